@@ -1,0 +1,31 @@
+// Types shared by the server and the client: the props every page receives.
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  /** Permission names the user holds through their roles, e.g. `events.manage`. */
+  permissions: string[];
+}
+
+export interface FlashMessages {
+  success?: string;
+  error?: string;
+}
+
+export type ValidationErrors = Record<string, string>;
+
+export type Appearance = 'light' | 'dark' | 'system';
+
+export interface SharedProps {
+  appName: string;
+  auth: { user: AuthUser | null };
+  flash: FlashMessages;
+  errors: ValidationErrors | Record<string, ValidationErrors>;
+  /** The appearance cookie as the server read it, so the first render matches the HTML class. */
+  appearance: Appearance;
+  [key: string]: unknown;
+}
+
+export type ErrorStatus = 403 | 404 | 419 | 429 | 500 | 503;

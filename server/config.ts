@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL } from './db/provider.js';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_NAME: z.string().min(1).default('Agora'),
+  APP_URL: z.url().optional(),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SESSION_SECRET: optionalString,
+  TRUST_PROXY: z.string().default(''),
+  DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
+  REDIS_URL: optionalString,
+  MAIL_URL: optionalString,
+  MAIL_FROM: z.string().default('Agora <no-reply@agora.test>'),
+  MAIL_DIR: z.string().default('storage/mail'),
+  SEED_ADMIN_EMAIL: z.email().default('admin@agora.test'),
+  SEED_ADMIN_PASSWORD: z.string().min(8).default('agora-admin'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  VITE_DEV: booleanFlag,
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: Environment['NODE_ENV'];
+  appName: string;
+  appUrl: string;
+  host: string;
+  port: number;
+  sessionSecret: string;
+  /** Passed to Express `trust proxy`: empty means do not trust, a number means hops, otherwise addresses. */
+  trustProxy: boolean | number | string;
+  databaseUrl: string;
+  redisUrl?: string;
+  mail: { url?: string; from: string; dir: string };
+  seedAdmin: { email: string; password: string };
+  logLevel: Environment['LOG_LEVEL'];
+  /** Serve the client through Vite's dev middleware (hot reload) instead of public/build. */
+  viteDev: boolean;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const DEVELOPMENT_SECRET = 'agora-development-secret-change-me';
+
+/** Reads and validates the environment once; the only place in the code that touches process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  return {
+    env: env.NODE_ENV,
+    appName: env.APP_NAME,
+    appUrl: env.APP_URL ?? `http://${env.HOST}:${env.PORT}`,
+    host: env.HOST,
+    port: env.PORT,
+    sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    mail: { url: env.MAIL_URL, from: env.MAIL_FROM, dir: env.MAIL_DIR },
+    seedAdmin: { email: env.SEED_ADMIN_EMAIL.toLowerCase(), password: env.SEED_ADMIN_PASSWORD },
+    logLevel: env.LOG_LEVEL,
+    viteDev: env.VITE_DEV,
+  };
+}
