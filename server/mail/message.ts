@@ -1,0 +1,52 @@
+export interface MessageLayout {
+  appName: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+export interface RenderedMessage {
+  text: string;
+  html: string;
+}
+
+/** The shared look of every e-mail: a heading, some paragraphs, an optional button, the brand. */
+export function layoutMessage({ appName, heading, paragraphs, action }: MessageLayout): RenderedMessage {
+  return { text: textPart(appName, heading, paragraphs, action), html: htmlPart(appName, heading, paragraphs, action) };
+}
+
+function textPart(appName: string, heading: string, paragraphs: string[], action: MessageLayout['action']): string {
+  const blocks = [heading, ...paragraphs];
+  if (action) blocks.push(`${action.label}: ${action.url}`);
+  blocks.push(`-- ${appName}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function htmlPart(appName: string, heading: string, paragraphs: string[], action: MessageLayout['action']): string {
+  const body = [
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`),
+  ];
+  if (action) {
+    body.push(
+      `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#171717;color:#ffffff;` +
+        `padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(action.url)}</p>`,
+    );
+  }
+  return [
+    '<!DOCTYPE html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;color:#171717;max-width:560px;margin:0 auto;padding:24px">',
+    ...body,
+    `<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(appName)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
