@@ -1,0 +1,71 @@
+import type { Database } from '../server/db.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+const POST_CODES = [
+  { code: '1011 AB', placeName: 'Amsterdam', region: 'North Holland', latitude: 52.3731, longitude: 4.8922 },
+  { code: '3511 LX', placeName: 'Utrecht', region: 'Utrecht', latitude: 52.0907, longitude: 5.1214 },
+  { code: '2511 CV', placeName: 'The Hague', region: 'South Holland', latitude: 52.0799, longitude: 4.3113 },
+  { code: '9711 LM', placeName: 'Groningen', region: 'Groningen', latitude: 53.2194, longitude: 6.5665 },
+];
+
+const LOCATIONS = [
+  { name: 'The Harbour Hall', slug: 'the-harbour-hall', streetAddress: 'Kade 12', code: '1011 AB', capacity: 250, featured: true,
+    description: 'A former warehouse on the water, with a main hall, two workshop rooms and a café.' },
+  { name: 'Canal House', slug: 'canal-house', streetAddress: 'Oudegracht 88', code: '3511 LX', capacity: 60, featured: true,
+    description: 'A narrow canal house with a reading room on the first floor and a garden at the back.' },
+  { name: 'Dune Pavilion', slug: 'dune-pavilion', streetAddress: 'Strandweg 3', code: '2511 CV', capacity: 120, featured: true,
+    description: 'A wooden pavilion behind the dunes, made for summer evenings and outdoor workshops.' },
+  { name: 'North Studio', slug: 'north-studio', streetAddress: 'Grote Markt 5', code: '9711 LM', capacity: 40, featured: false,
+    description: 'A small studio for rehearsals, recordings and talks.' },
+];
+
+const EVENTS = [
+  { title: 'Opening night', slug: 'opening-night', location: 'the-harbour-hall', inDays: 7, hours: 4, capacity: 200,
+    summary: 'Music, food and the season ahead.', description: 'We open the season with **live music**, food from the harbour kitchen and a preview of what is coming.' },
+  { title: 'Writing workshop', slug: 'writing-workshop', location: 'canal-house', inDays: 12, hours: 3, capacity: 20,
+    summary: 'Short stories in an afternoon.', description: 'Bring a notebook. We write, read aloud and give each other *kind* feedback.' },
+  { title: 'Youth film evening', slug: 'youth-film-evening', location: 'dune-pavilion', inDays: 19, hours: 3, capacity: 80, minimumAge: 12,
+    summary: 'Outdoor cinema for members aged 12 and up.', description: 'Blankets provided. The film is chosen by the youth council.' },
+  { title: 'Repair café', slug: 'repair-cafe', location: 'north-studio', inDays: 26, hours: 5, capacity: null,
+    summary: 'Fix it together instead of throwing it away.', description: 'Volunteers help repair clothes, bikes, lamps and small electronics.' },
+  { title: 'Winter market', slug: 'winter-market', location: 'the-harbour-hall', inDays: 40, hours: 8, capacity: 400,
+    summary: 'Local makers, warm drinks, long tables.', description: 'More than forty stalls from local makers.' },
+];
+
+const POSTS = [
+  { title: 'Welcome to the new season', slug: 'welcome-to-the-new-season', daysAgo: 2,
+    excerpt: 'What is new this year, and how to take part.', body: '## A new season\n\nThis year we open **two new locations** and start a youth council.\n\n- Tickets through your dashboard\n- Scanning at the door, no paper needed' },
+  { title: 'Meet the volunteers of the repair café', slug: 'meet-the-repair-cafe-volunteers', daysAgo: 9,
+    excerpt: 'Six people, hundreds of repairs.', body: 'They started with a single table and a soldering iron. Today the repair café fixes more than **a hundred items** a month.' },
+  { title: 'How we choose our films', slug: 'how-we-choose-our-films', daysAgo: 20,
+    excerpt: 'The youth council explains.', body: 'Every month the youth council watches three candidates and votes. The winner is screened at the Dune Pavilion.' },
+  { title: 'Programme for the winter', slug: 'programme-for-the-winter', daysAgo: -5,
+    excerpt: 'Scheduled: appears by itself next week.', body: 'The full winter programme.' },
+];
+
+/** A small, believable site: post codes, locations, upcoming events and a few posts (one scheduled). */
+export async function demoContent(db: Database, { authorId, now }: { authorId: number; now: Date }): Promise<void> {
+  const postCodeIds = new Map<string, number>();
+  for (const postCode of POST_CODES) {
+    const saved = await db.postCode.upsert({ where: { code: postCode.code }, create: postCode, update: {} });
+    postCodeIds.set(postCode.code, saved.id);
+  }
+  const locationIds = new Map<string, number>();
+  for (const { code, ...location } of LOCATIONS) {
+    const saved = await db.location.create({ data: { ...location, published: true, postCodeId: postCodeIds.get(code)! } });
+    locationIds.set(location.slug, saved.id);
+  }
+  for (const { location, inDays, hours, ...event } of EVENTS) {
+    const startsAt = new Date(Math.floor((now.getTime() + inDays * DAY) / HOUR) * HOUR);
+    await db.event.create({
+      data: { ...event, status: 'published', startsAt, endsAt: new Date(startsAt.getTime() + hours * HOUR), locationId: locationIds.get(location)! },
+    });
+  }
+  for (const { daysAgo, ...post } of POSTS) {
+    await db.blogPost.create({
+      data: { ...post, status: 'published', publishedAt: new Date(now.getTime() - daysAgo * DAY), authorId },
+    });
+  }
+}

@@ -1,0 +1,80 @@
+// Built-in roles and permissions (always, idempotent) and demo content (first run only).
+// Run by `npm start` through server/main.ts, or on its own with `npm run db:seed`.
+import type { Database } from '../server/db.js';
+import { hashPassword } from '../server/features/auth/service.js';
+import { ADMIN_ROLE } from '../server/features/auth/current-user.js';
+import { PERMISSIONS, type PermissionName } from '../resources/lib/permissions.js';
+import { demoContent } from './seed-content.js';
+
+const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
+  'blog.manage': 'Write, publish and delete blog posts',
+  'events.manage': 'Plan events and see their attendees',
+  'tickets.scan': 'Scan tickets at the door',
+  'locations.manage': 'Manage locations and post codes',
+  'users.manage': 'Manage member accounts',
+  'roles.manage': 'Manage roles and permissions',
+};
+
+const BUILT_IN_ROLES: { name: string; description: string; permissions: PermissionName[] }[] = [
+  { name: ADMIN_ROLE, description: 'Everything, including permissions added later', permissions: [] },
+  { name: 'editor', description: 'Writes the blog', permissions: [PERMISSIONS.blogManage] },
+  {
+    name: 'event-manager',
+    description: 'Runs events and their venues',
+    permissions: [PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan, PERMISSIONS.locationsManage],
+  },
+  { name: 'door', description: 'Checks tickets at the door', permissions: [PERMISSIONS.ticketsScan] },
+];
+
+export async function seedBuiltIns(db: Database): Promise<void> {
+  for (const [name, description] of Object.entries(PERMISSION_DESCRIPTIONS)) {
+    await db.permission.upsert({ where: { name }, create: { name, description, builtIn: true }, update: { builtIn: true } });
+  }
+  for (const role of BUILT_IN_ROLES) {
+    const saved = await db.role.upsert({
+      where: { name: role.name },
+      create: { name: role.name, description: role.description, builtIn: true },
+      update: { builtIn: true },
+    });
+    for (const permissionName of role.permissions) {
+      const permission = await db.permission.findUniqueOrThrow({ where: { name: permissionName } });
+      await db.rolePermission.upsert({
+        where: { roleId_permissionId: { roleId: saved.id, permissionId: permission.id } },
+        create: { roleId: saved.id, permissionId: permission.id },
+        update: {},
+      });
+    }
+  }
+}
+
+export interface SeedOptions {
+  admin: { email: string; password: string };
+  now: Date;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ demoContent: boolean }> {
+  await seedBuiltIns(db);
+  if ((await db.user.count()) > 0) return { demoContent: false };
+  const adminRole = await db.role.findUniqueOrThrow({ where: { name: ADMIN_ROLE } });
+  const admin = await db.user.create({
+    data: {
+      name: 'Demo Admin',
+      email: options.admin.email.toLowerCase(),
+      emailVerifiedAt: options.now,
+      passwordHash: await hashPassword(options.admin.password),
+      roles: { create: { roleId: adminRole.id } },
+    },
+  });
+  await demoContent(db, { authorId: admin.id, now: options.now });
+  return { demoContent: true };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { loadConfig } = await import('../server/config.js');
+  const { connectDatabase } = await import('../server/db.js');
+  const config = loadConfig();
+  const { db, close } = await connectDatabase(config.databaseUrl);
+  const result = await seedDatabase(db, { admin: config.seedAdmin, now: new Date() });
+  console.log(result.demoContent ? 'Seeded built-ins and demo content.' : 'Built-ins up to date; demo content already there.');
+  await close();
+}

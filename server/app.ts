@@ -1,0 +1,59 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Router } from 'express';
+import type session from 'express-session';
+import type { AppContext } from './context.js';
+import { authRoutes } from './features/auth/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { homeRoutes } from './features/home/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { loadCurrentUser } from './http/auth.js';
+import { csrfProtection } from './http/csrf.js';
+import { htmlDocument } from './http/document.js';
+import { errorPages, notFound } from './http/errors.js';
+import { cspNonce, securityHeaders } from './http/security-headers.js';
+import { createSessionStore, sessionMiddleware } from './http/session.js';
+import { sharedProps } from './http/shared-props.js';
+import { shuttingDownGuard, type ShutdownState } from './http/shutdown.js';
+import { staticFiles } from './http/static-files.js';
+import { validationErrorHandler } from './http/validation.js';
+import { inertia } from './inertia/index.js';
+import { broadcastingAuthHandler } from './realtime/auth-route.js';
+
+export interface AppOptions {
+  /** Middleware placed before the static files, e.g. Vite's development server. */
+  beforeStatic?: express.RequestHandler[];
+  /** More routes (tests mount probes here) placed after the product's own. */
+  extraRoutes?: Router[];
+  shutdown?: ShutdownState;
+  sessionStore?: session.Store;
+}
+
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes];
+
+export function createApp(context: AppContext, options: AppOptions = {}): Express {
+  const { config, db, logger, assets } = context;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'extended');
+
+  const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis });
+  app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
+  app.use(...(options.beforeStatic ?? []), staticFiles());
+  app.use(express.urlencoded({ extended: true, limit: '100kb' }), express.json({ limit: '1mb' }));
+  app.use(cookieParser());
+  app.use(sessionMiddleware(config.sessionSecret, store));
+  app.use(inertia({ version: () => assets.version, document: htmlDocument(config.appName, assets), shared: sharedProps(config.appName) }));
+  app.use(shuttingDownGuard(options.shutdown));
+  app.use(loadCurrentUser(db));
+  app.use(csrfProtection());
+
+  for (const feature of FEATURES) app.use(feature(context));
+  if (context.realtime) app.post('/broadcasting/auth', broadcastingAuthHandler(context.realtime));
+  for (const router of options.extraRoutes ?? []) app.use(router);
+
+  app.use(notFound);
+  app.use(validationErrorHandler, errorPages(logger));
+  return app;
+}

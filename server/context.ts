@@ -1,0 +1,22 @@
+import type { RedisClientType } from 'redis';
+import type { AppConfig } from './config.js';
+import type { Database } from './db.js';
+import type { DatabaseProvider } from './db/provider.js';
+import type { ClientAssets } from './http/assets.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/transport.js';
+import type { Realtime } from './realtime/server.js';
+
+/** Everything a feature needs from outside, handed in so tests build the app with their own. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  dbProvider: DatabaseProvider;
+  logger: Logger;
+  mailer: Mailer;
+  assets: ClientAssets;
+  /** The clock; tests move it instead of sleeping. */
+  now: () => Date;
+  redis?: RedisClientType;
+  realtime?: Realtime;
+}

@@ -1,0 +1,38 @@
+import { PrismaClient as PostgresClient } from './generated/prisma-postgresql/index.js';
+import { PrismaClient as SqliteClient } from './generated/prisma-sqlite/index.js';
+import { createAdapterFactory } from './db/adapter.js';
+import { databaseProvider, type DatabaseProvider } from './db/provider.js';
+
+// Both clients are generated from one data model (prisma/schema.prisma and its generated SQLite
+// twin), so their query APIs are the same; the PostgreSQL client's types describe both.
+export type Database = PostgresClient;
+export type { Prisma } from './generated/prisma-postgresql/index.js';
+
+export interface DatabaseHandle {
+  db: Database;
+  provider: DatabaseProvider;
+  close(): Promise<void>;
+}
+
+export async function connectDatabase(url: string): Promise<DatabaseHandle> {
+  const provider = databaseProvider(url);
+  const adapter = createAdapterFactory(url);
+  const db =
+    provider === 'sqlite'
+      ? (new SqliteClient({ adapter }) as unknown as Database)
+      : new PostgresClient({ adapter });
+  await db.$connect();
+  if (provider === 'sqlite') {
+    // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.
+    await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+    await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
+  }
+  return {
+    db,
+    provider,
+    close: async () => {
+      if (provider === 'sqlite') await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
+      await db.$disconnect();
+    },
+  };
+}

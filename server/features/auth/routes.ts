@@ -1,0 +1,47 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../context.js';
+import { requireAuth, requireGuest } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { createRateLimit } from '../../http/rate-limit.js';
+import { ValidationFailed, validate } from '../../http/validation.js';
+import { loginSchema } from './schemas.js';
+import { verifyCredentials } from './service.js';
+
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+
+const regenerate = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+
+export function authRoutes({ db, redis }: AppContext): Router {
+  const router = Router();
+  const failedLogins = createRateLimit('login', 5, 60, redis);
+
+  router.get('/login', requireGuest, async (_req, res) => {
+    await res.inertia.render('auth/Login');
+  });
+
+  router.post('/login', requireGuest, async (req, res) => {
+    const input = validate(loginSchema, req.body);
+    const throttleKey = `${input.email}|${req.ip}`;
+    await failedLogins.ensureAllowed(throttleKey);
+    const userId = await verifyCredentials(db, input.email, input.password);
+    if (!userId) {
+      await failedLogins.hit(throttleKey);
+      throw new ValidationFailed({ email: 'These credentials do not match our records.' });
+    }
+    await failedLogins.reset(throttleKey);
+    const intended = req.session.intendedUrl;
+    await regenerate(req);
+    req.session.userId = userId;
+    if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
+    res.redirect(intended ?? '/dashboard');
+  });
+
+  router.post('/logout', requireAuth, async (req, res) => {
+    await regenerate(req);
+    flash(req, { success: 'You are logged out.' });
+    res.redirect('/');
+  });
+
+  return router;
+}

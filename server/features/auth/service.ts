@@ -1,0 +1,15 @@
+import argon2 from 'argon2';
+import type { Database } from '../../db.js';
+
+/** argon2id, the library's defaults (64 MiB, 3 passes). */
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+// A real hash to compare against when the e-mail is unknown, so both answers take as long.
+const UNKNOWN_USER_HASH = hashPassword('agora-unknown-user-placeholder');
+
+/** The user's id when the e-mail and password match an active account, otherwise null. */
+export async function verifyCredentials(db: Database, email: string, password: string): Promise<number | null> {
+  const user = await db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, passwordHash: true } });
+  const valid = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
+  return user && valid ? user.id : null;
+}

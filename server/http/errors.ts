@@ -1,0 +1,43 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ErrorStatus } from '../../resources/types/shared.js';
+import type { Logger } from '../logger.js';
+import { isCsrfError } from './csrf.js';
+import { HttpError, TooManyRequests } from './http-error.js';
+
+export async function renderError(res: Response, status: ErrorStatus, extra: Record<string, unknown> = {}) {
+  await res.inertia.render('Error', { status, ...extra }, status);
+}
+
+export function notFound(_req: Request, _res: Response, next: NextFunction): void {
+  next(new HttpError(404));
+}
+
+/** Database drivers report an unreachable server with these codes: the site is unavailable, not broken. */
+function isUnavailable(error: unknown): boolean {
+  const text = String((error as { code?: unknown })?.code ?? '') + String((error as Error)?.message ?? '');
+  return /ECONNREFUSED|P1001|P1017|ETIMEDOUT|database is locked|Can't reach database/i.test(text);
+}
+
+function statusFor(error: unknown): ErrorStatus {
+  if (error instanceof HttpError) return error.status;
+  if (isCsrfError(error)) return 419;
+  if (isUnavailable(error)) return 503;
+  return 500;
+}
+
+/** The last middleware: every failure becomes an `Error` page; details of the unexpected stay in the log. */
+export function errorPages(logger: Logger) {
+  return async function errorPage(error: unknown, req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (res.headersSent) return next(error);
+    const status = statusFor(error);
+    if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed`, error);
+    if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
+    const extra = error instanceof HttpError ? error.extraProps : {};
+    try {
+      await renderError(res, status, extra);
+    } catch (renderFailure) {
+      logger.error('The error page itself failed', renderFailure);
+      res.status(500).type('text').send('Internal Server Error');
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import type { FlashMessages, ValidationErrors } from '../../resources/types/shared.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+    flash?: FlashMessages;
+    /** Validation errors of the last submission, plain or under a named error bag. */
+    errors?: ValidationErrors | Record<string, ValidationErrors>;
+    /** The last submission's input (passwords left out), shown once after a failed validation. */
+    oldInput?: Record<string, unknown>;
+    /** Where to go after logging in, remembered when a guard sends a guest to the login page. */
+    intendedUrl?: string;
+  }
+}
+
+export {};

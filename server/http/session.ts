@@ -1,0 +1,25 @@
+import session from 'express-session';
+import { RedisStore } from 'connect-redis';
+import type { RedisClientType } from 'redis';
+import type { Database } from '../db.js';
+import { DatabaseSessionStore } from './session-store.js';
+import './session-data.js';
+
+export const SESSION_COOKIE = 'agora_session';
+
+/** Redis when the app runs on several processes with Redis, otherwise the database. */
+export function createSessionStore(options: { db: Database; redis?: RedisClientType }): session.Store {
+  return options.redis ? new RedisStore({ client: options.redis, prefix: 'agora:sess:' }) : new DatabaseSessionStore(options.db);
+}
+
+export function sessionMiddleware(secret: string, store: session.Store) {
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // `auto`: Secure over HTTPS, as Express sees it through `trust proxy`.
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
+  });
+}

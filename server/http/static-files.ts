@@ -1,0 +1,22 @@
+import path from 'node:path';
+import express from 'express';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The Vite build under /build/ (hashed names: cached for a year) and other public files (cached briefly). */
+export function staticFiles(publicDir = path.resolve('public')) {
+  const router = express.Router();
+  router.use(
+    '/build',
+    express.static(path.join(publicDir, 'build'), {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    }),
+  );
+  router.use(express.static(publicDir, { index: false, maxAge: '1h' }));
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+import type { ValidationErrors } from '../../resources/types/shared.js';
+
+export class ValidationFailed extends Error {
+  constructor(readonly errors: ValidationErrors) {
+    super('Validation failed');
+  }
+}
+
+/** The first message for each field, nested fields under dotted paths (`guardian.email`, `tags.0`). */
+export function errorsFromZod(error: z.ZodError): ValidationErrors {
+  const errors: ValidationErrors = {};
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join('.');
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base];
+    for (const field of fields) {
+      const message = issue.code === 'unrecognized_keys' ? 'This field is not accepted.' : issue.message;
+      errors[field || 'form'] ??= message;
+    }
+  }
+  return errors;
+}
+
+export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationFailed(errorsFromZod(result.error));
+  return result.data;
+}
+
+const SECRET_FIELD = /password|token|secret/i;
+
+function withoutSecrets(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !SECRET_FIELD.test(key)));
+}
+
+/** Same-origin Referer, or the fallback: where "back" leads after a failed submission. */
+export function backUrl(req: Request, fallback = '/'): string {
+  const referer = req.get('referer');
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    const origin = `${req.protocol}://${req.get('host')}`;
+    return url.origin === origin ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Sends a failed submission back with its errors (under the named error bag, if any) and its input. */
+export function redirectBackWithErrors(error: ValidationFailed, req: Request, res: Response): void {
+  const bag = res.inertia?.info.errorBag;
+  req.session.errors = bag ? { [bag]: error.errors } : error.errors;
+  req.session.oldInput = withoutSecrets(req.body);
+  res.redirect(303, backUrl(req));
+}
+
+export function validationErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (error instanceof ValidationFailed) redirectBackWithErrors(error, req, res);
+  else next(error);
+}

@@ -1,0 +1,67 @@
+// Prop kinds. A plain value (or a function, resolved lazily) is an ordinary prop.
+type Resolver<T = unknown> = () => T | Promise<T>;
+
+/** Left out of the first load and of every visit, sent only when a partial reload asks for it by name. */
+export class OptionalProp {
+  constructor(readonly resolve: Resolver) {}
+}
+
+/** Sent on every response, partial reloads included, whatever they ask for. */
+export class AlwaysProp {
+  constructor(readonly value: unknown) {}
+}
+
+/** Left out of the first load; the client fetches it right after, one request per group. */
+export class DeferProp {
+  constructor(
+    readonly resolve: Resolver,
+    readonly group: string,
+  ) {}
+}
+
+export type MergeStrategy = 'append' | 'prepend' | 'deep';
+
+/** Merged by the client into what it already holds instead of replacing it. */
+export class MergeProp {
+  constructor(
+    readonly value: unknown,
+    readonly strategy: MergeStrategy,
+    /** Keys identifying items, so an item already held is updated rather than added again. */
+    readonly matchOn: string[],
+  ) {}
+}
+
+/** Resolved once and remembered by the client; later visits skip it until it expires. */
+export class OnceProp {
+  constructor(
+    readonly value: unknown,
+    readonly key: string | undefined,
+    readonly expiresAt: number | null,
+  ) {}
+}
+
+export const optional = (resolve: Resolver) => new OptionalProp(resolve);
+export const always = (value: unknown) => new AlwaysProp(value);
+export const defer = (resolve: Resolver, group = 'default') => new DeferProp(resolve, group);
+export const merge = (
+  value: unknown,
+  options: { strategy?: MergeStrategy; matchOn?: string | string[] } = {},
+) => new MergeProp(value, options.strategy ?? 'append', [options.matchOn ?? []].flat());
+export const once = (value: unknown, options: { key?: string; expiresAt?: Date | number } = {}) =>
+  new OnceProp(value, options.key, options.expiresAt === undefined ? null : Number(options.expiresAt));
+
+/** The value or resolver a (possibly wrapped) prop carries. */
+export function innerValue(prop: unknown): unknown {
+  if (prop instanceof MergeProp) return innerValue(prop.value);
+  if (prop instanceof AlwaysProp) return prop.value;
+  if (prop instanceof OnceProp) return innerValue(prop.value);
+  if (prop instanceof OptionalProp || prop instanceof DeferProp) return prop.resolve;
+  return prop;
+}
+
+/** The DeferProp behind a prop, when it is deferred (possibly wrapped in merge or once). */
+export function deferredPart(prop: unknown): DeferProp | undefined {
+  if (prop instanceof DeferProp) return prop;
+  if (prop instanceof MergeProp || prop instanceof OnceProp) return deferredPart(prop.value);
+  return undefined;
+}

@@ -1,0 +1,79 @@
+import type { Request, Response } from 'express';
+import { buildPage } from './build-page.js';
+import { HEADERS } from './headers.js';
+import { readRequestInfo, type InertiaRequestInfo } from './request-info.js';
+import type { Page, Props } from './page.js';
+
+export interface InertiaOptions {
+  /** The asset version; a client holding another one is sent for a full page load. */
+  version: () => string;
+  /** The whole HTML document of a first visit, around the page object. */
+  document: (page: Page, req: Request, res: Response) => string | Promise<string>;
+  /** Props every page receives; the page's own props win over them. */
+  shared?: (req: Request, res: Response) => Props | Promise<Props>;
+}
+
+/** The protocol for one request: collects shared props and history flags, then renders or redirects. */
+export class InertiaResponse {
+  readonly info: InertiaRequestInfo;
+  private sharedProps: Props = {};
+  private historyCleared = false;
+  private historyEncrypted = false;
+
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly options: InertiaOptions,
+  ) {
+    this.info = readRequestInfo(req.headers);
+  }
+
+  share(props: Props): this {
+    Object.assign(this.sharedProps, props);
+    return this;
+  }
+
+  clearHistory(): this {
+    this.historyCleared = true;
+    return this;
+  }
+
+  encryptHistory(encrypt = true): this {
+    this.historyEncrypted = encrypt;
+    return this;
+  }
+
+  async page(component: string, props: Props = {}): Promise<Page> {
+    const shared = (await this.options.shared?.(this.req, this.res)) ?? {};
+    return buildPage(
+      {
+        component,
+        props: { ...shared, ...this.sharedProps, ...props },
+        url: this.req.originalUrl,
+        version: this.options.version(),
+        clearHistory: this.historyCleared,
+        encryptHistory: this.historyEncrypted,
+      },
+      this.info,
+    );
+  }
+
+  async render(component: string, props: Props = {}, status = this.res.statusCode): Promise<void> {
+    const page = await this.page(component, props);
+    this.res.status(status).vary(HEADERS.inertia);
+    if (this.info.isInertia) {
+      this.res.set('X-Inertia', 'true').json(page);
+      return;
+    }
+    this.res.type('html').send(await this.options.document(page, this.req, this.res));
+  }
+
+  /** A redirect the browser must follow with a full load (another site, or a non-Inertia page). */
+  location(url: string): void {
+    if (this.info.isInertia) {
+      this.res.status(409).set('X-Inertia-Location', url).end();
+      return;
+    }
+    this.res.redirect(url);
+  }
+}

@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { authorizeChannel, type ChannelUser } from './channels.js';
+import { MAX_CHANNEL_NAME_LENGTH } from './protocol.js';
+import type { Realtime } from './server.js';
+
+const authRequestSchema = z.object({
+  // Socket.IO ids are URL-safe base64 (20 characters today); the margin allows for other id generators.
+  socket_id: z
+    .string({ error: 'The socket id is required.' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'The socket id is not valid.' }),
+  channel_name: z
+    .string({ error: 'The channel name is required.' })
+    .min(1, { error: 'The channel name is required.' })
+    .max(MAX_CHANNEL_NAME_LENGTH, { error: 'The channel name is too long.' }),
+});
+
+/**
+ * `POST /broadcasting/auth` (form-encoded `socket_id`, `channel_name`): joins the caller's socket to a
+ * private channel when the signed-in user (`res.locals.user`) may listen on it.
+ * Mount after the session, CSRF, urlencoded body and auth middleware.
+ */
+export function broadcastingAuthHandler(realtime: Realtime): RequestHandler {
+  return async (req, res) => {
+    const parsed = authRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'request');
+        errors[field] ??= issue.message;
+      }
+      res.status(422).json({ message: Object.values(errors)[0], errors });
+      return;
+    }
+    const { socket_id: socketId, channel_name: channel } = parsed.data;
+    const user: ChannelUser | null = res.locals.user ?? null;
+    if (!authorizeChannel(user, channel)) {
+      res.status(403).json({ message: 'Forbidden' });
+      return;
+    }
+    if (!(await realtime.joinChannel(socketId, channel))) {
+      res.status(404).json({ message: 'Socket not found' });
+      return;
+    }
+    res.json({ channel });
+  };
+}

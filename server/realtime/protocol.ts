@@ -1,0 +1,20 @@
+// The messages exchanged over the socket, typed once for the server and the browser client.
+
+export const MAX_CHANNEL_NAME_LENGTH = 200;
+
+export interface BroadcastMessage {
+  channel: string;
+  event: string;
+  payload: unknown;
+}
+
+export type SubscribeAck = { ok: true } | { ok: false; status: 403 | 422 };
+
+export interface ServerToClientEvents {
+  broadcast(message: BroadcastMessage): void;
+}
+
+export interface ClientToServerEvents {
+  subscribe(request: { channel: string }, ack: (result: SubscribeAck) => void): void;
+  unsubscribe(request: { channel: string }): void;
+}

@@ -1,0 +1,102 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { isPublicChannel } from './channels.js';
+import { MAX_CHANNEL_NAME_LENGTH, type ClientToServerEvents, type ServerToClientEvents } from './protocol.js';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Sends `event` with `payload` to everyone on `channel`, on every process sharing the Redis adapter. */
+  broadcast(channel: string, event: string, payload: unknown): void;
+  /** Joins a socket, wherever it is connected, to a channel. Resolves false when no such socket exists. */
+  joinChannel(socketId: string, channel: string): Promise<boolean>;
+  /** Disconnects the sockets of this process and releases Redis; leaves the HTTP server to its owner. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  /** Shares rooms and broadcasts between processes through Redis; without it everything stays in memory. */
+  redisUrl?: string;
+  /** Only needed when the client is served from another origin (e.g. a separate dev server). */
+  corsOrigin?: string;
+  path?: string;
+  onError?: (error: Error) => void;
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+interface RedisPair {
+  publisher: RedisClient;
+  subscriber: RedisClient;
+}
+
+export async function createRealtime(httpServer: http.Server, options: RealtimeOptions = {}): Promise<Realtime> {
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.onError ?? logError) : null;
+  const io: RealtimeServer = new Server(httpServer, {
+    path: options.path ?? '/socket.io',
+    serveClient: false,
+    cors: options.corsOrigin ? { origin: options.corsOrigin, credentials: true } : undefined,
+  });
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
+
+  io.on('connection', handlePublicSubscriptions);
+
+  return {
+    io,
+    broadcast(channel, event, payload) {
+      io.to(channel).emit('broadcast', { channel, event, payload });
+    },
+    async joinChannel(socketId, channel) {
+      // Both calls go through the adapter, so they reach a socket connected to another process.
+      const sockets = await io.in(socketId).fetchSockets();
+      if (sockets.length === 0) return false;
+      io.in(socketId).socketsJoin(channel);
+      return true;
+    },
+    async close() {
+      // Not io.close(): it would also close the HTTP server, which belongs to the app. `local` keeps the
+      // disconnect from spreading through Redis to the sockets of the other processes.
+      io.local.disconnectSockets(true);
+      await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
+      io.engine.close();
+      if (redis) await Promise.allSettled([redis.publisher.close(), redis.subscriber.close()]);
+    },
+  };
+}
+
+function handlePublicSubscriptions(socket: Socket<ClientToServerEvents, ServerToClientEvents>): void {
+  socket.on('subscribe', (request, ack) => {
+    if (typeof ack !== 'function') return;
+    const channel: unknown = request?.channel;
+    if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_NAME_LENGTH) {
+      ack({ ok: false, status: 422 });
+      return;
+    }
+    if (!isPublicChannel(channel)) {
+      ack({ ok: false, status: 403 });
+      return;
+    }
+    void socket.join(channel);
+    ack({ ok: true });
+  });
+
+  socket.on('unsubscribe', (request) => {
+    const channel: unknown = request?.channel;
+    if (typeof channel === 'string') void socket.leave(channel);
+  });
+}
+
+async function connectRedis(url: string, onError: (error: Error) => void): Promise<RedisPair> {
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  return { publisher, subscriber };
+}
+
+function logError(error: Error): void {
+  console.error('[realtime] redis error:', error);
+}

@@ -1,0 +1,61 @@
+import http from 'node:http';
+import { createClient, type RedisClientType } from 'redis';
+import { createApp } from './app.js';
+import type { AppConfig } from './config.js';
+import { connectDatabase } from './db.js';
+import { builtAssets, developmentAssets, type ClientAssets } from './http/assets.js';
+import type { ShutdownState } from './http/shutdown.js';
+import type { Logger } from './logger.js';
+import { createMailer } from './mail/transport.js';
+import { createRealtime } from './realtime/server.js';
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  /** Stops taking requests, lets the ones under way finish, then releases every connection. */
+  stop(): Promise<void>;
+}
+
+async function clientAssets(config: AppConfig, server: http.Server) {
+  if (!config.viteDev) return { assets: builtAssets(), middleware: [], close: async () => {} };
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+  const assets: ClientAssets = developmentAssets();
+  return { assets, middleware: [vite.middlewares], close: () => vite.close() };
+}
+
+/** Builds every part from the configuration and listens: database, Redis, mail, realtime, HTTP. */
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const database = await connectDatabase(config.databaseUrl);
+  const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
+  await redis?.connect();
+  const server = http.createServer();
+  const client = await clientAssets(config, server);
+  const realtime = await createRealtime(server, { redisUrl: config.redisUrl, onError: (error) => logger.error('Realtime', error) });
+  const mailer = createMailer({ ...config.mail, logger });
+  const shutdown: ShutdownState = { shuttingDown: false };
+  const app = createApp(
+    { config, db: database.db, dbProvider: database.provider, logger, mailer, assets: client.assets, now: () => new Date(), redis, realtime },
+    { beforeStatic: client.middleware, shutdown },
+  );
+  server.on('request', app);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    server,
+    url: `http://${config.host}:${port}`,
+    async stop() {
+      shutdown.shuttingDown = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await realtime.close();
+      await closed;
+      await client.close();
+      mailer.close();
+      await redis?.quit();
+      await database.close();
+    },
+  };
+}

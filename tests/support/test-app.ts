@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Router } from 'express';
+import { createClient, type RedisClientType } from 'redis';
+import request from 'supertest';
+import { createApp } from '../../server/app.js';
+import type { AppContext } from '../../server/context.js';
+import { connectDatabase } from '../../server/db.js';
+import { builtAssets } from '../../server/http/assets.js';
+import type { ShutdownState } from '../../server/http/shutdown.js';
+import { createLogger } from '../../server/logger.js';
+import { createMailer } from '../../server/mail/transport.js';
+import { seedBuiltIns } from '../../prisma/seed.js';
+import { createTestDatabase, testConfig } from './test-databases.js';
+
+export const FIXTURE_BUILD = path.resolve('tests/support/fixtures/build');
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  context: AppContext;
+  logLines: string[];
+  clock: { now: Date };
+  shutdown: ShutdownState;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own (and the suite's Redis, when REDIS_URL is set). */
+export async function createTestApp(options: { extraRoutes?: Router[]; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ DATABASE_URL: database.url, ...options.env });
+  const handle = await connectDatabase(config.databaseUrl);
+  await seedBuiltIns(handle.db);
+  const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
+  await redis?.connect();
+  const logLines: string[] = [];
+  const clock = { now: new Date() };
+  const shutdown: ShutdownState = { shuttingDown: false };
+  const context: AppContext = {
+    config,
+    db: handle.db,
+    dbProvider: handle.provider,
+    logger: createLogger('debug', (line) => logLines.push(line)),
+    mailer: createMailer(config.mail),
+    assets: builtAssets(FIXTURE_BUILD),
+    now: () => clock.now,
+    redis,
+  };
+  const app = createApp(context, { extraRoutes: options.extraRoutes, shutdown });
+  return {
+    app,
+    context,
+    logLines,
+    clock,
+    shutdown,
+    async close() {
+      await redis?.quit();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN. */
+export async function browserAgent(app: TestApp['app']) {
+  const agent = request.agent(app);
+  await agent.get('/');
+  return agent;
+}
+
+export function xsrfToken(agent: ReturnType<typeof request.agent>): string {
+  const cookie = agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: true });
+  return cookie ? decodeURIComponent(cookie.value) : '';
+}
