@@ -1,0 +1,164 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { isPublicChannel } from '../../server/realtime/channels.js';
+import type { BroadcastMessage, ClientToServerEvents, ServerToClientEvents } from '../../server/realtime/protocol.js';
+
+export type ConnectionState = 'connected' | 'disconnected';
+
+/** A channel the server refused (403), a malformed request (422), or a network failure (status 0). */
+export interface SubscriptionError {
+  channel: string;
+  status: number;
+}
+
+export type BroadcastHandler = (payload: unknown) => void;
+
+export interface RealtimeClientOptions {
+  /** Socket.IO server; same origin when omitted. */
+  url?: string;
+  authEndpoint?: string;
+  fetch?: typeof fetch;
+  /** The CSRF token sent with private channel authorisations; the `XSRF-TOKEN` cookie by default. */
+  csrfToken?: () => string | undefined;
+  socketOptions?: Partial<ManagerOptions & SocketOptions>;
+}
+
+export interface RealtimeClient {
+  /** Calls `handler` for every `event` on `channel`; the returned function stops it. */
+  subscribe(channel: string, event: string, handler: BroadcastHandler): () => void;
+  onSubscriptionError(handler: (error: SubscriptionError) => void): () => void;
+  /** Shaped for React's `useSyncExternalStore(connectionState.subscribe, connectionState.get)`. */
+  connectionState: { get(): ConnectionState; subscribe(listener: () => void): () => void };
+  disconnect(): void;
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
+  const authEndpoint = options.authEndpoint ?? '/broadcasting/auth';
+  const csrfToken = options.csrfToken ?? readXsrfCookie;
+  const handlers = new Map<string, Map<string, Set<BroadcastHandler>>>();
+  const errorListeners = new Set<(error: SubscriptionError) => void>();
+  const stateListeners = new Set<() => void>();
+  let state: ConnectionState = 'disconnected';
+  let socket: ClientSocket | null = null;
+
+  function setState(next: ConnectionState): void {
+    if (state === next) return;
+    state = next;
+    for (const listener of stateListeners) listener();
+  }
+
+  function connectedSocket(): ClientSocket {
+    if (socket) return socket;
+    const socketOptions = { transports: ['websocket', 'polling'], ...options.socketOptions };
+    const created: ClientSocket = options.url ? io(options.url, socketOptions) : io(socketOptions);
+    // Rooms belong to a connection: every (re)connection gets a new socket id and joins everything again.
+    created.on('connect', () => {
+      setState('connected');
+      for (const channel of handlers.keys()) void join(created, channel);
+    });
+    created.on('disconnect', () => setState('disconnected'));
+    created.on('broadcast', dispatch);
+    socket = created;
+    return created;
+  }
+
+  function dispatch({ channel, event, payload }: BroadcastMessage): void {
+    for (const handler of handlers.get(channel)?.get(event) ?? []) handler(payload);
+  }
+
+  async function join(target: ClientSocket, channel: string): Promise<void> {
+    const socketId = target.id;
+    let status: number;
+    try {
+      status = isPublicChannel(channel) ? await joinPublic(target, channel) : await authorisePrivate(socketId, channel);
+    } catch {
+      status = 0;
+    }
+    // A reconnection in the meantime has already started a fresh attempt; this one no longer matters.
+    const stillWanted = target.connected && target.id === socketId && handlers.has(channel);
+    if (status !== 200 && stillWanted) {
+      for (const listener of errorListeners) listener({ channel, status });
+    }
+  }
+
+  async function joinPublic(target: ClientSocket, channel: string): Promise<number> {
+    const ack = await target.timeout(SUBSCRIBE_TIMEOUT_MS).emitWithAck('subscribe', { channel });
+    return ack.ok ? 200 : ack.status;
+  }
+
+  async function authorisePrivate(socketId: string | undefined, channel: string): Promise<number> {
+    if (!socketId) return 0;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    };
+    const token = csrfToken();
+    if (token) headers['X-XSRF-TOKEN'] = token;
+    const response = await (options.fetch ?? fetch)(authEndpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
+    });
+    return response.status;
+  }
+
+  function subscribe(channel: string, event: string, handler: BroadcastHandler): () => void {
+    const target = connectedSocket();
+    let events = handlers.get(channel);
+    const isNewChannel = !events;
+    if (!events) {
+      events = new Map();
+      handlers.set(channel, events);
+    }
+    const eventHandlers = events.get(event) ?? new Set<BroadcastHandler>();
+    events.set(event, eventHandlers);
+    eventHandlers.add(handler);
+    if (isNewChannel && target.connected) void join(target, channel);
+
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      eventHandlers.delete(handler);
+      if (eventHandlers.size === 0) events.delete(event);
+      if (events.size > 0 || handlers.get(channel) !== events) return;
+      handlers.delete(channel);
+      if (target.connected) target.emit('unsubscribe', { channel });
+    };
+  }
+
+  return {
+    subscribe,
+    onSubscriptionError(handler) {
+      errorListeners.add(handler);
+      return () => errorListeners.delete(handler);
+    },
+    connectionState: {
+      get: () => state,
+      subscribe(listener) {
+        stateListeners.add(listener);
+        return () => stateListeners.delete(listener);
+      },
+    },
+    disconnect() {
+      socket?.disconnect();
+      socket = null;
+      setState('disconnected');
+    },
+  };
+}
+
+function readXsrfCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = 'XSRF-TOKEN=';
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : undefined;
+}
+
+/** The page's shared connection, created on the first subscription. */
+export const realtime = createRealtimeClient();
+export const { subscribe, onSubscriptionError, connectionState } = realtime;
