@@ -1,0 +1,39 @@
+import { currentLanguage, FALLBACK_LANGUAGE } from './i18n';
+
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(currentLanguage(), options);
+  } catch {
+    // An invalid <html lang> must not break the page.
+    return new Intl.DateTimeFormat(FALLBACK_LANGUAGE, options);
+  }
+}
+
+export function formatDate(iso: string): string {
+  return formatter({ dateStyle: 'long' }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string): string {
+  return formatter({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function formatTime(iso: string): string {
+  return formatter({ timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Day and month parts for a calendar badge, e.g. { day: '14', month: 'Mar' }. */
+export function calendarParts(iso: string): { day: string; month: string } {
+  const date = new Date(iso);
+  return {
+    day: formatter({ day: 'numeric' }).format(date),
+    month: formatter({ month: 'short' }).format(date),
+  };
+}
+
+/** "Saturday 14 March 2026, 19:00 – 22:00", or with both dates when the event spans days. */
+export function formatRange(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  const range = formatter({ dateStyle: 'full', timeStyle: 'short' });
+  return range.formatRange(start, end);
+}

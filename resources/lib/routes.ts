@@ -1,0 +1,80 @@
+// The one place the client learns URLs (SPEC §2). Pages and layouts call these helpers, never literals.
+
+type Id = number | string;
+
+const segment = (value: Id): string => encodeURIComponent(String(value));
+
+/** Index, create, show, edit and update URLs of an admin resource under /admin/{name}. */
+function adminResource(name: string) {
+  const base = `/admin/${name}`;
+  return {
+    index: () => base,
+    /** POST target: creates a record (or a draft, for blog posts and events). */
+    store: () => base,
+    create: () => `${base}/create`,
+    show: (id: Id) => `${base}/${segment(id)}`,
+    edit: (id: Id) => `${base}/${segment(id)}/edit`,
+    /** PUT/PATCH/DELETE target of one record. */
+    update: (id: Id) => `${base}/${segment(id)}`,
+  };
+}
+
+function publicResource(name: string) {
+  return {
+    index: () => `/${name}`,
+    show: (slug: string) => `/${name}/${segment(slug)}`,
+  };
+}
+
+export const routes = {
+  home: () => '/',
+  dashboard: () => '/dashboard',
+
+  blog: publicResource('blog'),
+  events: publicResource('events'),
+  locations: publicResource('locations'),
+
+  login: () => '/login',
+  logout: () => '/logout',
+  register: () => '/register',
+  registerSteps: {
+    show: () => '/register/steps',
+    submit: (step: Id) => `/register/steps/${segment(step)}`,
+  },
+  password: {
+    request: () => '/forgot-password',
+    reset: (token: string) => `/reset-password/${segment(token)}`,
+    update: () => '/reset-password',
+    confirm: () => '/confirm-password',
+  },
+  verification: {
+    notice: () => '/verify-email',
+    verify: (id: Id, hash: string) => `/verify-email/${segment(id)}/${segment(hash)}`,
+    send: () => '/email/verification-notification',
+  },
+
+  settings: {
+    profile: () => '/settings/profile',
+    password: () => '/settings/password',
+    appearance: () => '/settings/appearance',
+    phone: () => '/settings/phone',
+    guardian: () => '/settings/guardian',
+  },
+
+  admin: {
+    blog: adminResource('blog'),
+    events: {
+      ...adminResource('events'),
+      scanner: (id: Id) => `/admin/events/${segment(id)}/scanner`,
+    },
+    locations: adminResource('locations'),
+    postCodes: adminResource('post-codes'),
+    permissions: adminResource('permissions'),
+    roles: adminResource('roles'),
+    users: adminResource('users'),
+  },
+
+  broadcasting: {
+    auth: () => '/broadcasting/auth',
+  },
+} as const;
