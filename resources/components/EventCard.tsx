@@ -1,0 +1,28 @@
+import { formatDateTime } from '../lib/format-date';
+import { useTranslation } from '../lib/i18n';
+import { routes } from '../lib/routes';
+import type { EventSummary } from '../types/content';
+import { DateBadge } from './DateBadge';
+import { MapPinIcon } from './icons';
+import { Card } from './ui/Card';
+
+export function EventCard({ event, headingLevel }: { event: EventSummary; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      href={routes.events.show(event.slug)}
+      title={event.title}
+      headingLevel={headingLevel}
+      aside={<DateBadge iso={event.startsAt} />}
+      eyebrow={<time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>}
+      meta={
+        <span className="inline-flex items-center gap-1.5">
+          <MapPinIcon className="size-4" />
+          {event.location?.name ?? t('common.online')}
+        </span>
+      }
+    >
+      {event.summary}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useSharedProps } from '../hooks/use-shared-props';
+import { useTranslation } from '../lib/i18n';
+import { CloseIcon } from './icons';
+
+export const FLASH_TIMEOUT_MS = 6000;
+
+type Tone = 'success' | 'error';
+
+const toneClasses: Record<Tone, string> = {
+  success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-100',
+  error: 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
+};
+
+function Toast({ tone, message }: { tone: Tone; message: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOpen(false), FLASH_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <div className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${toneClasses[tone]}`}>
+      <p className="flex-1 text-sm font-medium">{message}</p>
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        aria-label={t('flash.dismiss')}
+        className="-m-1 rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Shows the flash messages of the current response. Every response carries a new flash object, so
+ * counting them remounts the toasts: the same text flashed by two actions in a row shows twice.
+ */
+export function FlashToasts() {
+  const { flash } = useSharedProps();
+  const [seen, setSeen] = useState({ flash, count: 0 });
+  if (seen.flash !== flash) setSeen({ flash, count: seen.count + 1 });
+
+  // The live regions stay mounted so screen readers announce messages that appear later.
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-40 flex flex-col items-center gap-2 px-4 sm:items-end">
+      <div role="status" aria-live="polite" className="w-full max-w-sm">
+        {flash.success && <Toast key={seen.count} tone="success" message={flash.success} />}
+      </div>
+      <div role="alert" className="w-full max-w-sm">
+        {flash.error && <Toast key={seen.count} tone="error" message={flash.error} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+
+interface CardGridProps<Item> {
+  items: readonly Item[];
+  empty: string;
+  renderItem: (item: Item) => ReactNode;
+  itemKey: (item: Item) => string | number;
+}
+
+/** A responsive list of cards, or the empty-state message when there is nothing to show. */
+export function CardGrid<Item>({ items, empty, renderItem, itemKey }: CardGridProps<Item>) {
+  if (items.length === 0) return <EmptyState message={empty} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}

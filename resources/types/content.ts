@@ -1,0 +1,70 @@
+// Shapes of the content props the server's presenters send to pages (dates are ISO strings).
+
+export interface LocationRef {
+  name: string;
+  slug: string;
+}
+
+export interface EventSummary {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  startsAt: string;
+  endsAt: string;
+  location: LocationRef | null;
+}
+
+export interface EventDetail extends Omit<EventSummary, 'location'> {
+  descriptionHtml: string;
+  location: (LocationRef & { streetAddress: string; placeName: string }) | null;
+  /** null means unlimited places. */
+  capacity: number | null;
+  remaining: number | null;
+}
+
+export interface PostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  /** null when the author deleted their account. */
+  author: string | null;
+}
+
+export interface PostDetail {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bodyHtml: string;
+  publishedAt: string;
+  author: string | null;
+}
+
+export interface LocationSummary {
+  id: number;
+  name: string;
+  slug: string;
+  placeName: string;
+  description: string;
+}
+
+export interface LocationDetail {
+  name: string;
+  slug: string;
+  description: string;
+  streetAddress: string;
+  postCode: string;
+  placeName: string;
+  events: EventSummary[];
+}
+
+export type TicketStatus = 'active' | 'cancelled';
+
+export interface TicketSummary {
+  id: number;
+  code: string;
+  status: TicketStatus;
+  event: { title: string; slug: string; startsAt: string };
+}
