@@ -40,6 +40,7 @@ export function renderPage(
         url,
         version: null,
         rescuedProps: [],
+        rememberedState: {},
         flash: {},
       }}
       initialComponent={Component}
