@@ -12,5 +12,6 @@ export function createAdapterFactory(url: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     return new PrismaBetterSQLite3({ url: file });
   }
-  return new PrismaPg(new pg.Pool({ connectionString: url, Client: CatalogTextClient }));
+  const pool = new pg.Pool({ connectionString: url, Client: CatalogTextClient });
+  return new PrismaPg(pool, { disposeExternalPool: true });
 }

@@ -59,14 +59,22 @@ export async function createTestApp(options: { extraRoutes?: Router[]; env?: Rec
   };
 }
 
-/** A browser-like client: keeps cookies and sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN. */
-export async function browserAgent(app: TestApp['app']) {
+type Agent = ReturnType<typeof request.agent>;
+
+/** The XSRF-TOKEN cookie the agent holds, as the client library would send it back. */
+export function xsrfToken(agent: Agent): string {
+  const cookie = agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: false });
+  return cookie ? decodeURIComponent(cookie.value) : '';
+}
+
+/** A browser-like client that has loaded a page, so it holds a session and a CSRF token. */
+export async function browserAgent(app: TestApp['app']): Promise<Agent> {
   const agent = request.agent(app);
-  await agent.get('/');
+  await agent.get('/login');
   return agent;
 }
 
-export function xsrfToken(agent: ReturnType<typeof request.agent>): string {
-  const cookie = agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: true });
-  return cookie ? decodeURIComponent(cookie.value) : '';
+/** Logs the agent in through the real login form. */
+export async function logIn(agent: Agent, email: string, password: string) {
+  return agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ email, password });
 }

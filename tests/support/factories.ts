@@ -1,0 +1,42 @@
+import type { Database } from '../../server/db.js';
+import { hashPassword } from '../../server/features/auth/service.js';
+
+let sequence = 0;
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+/** A member with the given roles (created if missing) and a known password. */
+export async function createUser(
+  db: Database,
+  options: { roles?: string[]; verified?: boolean; email?: string; name?: string } = {},
+) {
+  sequence += 1;
+  const roles = await Promise.all(
+    (options.roles ?? []).map((name) => db.role.upsert({ where: { name }, create: { name }, update: {} })),
+  );
+  return db.user.create({
+    data: {
+      name: options.name ?? `Member ${sequence}`,
+      email: options.email ?? `member${sequence}-${Date.now()}@example.test`,
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+      passwordHash: await hashPassword(DEFAULT_PASSWORD),
+      roles: { create: roles.map((role) => ({ roleId: role.id })) },
+    },
+  });
+}
+
+/** A role holding exactly the given permissions. */
+export async function createRoleWith(db: Database, name: string, permissions: string[]) {
+  return db.role.create({
+    data: {
+      name,
+      permissions: {
+        create: await Promise.all(
+          permissions.map(async (permission) => ({
+            permissionId: (await db.permission.upsert({ where: { name: permission }, create: { name: permission }, update: {} })).id,
+          })),
+        ),
+      },
+    },
+  });
+}
