@@ -19,6 +19,8 @@ void createInertiaApp({
   progress: { color: '#9ca3af', delay: 250, includeCSS: false, showSpinner: false },
   // SPEC §8 values; @inertiajs/core 3.7.1 already defaults to them, set here so a library upgrade
   // cannot change them silently.
+  // The CSRF double-submit cookie the server sets (these are also the library's defaults).
+  http: { xsrfCookieName: 'XSRF-TOKEN', xsrfHeaderName: 'X-XSRF-TOKEN' },
   defaults: {
     form: { recentlySuccessfulDuration: 2000 },
     prefetch: { cacheFor: '30s', hoverDelay: 75 },

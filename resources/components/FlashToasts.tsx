@@ -38,8 +38,9 @@ function Toast({ tone, message }: { tone: Tone; message: string }) {
 }
 
 /**
- * Shows the flash messages of the current response. Every response carries a new flash object, so
- * counting them remounts the toasts: the same text flashed by two actions in a row shows twice.
+ * Shows the flash messages of the current response; render it inside <main> so the live regions
+ * belong to a landmark. Every response carries a new flash object, so counting them remounts the
+ * toasts: the same text flashed by two actions in a row shows twice.
  */
 export function FlashToasts() {
   const { flash } = useSharedProps();

@@ -10,8 +10,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <FlashToasts />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 py-10 focus:outline-none sm:py-14">
+        <FlashToasts />
         <Container>{children}</Container>
       </main>
       <SiteFooter />

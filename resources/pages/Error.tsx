@@ -24,7 +24,7 @@ export default function ErrorPage({ status, retryAfter }: ErrorProps) {
         {status === 429 && retryAfter !== undefined && (
           <p className="mt-2 text-gray-600 dark:text-gray-300">{t('errors.429.retryAfter', { seconds: retryAfter })}</p>
         )}
-        <Link href={routes.home()} className={`${buttonClasses} mt-8`}>
+        <Link href={routes.home()} className={`${buttonClasses()} mt-8`}>
           {t('errors.home')}
         </Link>
       </div>

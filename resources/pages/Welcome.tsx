@@ -27,10 +27,10 @@ export default function Welcome({ events, posts, locations }: WelcomeProps) {
         <h1 className="max-w-2xl text-4xl font-bold tracking-tight sm:text-5xl">{t('welcome.heading', { appName })}</h1>
         <p className="mt-5 max-w-xl text-lg leading-8 text-indigo-100">{t('welcome.intro')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={routes.events.index()} className={`${buttonClasses} bg-white text-indigo-800 hover:bg-indigo-50 dark:bg-white dark:text-indigo-800 dark:hover:bg-indigo-50`}>
+          <Link href={routes.events.index()} className={buttonClasses('inverse')}>
             {t('welcome.events.viewAll')}
           </Link>
-          <Link href={routes.blog.index()} className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
+          <Link href={routes.blog.index()} className={buttonClasses('outlineInverse')}>
             {t('welcome.posts.viewAll')}
           </Link>
         </div>

@@ -1,8 +1,26 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export const buttonClasses =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-indigo-500 dark:text-gray-950 dark:hover:bg-indigo-400';
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
 
-export function Button({ className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={`${buttonClasses} ${className}`} {...props} />;
+const variants = {
+  primary: 'bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-500 dark:text-gray-950 dark:hover:bg-indigo-400',
+  /** On a dark, coloured background such as the home page hero. */
+  inverse: 'bg-white text-indigo-800 hover:bg-indigo-50',
+  outlineInverse: 'text-white ring-1 ring-white/70 hover:bg-white/10',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+/** Button look for <button> and for links styled as buttons. */
+export function buttonClasses(variant: ButtonVariant = 'primary'): string {
+  return `${base} ${variants[variant]}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+export function Button({ className = '', type = 'button', variant, ...props }: ButtonProps) {
+  return <button type={type} className={`${buttonClasses(variant)} ${className}`} {...props} />;
 }
