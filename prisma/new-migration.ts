@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrationsPathFor, schemaPathFor, type DatabaseProvider } from '../server/db/provider.js';
-import { SNAPSHOT, sqliteSchemaFrom } from './db-generate.js';
+import { SNAPSHOT, sqliteSchemaFrom } from './generate.js';
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

@@ -3,9 +3,12 @@ import express, { type Express, type Router } from 'express';
 import type session from 'express-session';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
+import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
+import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
+import { locationRoutes } from './features/locations/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { loadCurrentUser } from './http/auth.js';
 import { csrfProtection } from './http/csrf.js';
@@ -29,7 +32,7 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes];
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;

@@ -1,15 +1,11 @@
+import fs from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from './db/provider.js';
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => value === 'true' || value === '1');
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined));
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,11 +13,11 @@ const environmentSchema = z.object({
   APP_URL: z.url().optional(),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SESSION_SECRET: optionalString,
+  SESSION_SECRET: z.string().optional(),
   TRUST_PROXY: z.string().default(''),
   DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
-  REDIS_URL: optionalString,
-  MAIL_URL: optionalString,
+  REDIS_URL: z.string().optional(),
+  MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agora <no-reply@agora.test>'),
   MAIL_DIR: z.string().default('storage/mail'),
   SEED_ADMIN_EMAIL: z.email().default('admin@agora.test'),
@@ -57,11 +53,18 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** Reads `.env` into the environment when there is one (Node's own parser); real variables win. */
+export function loadEnvFile(file = '.env'): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 const DEVELOPMENT_SECRET = 'agora-development-secret-change-me';
 
 /** Reads and validates the environment once; the only place in the code that touches process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(source);
+  // An empty variable (as .env.example leaves them) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

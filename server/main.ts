@@ -1,10 +1,11 @@
 import { seedDatabase } from '../prisma/seed.js';
-import { loadConfig } from './config.js';
+import { loadConfig, loadEnvFile } from './config.js';
 import { connectDatabase } from './db.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
+loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 

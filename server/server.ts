@@ -7,11 +7,12 @@ import { builtAssets, developmentAssets, type ClientAssets } from './http/assets
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createMailer } from './mail/transport.js';
-import { createRealtime } from './realtime/server.js';
+import { createRealtime, type Realtime } from './realtime/server.js';
 
 export interface RunningServer {
   server: http.Server;
   url: string;
+  realtime: Realtime;
   /** Stops taking requests, lets the ones under way finish, then releases every connection. */
   stop(): Promise<void>;
 }
@@ -46,6 +47,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   return {
     server,
     url: `http://${config.host}:${port}`,
+    realtime,
     async stop() {
       shutdown.shuttingDown = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,28 +1,13 @@
 import type { Database } from '../../db.js';
-import {
-  eventCardSelect,
-  locationCardSelect,
-  postCardSelect,
-  presentEventCard,
-  presentLocationCard,
-  presentPostCard,
-} from './presenters.js';
-import { upcomingEvent, visibleLocation, visiblePost } from './visibility.js';
+import { latestPosts } from '../blog/service.js';
+import { upcomingEvents } from '../events/service.js';
+import { publishedLocations } from '../locations/service.js';
 
 export async function welcomeContent(db: Database, now: Date) {
   const [events, posts, locations] = await Promise.all([
-    db.event.findMany({ where: upcomingEvent(now), orderBy: { startsAt: 'asc' }, take: 6, select: eventCardSelect }),
-    db.blogPost.findMany({ where: visiblePost(now), orderBy: { publishedAt: 'desc' }, take: 3, select: postCardSelect }),
-    db.location.findMany({
-      where: { ...visibleLocation(), featured: true },
-      orderBy: { name: 'asc' },
-      take: 6,
-      select: locationCardSelect,
-    }),
+    upcomingEvents(db, now, 6),
+    latestPosts(db, now, 3),
+    publishedLocations(db, { featuredOnly: true, take: 6 }),
   ]);
-  return {
-    events: events.map(presentEventCard),
-    posts: posts.map(presentPostCard),
-    locations: locations.map(presentLocationCard),
-  };
+  return { events, posts, locations };
 }

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { seedDatabase } from '../../../prisma/seed.js';
+import { connectDatabase } from '../../../server/db.js';
+import { createLogger } from '../../../server/logger.js';
+import { startServer, type RunningServer } from '../../../server/server.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../support/test-databases.js';
+
+export const ADMIN = { email: 'admin@agora.test', password: 'agora-admin-e2e' };
+
+export interface Site {
+  url: string;
+  database: TestDatabase;
+  servers: RunningServer[];
+  /** Starts one more app process on the same database (and Redis, when given). */
+  startAnother(env?: Record<string, string>): Promise<RunningServer>;
+}
+
+async function startOn(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
+  const config = testConfig({ DATABASE_URL: database.url, PORT: '0', ...env });
+  return startServer(config, createLogger('warn'));
+}
+
+/** A real app process on a fresh, seeded database, for all the tests of one worker. */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    async ({}, use) => {
+      const database = await createTestDatabase();
+      const handle = await connectDatabase(database.url);
+      await seedDatabase(handle.db, { admin: ADMIN, now: new Date() });
+      await handle.close();
+      const first = await startOn(database);
+      const site: Site = {
+        url: first.url,
+        database,
+        servers: [first],
+        async startAnother(env) {
+          const server = await startOn(database, env);
+          site.servers.push(server);
+          return server;
+        },
+      };
+      await use(site);
+      for (const server of site.servers) await server.stop();
+      await database.drop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
+export { expect };
+
+/** axe on the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function logInAs(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL('**/dashboard');
+}

@@ -1,0 +1,81 @@
+// `npm test`: every check and test of the project, then one summary.
+// The database follows DATABASE_URL (unset: embedded SQLite; postgres://…: PostgreSQL); Redis follows REDIS_URL.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-test-reports-'));
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${[path.basename(command), ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(name: string, command: string, args: string[]): Outcome {
+  const ok = run(command, args);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+}
+
+function readJson<T>(file: string): T | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+}
+
+function vitest(): Outcome {
+  const output = path.join(reports, 'vitest.json');
+  const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(output);
+  if (!report) return { name: 'vitest (server + client)', passed: 0, failed: 1, skipped: 0 };
+  return {
+    name: 'vitest (server + client)',
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwright(): Outcome {
+  const output = path.join(reports, 'playwright.json');
+  const ok = run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
+  if (!report) return { name: 'playwright (browser)', passed: 0, failed: 1, skipped: 0 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return {
+    name: 'playwright (browser)',
+    passed: expected + flaky,
+    failed: unexpected + (ok || unexpected > 0 ? 0 : 1),
+    skipped,
+  };
+}
+
+const outcomes: Outcome[] = [
+  check('schema drift (db:check)', bin('tsx'), ['prisma/generate.ts', '--check']),
+  check('typecheck (tsc)', bin('tsc'), ['--noEmit']),
+  check('client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
+  vitest(),
+  playwright(),
+];
+
+const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'embedded SQLite';
+console.log(`\nSummary (${database}${process.env.REDIS_URL ? ' + Redis' : ''})`);
+for (const outcome of outcomes) {
+  console.log(`  ${outcome.failed > 0 ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`);
+}
+const total = outcomes.reduce(
+  (sum, outcome) => ({ passed: sum.passed + outcome.passed, failed: sum.failed + outcome.failed, skipped: sum.skipped + outcome.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+fs.rmSync(reports, { recursive: true, force: true });
+process.exit(total.failed > 0 ? 1 : 0);
