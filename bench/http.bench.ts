@@ -1,0 +1,29 @@
+import { measureUrl } from './support/load.js';
+import { withServedTarget } from './support/served.js';
+import { runIfMain, type Suite } from './support/suite.js';
+import { browserCookies, inertiaVisit } from './support/visits.js';
+
+const suite: Suite = {
+  name: 'HTTP: Welcome page against a bare Express handler',
+  inDefaultRun: true,
+  async run() {
+    const baseline = await withServedTarget('baseline', (url) => measureUrl('Bare Express 5, res.json({ ok: true })', `${url}/`));
+    const welcome = await withServedTarget('seeded', async (url) => [
+      await measureUrl('GET / Inertia JSON visit (session cookie)', `${url}/`, {
+        headers: { ...inertiaVisit(), cookie: await browserCookies(url) },
+      }),
+      await measureUrl('GET / first HTML visit (no cookie)', `${url}/`),
+    ]);
+    return [
+      {
+        title: 'autocannon, 10 connections, 5 s after a 1 s warm-up; server in a child process',
+        unit: 'req/s',
+        rows: [{ ...baseline, baseline: true }, ...welcome],
+        notes: ['A first visit has no cookie, so each one also stores a new session (CSRF secret).'],
+      },
+    ];
+  },
+};
+
+export default suite;
+await runIfMain(import.meta.url, suite);

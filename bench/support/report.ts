@@ -1,0 +1,47 @@
+/** One measured line of a table: a rate and its latency percentiles. */
+export interface Row {
+  name: string;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The row every other row of the run is compared with (the bare Express handler). */
+  baseline?: boolean;
+}
+
+/** A table of rows measured the same way, with free-form lines printed under it. */
+export interface Section {
+  title: string;
+  unit: 'req/s' | 'ops/s';
+  rows: Row[];
+  notes?: string[];
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function renderTable(header: string[], lines: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
+}
+
+/** The sections as plain-text tables; request rates are also shown as a share of the baseline. */
+export function formatReport(sections: Section[]): string {
+  const baseline = sections.flatMap((section) => section.rows).find((row) => row.baseline);
+  return sections
+    .map((section) => {
+      const relative = section.unit === 'req/s' && baseline !== undefined;
+      const header = ['Scenario', section.unit, 'p50 ms', 'p99 ms', ...(relative ? ['vs baseline'] : [])];
+      const lines = section.rows.map((row) => [
+        row.name,
+        number(row.perSecond),
+        number(row.p50Ms, 2),
+        number(row.p99Ms, 2),
+        ...(relative && baseline ? [`${number((100 * row.perSecond) / baseline.perSecond, 1)}%`] : []),
+      ]);
+      const notes = (section.notes ?? []).map((note) => `  ${note}`);
+      return [`\n${section.title}`, renderTable(header, lines), ...notes].join('\n');
+    })
+    .join('\n');
+}

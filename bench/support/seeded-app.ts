@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { seedDatabase } from '../../prisma/seed.js';
+import { createApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { connectDatabase } from '../../server/db.js';
+import { createLogger } from '../../server/logger.js';
+import { createMailer } from '../../server/mail/transport.js';
+import { benchAssets } from './assets.js';
+import { createTempDatabase } from './temp-database.js';
+
+export interface SeededApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/** The real app as production builds it, on a temp database holding the demo content. */
+export async function seededApp(): Promise<SeededApp> {
+  const database = await createTempDatabase();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    MAIL_DIR: mailDir,
+  });
+  const handle = await connectDatabase(config.databaseUrl);
+  await seedDatabase(handle.db, { admin: config.seedAdmin, now: new Date() });
+  const mailer = createMailer(config.mail);
+  const app = createApp({
+    config,
+    db: handle.db,
+    dbProvider: handle.provider,
+    logger: createLogger(config.logLevel),
+    mailer,
+    assets: benchAssets(),
+    now: () => new Date(),
+  });
+  return {
+    app,
+    async close() {
+      mailer.close();
+      await handle.close();
+      await database.drop();
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
