@@ -49,7 +49,7 @@ export function FlashToasts() {
 
   // The live regions stay mounted so screen readers announce messages that appear later.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-40 flex flex-col items-center gap-2 px-4 sm:items-end">
+    <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex flex-col items-center gap-2 px-4 sm:items-end">
       <div role="status" aria-live="polite" className="w-full max-w-sm">
         {flash.success && <Toast key={seen.count} tone="success" message={flash.success} />}
       </div>

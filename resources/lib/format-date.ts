@@ -14,11 +14,7 @@ export function formatDate(iso: string): string {
 }
 
 export function formatDateTime(iso: string): string {
-  return formatter({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
-}
-
-export function formatTime(iso: string): string {
-  return formatter({ timeStyle: 'short' }).format(new Date(iso));
+  return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Day and month parts for a calendar badge, e.g. { day: '14', month: 'Mar' }. */

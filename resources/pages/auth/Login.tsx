@@ -56,7 +56,7 @@ export default function Login({ status }: LoginProps) {
           error={form.errors.password}
           disabled={form.processing}
         />
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex items-center justify-between gap-4 text-sm">
           <CheckboxField
             label={t('auth.login.remember')}
             name="remember"
