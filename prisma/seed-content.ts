@@ -2,6 +2,7 @@ import type { Database } from '../server/db.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+const EVENING_HOUR_UTC = 18;
 
 const POST_CODES = [
   { code: '1011 AB', placeName: 'Amsterdam', region: 'North Holland', latitude: 52.3731, longitude: 4.8922 },
@@ -58,7 +59,8 @@ export async function demoContent(db: Database, { authorId, now }: { authorId: n
     locationIds.set(location.slug, saved.id);
   }
   for (const { location, inDays, hours, ...event } of EVENTS) {
-    const startsAt = new Date(Math.floor((now.getTime() + inDays * DAY) / HOUR) * HOUR);
+    const startsAt = new Date(now.getTime() + inDays * DAY);
+    startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
     await db.event.create({
       data: { ...event, status: 'published', startsAt, endsAt: new Date(startsAt.getTime() + hours * HOUR), locationId: locationIds.get(location)! },
     });

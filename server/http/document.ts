@@ -18,6 +18,7 @@ export function htmlDocument(appName: string, assets: ClientAssets) {
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${escapeHtml(appName)}</title>`,
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       assets.headTags(String(res.locals.cspNonce ?? '')),
       '</head>',
       `<body>${pageScript(page)}</body>`,

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { seedDatabase } from '../../../prisma/seed.js';
-import { connectDatabase } from '../../../server/db.js';
+import { connectDatabase, type Database } from '../../../server/db.js';
 import { createLogger } from '../../../server/logger.js';
 import { startServer, type RunningServer } from '../../../server/server.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../support/test-databases.js';
@@ -14,6 +14,8 @@ export interface Site {
   servers: RunningServer[];
   /** Starts one more app process on the same database (and Redis, when given). */
   startAnother(env?: Record<string, string>): Promise<RunningServer>;
+  /** Runs a change on the site's database, as an admin or another process would. */
+  withDatabase<T>(change: (db: Database) => Promise<T>): Promise<T>;
 }
 
 async function startOn(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -26,9 +28,9 @@ export const test = base.extend<object, { site: Site }>({
   site: [
     async ({}, use) => {
       const database = await createTestDatabase();
-      const handle = await connectDatabase(database.url);
-      await seedDatabase(handle.db, { admin: ADMIN, now: new Date() });
-      await handle.close();
+      const connection = await connectDatabase(database.url);
+      await seedDatabase(connection.db, { admin: ADMIN, now: new Date() });
+      await connection.close();
       const first = await startOn(database);
       const site: Site = {
         url: first.url,
@@ -38,6 +40,14 @@ export const test = base.extend<object, { site: Site }>({
           const server = await startOn(database, env);
           site.servers.push(server);
           return server;
+        },
+        async withDatabase(change) {
+          const connection = await connectDatabase(database.url);
+          try {
+            return await change(connection.db);
+          } finally {
+            await connection.close();
+          }
         },
       };
       await use(site);

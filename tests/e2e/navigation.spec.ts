@@ -1,0 +1,76 @@
+import { expect, expectAccessible, test } from './support/site.js';
+
+test.describe('a visitor browsing the site', () => {
+  test('sees the next events, latest posts and featured locations on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Agora');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Agora' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Opening night' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to the new season' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Canal House' })).toBeVisible();
+    await expect(page.getByText('Programme for the winter')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('follows links with Inertia visits, without a full page load', async ({ page }) => {
+    await page.goto('/');
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+
+    const eventsVisit = page.waitForResponse((response) => response.url().endsWith('/events') && response.request().headers()['x-inertia'] === 'true');
+    await navigation.getByRole('link', { name: 'Events' }).click();
+    await eventsVisit;
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveTitle('Events - Agora');
+
+    await page.getByRole('link', { name: /Writing workshop/ }).first().click();
+    await expect(page).toHaveURL(/\/events\/writing-workshop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Writing workshop' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(documentLoads).toBe(0);
+    await expectAccessible(page);
+  });
+
+  test('sees the Error page with status 404 for an unknown URL', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await expect(page).toHaveTitle(/ - Agora$/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('sees the 404 Error page when an Inertia visit follows a link that went stale', async ({ page, site }) => {
+    await page.goto('/events');
+    await site.withDatabase((db) => db.event.update({ where: { slug: 'repair-cafe' }, data: { status: 'draft' } }));
+    const visit = page.waitForResponse((response) => response.status() === 404 && response.request().headers()['x-inertia'] === 'true');
+    await page.getByRole('link', { name: /Repair café/ }).first().click();
+    await visit;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await site.withDatabase((db) => db.event.update({ where: { slug: 'repair-cafe' }, data: { status: 'published' } }));
+  });
+
+  test('reads a blog post rendered from Markdown', async ({ page }) => {
+    await page.goto('/blog/welcome-to-the-new-season');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the new season' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'A new season' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Tickets through your dashboard' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('opens a location and its upcoming events', async ({ page }) => {
+    await page.goto('/locations');
+    await page.getByRole('link', { name: /The Harbour Hall/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hall' })).toBeVisible();
+    await expect(page.getByText('Kade 12')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
