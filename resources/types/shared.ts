@@ -23,6 +23,8 @@ export interface SharedProps {
   auth: { user: AuthUser | null };
   flash: FlashMessages;
   errors: ValidationErrors | Record<string, ValidationErrors>;
+  /** The input of a submission that failed validation, shown once (passwords left out). */
+  old: Record<string, unknown>;
   /** The appearance cookie as the server read it, so the first render matches the HTML class. */
   appearance: Appearance;
   [key: string]: unknown;
