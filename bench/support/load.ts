@@ -3,6 +3,8 @@ import type { Row } from './report.js';
 
 export interface LoadOptions {
   headers?: Record<string, string>;
+  /** One Cookie header per connection, as that many browsers would hold (one session each). */
+  cookies?: string[];
   connections?: number;
   warmupSeconds?: number;
   durationSeconds?: number;
@@ -10,8 +12,24 @@ export interface LoadOptions {
 
 const DEFAULTS = { connections: 10, warmupSeconds: 1, durationSeconds: 5 };
 
-const fire = (url: string, headers: Record<string, string>, connections: number, duration: number) =>
-  autocannon({ url, headers, connections, duration });
+/** Gives each connection the next cookie of the pool on its first request, and keeps it. */
+function cookiePerConnection(cookies: string[]) {
+  let next = 0;
+  return (request: autocannon.Request, context: object): autocannon.Request => {
+    const held = context as { cookie?: string };
+    held.cookie ??= cookies[next++ % cookies.length];
+    return { ...request, headers: { ...request.headers, cookie: held.cookie ?? '' } };
+  };
+}
+
+const fire = (url: string, options: LoadOptions, connections: number, duration: number) =>
+  autocannon({
+    url,
+    headers: options.headers ?? {},
+    connections,
+    duration,
+    ...(options.cookies ? { requests: [{ setupRequest: cookiePerConnection(options.cookies) }] } : {}),
+  });
 
 /**
  * Load-tests one URL with autocannon: a warm-up (discarded: JIT, caches, connection pools), then
@@ -19,9 +37,8 @@ const fire = (url: string, headers: Record<string, string>, connections: number,
  */
 export async function measureUrl(name: string, url: string, options: LoadOptions = {}): Promise<Row> {
   const { connections, warmupSeconds, durationSeconds } = { ...DEFAULTS, ...options };
-  const headers = options.headers ?? {};
-  await fire(url, headers, connections, warmupSeconds);
-  const result = await fire(url, headers, connections, durationSeconds);
+  await fire(url, options, connections, warmupSeconds);
+  const result = await fire(url, options, connections, durationSeconds);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
