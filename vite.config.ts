@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 // The server serves public/ itself and mounts Vite under /build/ in development (middleware mode),
 // so the dev and the production base are the same and no port is fixed here.
+// The `test` section configures vitest: server tests (real HTTP, real database) and client tests (jsdom).
 export default defineConfig({
   base: '/build/',
   publicDir: false,
@@ -15,5 +16,30 @@ export default defineConfig({
     rolldownOptions: {
       input: 'resources/app.tsx',
     },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          pool: 'forks',
+          fileParallelism: true,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+    ],
   },
 });

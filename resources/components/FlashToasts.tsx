@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { channelName } from '../../server/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../server/realtime/protocol.js';
+import { useChannel } from '../hooks/use-channel';
 import { useSharedProps } from '../hooks/use-shared-props';
 import { useTranslation } from '../lib/i18n';
 import { CloseIcon } from './icons';
@@ -37,15 +40,25 @@ function Toast({ tone, message }: { tone: Tone; message: string }) {
   );
 }
 
+type Messages = Partial<Record<Tone, string>>;
+
 /**
- * Shows the flash messages of the current response; render it inside <main> so the live regions
- * belong to a landmark. Every response carries a new flash object, so counting them remounts the
- * toasts: the same text flashed by two actions in a row shows twice.
+ * Shows the flash messages of the current response and the notices sent live to the signed-in
+ * member; render it inside <main> so the live regions belong to a landmark. Every response or
+ * notice is a new object, so counting them remounts the toasts: the same text twice shows twice.
  */
 export function FlashToasts() {
-  const { flash } = useSharedProps();
-  const [seen, setSeen] = useState({ flash, count: 0 });
-  if (seen.flash !== flash) setSeen({ flash, count: seen.count + 1 });
+  const { flash: responseFlash, auth } = useSharedProps();
+  const [seen, setSeen] = useState<{ source: object; messages: Messages; count: number }>({
+    source: responseFlash,
+    messages: responseFlash,
+    count: 0,
+  });
+  if (seen.source !== responseFlash) setSeen({ source: responseFlash, messages: responseFlash, count: seen.count + 1 });
+  useChannel<MemberNotice>(auth.user ? channelName.user(auth.user.id) : null, MEMBER_NOTICE_EVENT, (notice) =>
+    setSeen((current) => ({ source: current.source, messages: { [notice.tone]: notice.message }, count: current.count + 1 })),
+  );
+  const flash = seen.messages;
 
   // The live regions stay mounted so screen readers announce messages that appear later.
   return (

@@ -18,3 +18,11 @@ export interface ClientToServerEvents {
   subscribe(request: { channel: string }, ack: (result: SubscribeAck) => void): void;
   unsubscribe(request: { channel: string }): void;
 }
+
+/** A message for one member on their `user.{id}` channel, shown as a toast on any page they have open. */
+export const MEMBER_NOTICE_EVENT = 'MemberNotice';
+
+export interface MemberNotice {
+  message: string;
+  tone: 'success' | 'error';
+}
