@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Router } from 'express';
 import { createClient, type RedisClientType } from 'redis';
 import { createApp } from './app.js';
 import type { AppConfig } from './config.js';
@@ -17,8 +18,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function clientAssets(config: AppConfig, server: http.Server) {
-  if (!config.viteDev) return { assets: builtAssets(), middleware: [], close: async () => {} };
+export interface ServerOptions {
+  /** Client assets to use instead of public/build (tests use a fixture manifest). */
+  assets?: ClientAssets;
+  extraRoutes?: Router[];
+}
+
+async function clientAssets(config: AppConfig, server: http.Server, given?: ClientAssets) {
+  if (!config.viteDev) return { assets: given ?? builtAssets(), middleware: [], close: async () => {} };
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
   const assets: ClientAssets = developmentAssets();
@@ -26,18 +33,18 @@ async function clientAssets(config: AppConfig, server: http.Server) {
 }
 
 /** Builds every part from the configuration and listens: database, Redis, mail, realtime, HTTP. */
-export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+export async function startServer(config: AppConfig, logger: Logger, options: ServerOptions = {}): Promise<RunningServer> {
   const database = await connectDatabase(config.databaseUrl);
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   await redis?.connect();
   const server = http.createServer();
-  const client = await clientAssets(config, server);
+  const client = await clientAssets(config, server, options.assets);
   const realtime = await createRealtime(server, { redisUrl: config.redisUrl, onError: (error) => logger.error('Realtime', error) });
   const mailer = createMailer({ ...config.mail, logger });
   const shutdown: ShutdownState = { shuttingDown: false };
   const app = createApp(
     { config, db: database.db, dbProvider: database.provider, logger, mailer, assets: client.assets, now: () => new Date(), redis, realtime },
-    { beforeStatic: client.middleware, shutdown },
+    { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
