@@ -38,6 +38,19 @@ test.describe('a visitor browsing the site', () => {
     await expectAccessible(page);
   });
 
+  test('gets the built assets with long-lived cache headers', async ({ page }) => {
+    const assets: { url: string; cacheControl: string }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/build/assets/')) {
+        assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
+  });
+
   test('sees the Error page with status 404 for an unknown URL', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -9,13 +9,14 @@ import { loadConfig } from '../../server/config.js';
 import { databaseProvider } from '../../server/db/provider.js';
 
 export const TEST_DIR = path.join(os.tmpdir(), 'agora-tests');
-const SQLITE_TEMPLATE = path.join(TEST_DIR, 'template.db');
-const PG_TEMPLATE = 'agora_test_template';
+// A purpose ('test', 'bench') keeps the templates of runs that may overlap apart.
+const sqliteTemplate = (purpose: string) => path.join(TEST_DIR, `${purpose}-template.db`);
+const pgTemplate = (purpose: string) => `agora_${purpose}_template`;
 
 /** The database URL the suite runs against, from the environment (default: embedded). */
-export function suiteDatabaseUrl(): string {
+export function suiteDatabaseUrl(purpose = 'test'): string {
   const configured = process.env.DATABASE_URL;
-  return configured && databaseProvider(configured) === 'postgresql' ? configured : `file:${SQLITE_TEMPLATE}`;
+  return configured && databaseProvider(configured) === 'postgresql' ? configured : `file:${sqliteTemplate(purpose)}`;
 }
 
 function withDatabase(url: string, database: string): string {
@@ -35,16 +36,16 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 /** The URL the template is migrated at (global setup). */
-export async function prepareTemplate(): Promise<string> {
-  const url = suiteDatabaseUrl();
+export async function prepareTemplate(purpose = 'test'): Promise<string> {
+  const url = suiteDatabaseUrl(purpose);
   if (databaseProvider(url) === 'sqlite') {
     fs.mkdirSync(TEST_DIR, { recursive: true });
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(SQLITE_TEMPLATE + suffix, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteTemplate(purpose) + suffix, { force: true });
     return url;
   }
-  await adminQuery(url, `DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
-  await adminQuery(url, `CREATE DATABASE ${PG_TEMPLATE}`);
-  return withDatabase(url, PG_TEMPLATE);
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${pgTemplate(purpose)} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${pgTemplate(purpose)}`);
+  return withDatabase(url, pgTemplate(purpose));
 }
 
 export interface TestDatabase {
@@ -53,12 +54,12 @@ export interface TestDatabase {
 }
 
 /** A database of its own for one test file, copied from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = suiteDatabaseUrl();
-  const name = `agora_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+export async function createTestDatabase(purpose = 'test'): Promise<TestDatabase> {
+  const url = suiteDatabaseUrl(purpose);
+  const name = `agora_${purpose}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   if (databaseProvider(url) === 'sqlite') {
     const file = path.join(TEST_DIR, `${name}.db`);
-    fs.copyFileSync(SQLITE_TEMPLATE, file);
+    fs.copyFileSync(sqliteTemplate(purpose), file);
     return {
       url: `file:${file}`,
       drop: async () => {
@@ -66,7 +67,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${pgTemplate(purpose)}`);
   return { url: withDatabase(url, name), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 

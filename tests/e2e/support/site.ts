@@ -57,6 +57,15 @@ export const test = base.extend<object, { site: Site }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  // Every page must run under the real Content-Security-Policy without being refused anything.
+  page: async ({ page }, use) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+    });
+    await use(page);
+    expect(refusals, 'Content-Security-Policy refusals').toEqual([]);
+  },
 });
 
 export { expect };
