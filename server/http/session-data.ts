@@ -10,6 +10,8 @@ declare module 'express-session' {
     oldInput?: Record<string, unknown>;
     /** Where to go after logging in, remembered when a guard sends a guest to the login page. */
     intendedUrl?: string;
+    /** When the member last confirmed their password (ms since epoch), for sensitive actions. */
+    passwordConfirmedAt?: number;
   }
 }
 

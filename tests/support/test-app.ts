@@ -24,7 +24,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of its own (and the suite's Redis, when REDIS_URL is set). */
-export async function createTestApp(options: { extraRoutes?: Router[]; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { extraRoutes?: Router[]; env?: Record<string, string>; clock?: { now: Date } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ DATABASE_URL: database.url, ...options.env });
   const handle = await connectDatabase(config.databaseUrl);
@@ -32,7 +34,7 @@ export async function createTestApp(options: { extraRoutes?: Router[]; env?: Rec
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   await redis?.connect();
   const logLines: string[] = [];
-  const clock = { now: new Date() };
+  const clock = options.clock ?? { now: new Date() };
   const shutdown: ShutdownState = { shuttingDown: false };
   const context: AppContext = {
     config,
@@ -74,7 +76,9 @@ export async function browserAgent(app: TestApp['app']): Promise<Agent> {
   return agent;
 }
 
-/** Logs the agent in through the real login form. */
+/** Logs the agent in through the real login form and, like a browser, follows the redirect (which renews the CSRF token). */
 export async function logIn(agent: Agent, email: string, password: string) {
-  return agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ email, password });
+  const response = await agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ email, password });
+  if (response.headers.location) await agent.get(response.headers.location);
+  return response;
 }

@@ -2,17 +2,18 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireAuth, requireGuest } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
+import { confirmPassword } from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
-import { loginSchema } from './schemas.js';
-import { verifyCredentials } from './service.js';
+import { confirmPasswordSchema, loginSchema } from './schemas.js';
+import { isCurrentPassword, verifyCredentials } from './service.js';
 
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 
-export function authRoutes({ db, redis }: AppContext): Router {
+export function authRoutes({ db, redis, now }: AppContext): Router {
   const router = Router();
   const failedLogins = createRateLimit('login', 5, 60, redis);
 
@@ -35,6 +36,21 @@ export function authRoutes({ db, redis }: AppContext): Router {
     req.session.userId = userId;
     if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
     res.redirect(intended ?? '/dashboard');
+  });
+
+  router.get('/confirm-password', requireAuth, async (_req, res) => {
+    await res.inertia.render('auth/ConfirmPassword');
+  });
+
+  router.post('/confirm-password', requireAuth, async (req, res) => {
+    const { password } = validate(confirmPasswordSchema, req.body);
+    if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
+      throw new ValidationFailed({ password: 'The password is incorrect.' });
+    }
+    confirmPassword(req, now());
+    const intended = req.session.intendedUrl ?? '/dashboard';
+    delete req.session.intendedUrl;
+    res.redirect(intended);
   });
 
   router.post('/logout', requireAuth, async (req, res) => {

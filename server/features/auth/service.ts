@@ -13,3 +13,9 @@ export async function verifyCredentials(db: Database, email: string, password: s
   const valid = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
   return user && valid ? user.id : null;
 }
+
+/** Whether the password is the active member's own. */
+export async function isCurrentPassword(db: Database, userId: number, password: string): Promise<boolean> {
+  const user = await db.user.findFirst({ where: { id: userId, deletedAt: null }, select: { passwordHash: true } });
+  return !!user && (await argon2.verify(user.passwordHash, password));
+}
