@@ -2,14 +2,28 @@ import session from 'express-session';
 import type { Database } from '../db.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A touch that moves the expiry by less than this is not written: it saves a write on most requests. */
+const TOUCH_RESOLUTION_MS = 5 * 60 * 1000;
+const REMEMBERED_EXPIRIES = 10_000;
 
 /** Keeps sessions in the database, so they survive a restart without another service. */
 export class DatabaseSessionStore extends session.Store {
+  /** The expiry stored for recently seen sessions, so touches that change little can be skipped. */
+  private readonly storedExpiry = new Map<string, number>();
+
   constructor(
     private readonly db: Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {
     super();
+  }
+
+  private remember(sid: string, expiresAt: Date): void {
+    this.storedExpiry.delete(sid);
+    this.storedExpiry.set(sid, expiresAt.getTime());
+    if (this.storedExpiry.size > REMEMBERED_EXPIRIES) {
+      this.storedExpiry.delete(this.storedExpiry.keys().next().value as string);
+    }
   }
 
   private expiry(data: session.SessionData): Date {
@@ -22,6 +36,7 @@ export class DatabaseSessionStore extends session.Store {
       .findUnique({ where: { sid } })
       .then((row) => {
         if (!row || row.expiresAt <= this.now()) return callback(null, null);
+        this.remember(sid, row.expiresAt);
         callback(null, JSON.parse(row.data) as session.SessionData);
       })
       .catch(callback);
@@ -31,18 +46,31 @@ export class DatabaseSessionStore extends session.Store {
     const fields = { data: JSON.stringify(data), userId: data.userId ?? null, expiresAt: this.expiry(data) };
     this.db.session
       .upsert({ where: { sid }, create: { sid, ...fields }, update: fields })
-      .then(() => callback?.())
+      .then(() => {
+        this.remember(sid, fields.expiresAt);
+        callback?.();
+      })
       .catch((error: unknown) => callback?.(error));
   }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    const expiresAt = this.expiry(data);
+    const stored = this.storedExpiry.get(sid);
+    if (stored !== undefined && expiresAt.getTime() - stored < TOUCH_RESOLUTION_MS) {
+      callback?.();
+      return;
+    }
     this.db.session
-      .updateMany({ where: { sid }, data: { expiresAt: this.expiry(data) } })
-      .then(() => callback?.())
+      .updateMany({ where: { sid }, data: { expiresAt } })
+      .then(() => {
+        this.remember(sid, expiresAt);
+        callback?.();
+      })
       .catch((error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.storedExpiry.delete(sid);
     this.db.session
       .deleteMany({ where: { sid } })
       .then(() => callback?.())

@@ -8,8 +8,10 @@ import './session-data.js';
 export const SESSION_COOKIE = 'agora_session';
 
 /** Redis when the app runs on several processes with Redis, otherwise the database. */
-export function createSessionStore(options: { db: Database; redis?: RedisClientType }): session.Store {
-  return options.redis ? new RedisStore({ client: options.redis, prefix: 'agora:sess:' }) : new DatabaseSessionStore(options.db);
+export function createSessionStore(options: { db: Database; redis?: RedisClientType; now: () => Date }): session.Store {
+  return options.redis
+    ? new RedisStore({ client: options.redis, prefix: 'agora:sess:' })
+    : new DatabaseSessionStore(options.db, options.now);
 }
 
 export function sessionMiddleware(secret: string, store: session.Store) {

@@ -64,11 +64,31 @@ describe('sessions', () => {
     }
   });
 
+  it.skipIf(!!process.env.REDIS_URL)('in the database are not rewritten on every request, only when the expiry moves by minutes', async () => {
+    const agent = await browserAgent(testApp.app);
+    const expiries = async () => (await testApp.context.db.session.findMany({ select: { sid: true, expiresAt: true } })).map((row) => [row.sid, row.expiresAt.getTime()]);
+    const start = testApp.clock.now;
+    try {
+      const before = new Map(await expiries());
+      testApp.clock.now = new Date(start.getTime() + 60_000);
+      await agent.get('/up');
+      expect(new Map(await expiries())).toEqual(before);
+      testApp.clock.now = new Date(start.getTime() + 10 * 60_000);
+      await agent.get('/up');
+      const after = new Map(await expiries());
+      const moved = [...after].filter(([sid, expiry]) => expiry !== before.get(sid));
+      expect(moved).toHaveLength(1);
+      expect(Number(moved[0]![1]) - start.getTime()).toBeGreaterThan(24 * 60 * 60_000);
+    } finally {
+      testApp.clock.now = start;
+    }
+  });
+
   it('survive a restart: a new app on the same store still knows the signed-in member', async () => {
     const user = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
     await logIn(agent, user.email, DEFAULT_PASSWORD);
-    const restarted = createApp(testApp.context, { sessionStore: createSessionStore({ db: testApp.context.db, redis: testApp.context.redis }) });
+    const restarted = createApp(testApp.context, { sessionStore: createSessionStore({ db: testApp.context.db, redis: testApp.context.redis, now: testApp.context.now }) });
     const cookie = agent.jar.getCookie('agora_session', { domain: '127.0.0.1', path: '/', secure: false, script: false });
     const response = await request(restarted).get('/dashboard').set('Cookie', `agora_session=${cookie?.value}`).set(inertiaHeaders({ version: testApp.context.assets.version }));
     expect(response.status).toBe(200);
