@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type session from 'express-session';
 import type { AppContext } from './context.js';
+import { adminHomeRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -9,7 +10,10 @@ import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { locationRoutes } from './features/locations/routes.js';
+import { permissionRoutes } from './features/permissions/routes.js';
+import { roleRoutes } from './features/roles/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
 import { csrfProtection } from './http/csrf.js';
 import { htmlDocument } from './http/document.js';
@@ -32,7 +36,7 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes];
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, permissionRoutes, roleRoutes, userRoutes];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;

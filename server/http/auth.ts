@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
 export function loadCurrentUser(db: Database) {
   return async function currentUser(req: Request, res: Response, next: NextFunction): Promise<void> {
     const id = req.session?.userId;
-    res.locals.user = id ? await findAuthUser(db, id) : null;
+    res.locals.user = id ? await findAuthUser(db, id, req.session.sessionVersion ?? 0) : null;
     if (id && !res.locals.user) delete req.session.userId;
     next();
   };
@@ -37,4 +37,12 @@ export function requirePermission(...anyOf: string[]) {
     if (anyOf.some((name) => user.permissions.includes(name))) return next();
     next(new HttpError(403));
   };
+}
+
+/** Lets a member through once their e-mail is verified; guests go to log in, others to the notice. */
+export function requireVerified(req: Request, res: Response, next: NextFunction): void {
+  const user = res.locals.user;
+  if (!user) return requireAuth(req, res, next);
+  if (user.emailVerified) return next();
+  res.redirect('/verify-email');
 }

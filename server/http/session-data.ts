@@ -3,6 +3,8 @@ import type { FlashMessages, ValidationErrors } from '../../resources/types/shar
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
+    /** The member's `sessionVersion` when this session logged in; a raised version ends the session. */
+    sessionVersion?: number;
     flash?: FlashMessages;
     /** Validation errors of the last submission, plain or under a named error bag. */
     errors?: ValidationErrors | Record<string, ValidationErrors>;

@@ -6,47 +6,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutMessage } from '../../server/mail/message.js';
 import { createMailer, type MailMessage } from '../../server/mail/transport.js';
+import { partOfType } from '../support/mailbox.js';
 
 interface ReceivedMail {
   recipients: string[];
   raw: string;
-}
-
-interface MimePart {
-  headers: string;
-  body: string;
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes = Buffer.from(body.replace(/=\r?\n/g, ''), 'latin1').toString('latin1');
-  const decoded = bytes.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(decoded, 'latin1').toString('utf8');
-}
-
-function decodeBody(part: MimePart): string {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(part.headers)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
-  if (encoding === 'base64') return Buffer.from(part.body, 'base64').toString('utf8');
-  return part.body;
-}
-
-/** The leaf parts of a multipart message, enough to read a text and an HTML alternative. */
-function mimeParts(raw: string): MimePart[] {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) throw new Error('not a multipart message');
-  return raw
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((chunk) => {
-      const separator = chunk.indexOf('\r\n\r\n');
-      return { headers: chunk.slice(0, separator), body: chunk.slice(separator + 4) };
-    });
-}
-
-function partOfType(raw: string, type: string): string {
-  const part = mimeParts(raw).find((candidate) => new RegExp(`content-type:\\s*${type}`, 'i').test(candidate.headers));
-  if (!part) throw new Error(`no ${type} part`);
-  return decodeBody(part);
 }
 
 const message: MailMessage = {

@@ -60,8 +60,8 @@ export async function runWorkload(db: Database, timing: TimedRunOptions): Promis
   });
   return [
     row('Welcome page: welcomeContent (3 queries)', await timeFor(() => welcomeContent(db, now), timing)),
-    row('Current user: findAuthUser, editor', await timeFor(() => findAuthUser(db, editorId), timing)),
-    row('Current user: findAuthUser, admin (+ all permissions)', await timeFor(() => findAuthUser(db, adminId), timing)),
+    row('Current user: findAuthUser, editor', await timeFor(() => findAuthUser(db, editorId, 0), timing)),
+    row('Current user: findAuthUser, admin (+ all permissions)', await timeFor(() => findAuthUser(db, adminId, 0), timing)),
     row('Session: store.set (upsert) + store.get', await timeFor(sessionRoundTrip(db, now), timing)),
     row(`Write: ${POSTS_TO_WRITE.toLocaleString('en-US')} blog posts, one insert each`, await timeEach(POSTS_TO_WRITE, writePost(db, adminId, now))),
   ];

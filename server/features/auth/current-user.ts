@@ -3,10 +3,13 @@ import type { Database } from '../../db.js';
 
 export const ADMIN_ROLE = 'admin';
 
-/** The signed-in user as pages see them; `admin` holds every permission, including later ones. */
-export async function findAuthUser(db: Database, id: number): Promise<AuthUser | null> {
+/**
+ * The signed-in user as pages see them; `admin` holds every permission, including later ones.
+ * A session begun before the member's sessions were ended (a lower `sessionVersion`) finds nobody.
+ */
+export async function findAuthUser(db: Database, id: number, sessionVersion: number): Promise<AuthUser | null> {
   const user = await db.user.findFirst({
-    where: { id, deletedAt: null },
+    where: { id, deletedAt: null, sessionVersion },
     select: {
       id: true,
       name: true,

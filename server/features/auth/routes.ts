@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireAuth, requireGuest } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
@@ -7,18 +7,23 @@ import { createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { confirmPasswordSchema, loginSchema } from './schemas.js';
 import { isCurrentPassword, verifyCredentials } from './service.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
+import { registerRoutes } from './register-routes.js';
+import { registerStepsRoutes } from './register-steps/routes.js';
+import { takeStatus } from './session-fields.js';
+import { regenerateSession, signIn } from './sign-in.js';
+import { verificationRoutes } from './verification-routes.js';
 
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 
-const regenerate = (req: Request) =>
-  new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
-
-export function authRoutes({ db, redis, now }: AppContext): Router {
+export function authRoutes(context: AppContext): Router {
+  const { db, redis, now } = context;
   const router = Router();
+  router.use(registerRoutes(context), registerStepsRoutes(context), verificationRoutes(context), passwordResetRoutes(context));
   const failedLogins = createRateLimit('login', 5, 60, redis);
 
-  router.get('/login', requireGuest, async (_req, res) => {
-    await res.inertia.render('auth/Login');
+  router.get('/login', requireGuest, async (req, res) => {
+    await res.inertia.render('auth/Login', takeStatus(req));
   });
 
   router.post('/login', requireGuest, async (req, res) => {
@@ -32,8 +37,7 @@ export function authRoutes({ db, redis, now }: AppContext): Router {
     }
     await failedLogins.reset(throttleKey);
     const intended = req.session.intendedUrl;
-    await regenerate(req);
-    req.session.userId = userId;
+    await signIn(req, db, userId);
     if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
     res.redirect(intended ?? '/dashboard');
   });
@@ -54,7 +58,7 @@ export function authRoutes({ db, redis, now }: AppContext): Router {
   });
 
   router.post('/logout', requireAuth, async (req, res) => {
-    await regenerate(req);
+    await regenerateSession(req);
     flash(req, { success: 'You are logged out.' });
     res.redirect('/');
   });

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth } from '../../http/auth.js';
+import { requireVerified } from '../../http/auth.js';
 import { memberTickets } from './service.js';
 
 export function dashboardRoutes({ db }: AppContext): Router {
   const router = Router();
-  router.get('/dashboard', requireAuth, async (_req, res) => {
+  router.get('/dashboard', requireVerified, async (_req, res) => {
     await res.inertia.render('Dashboard', { tickets: await memberTickets(db, res.locals.user!.id) });
   });
   return router;

@@ -1,0 +1,52 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { AuthHeading } from '../../components/ui/AuthHeading';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { TextField } from '../../components/ui/TextField';
+import { TextLink } from '../../components/ui/TextLink';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+
+export default function ForgotPassword({ status }: { status?: string }) {
+  const { t } = useTranslation();
+  const form = useForm({ email: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.post(routes.password.request(), { preserveScroll: true });
+  };
+
+  return (
+    <>
+      <Head title={t('auth.forgot.title')} />
+      <AuthHeading title={t('auth.forgot.heading')} description={t('auth.forgot.description')} />
+      {status && (
+        <div className="mb-6" role="status">
+          <Notice tone="success">{status}</Notice>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          label={t('auth.forgot.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          autoFocus
+          maxLength={255}
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+          error={form.errors.email}
+          disabled={form.processing}
+        />
+        <Button type="submit" className="w-full" disabled={form.processing}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-gray-600 dark:text-gray-300">
+        {t('auth.forgot.back')} <TextLink href={routes.login()}>{t('auth.forgot.login')}</TextLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { AuthHeading } from '../../components/ui/AuthHeading';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+
+export default function ResetPassword({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation();
+  const form = useForm({ token, email, password: '', password_confirmation: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.post(routes.password.update(), { preserveScroll: true, onFinish: () => form.reset('password', 'password_confirmation') });
+  };
+
+  return (
+    <>
+      <Head title={t('auth.reset.title')} />
+      <AuthHeading title={t('auth.reset.heading')} description={t('auth.reset.description')} />
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          label={t('auth.reset.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={255}
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+          error={form.errors.email ?? form.errors.token}
+          disabled={form.processing}
+        />
+        <TextField
+          label={t('auth.reset.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          value={form.data.password}
+          onChange={(event) => form.setData('password', event.target.value)}
+          error={form.errors.password}
+          disabled={form.processing}
+        />
+        <TextField
+          label={t('auth.reset.passwordConfirmation')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={form.data.password_confirmation}
+          onChange={(event) => form.setData('password_confirmation', event.target.value)}
+          error={form.errors.password_confirmation}
+          disabled={form.processing}
+        />
+        <Button type="submit" className="w-full" disabled={form.processing}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

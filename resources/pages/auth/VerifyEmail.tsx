@@ -1,0 +1,36 @@
+import { Head, Link, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { AuthHeading } from '../../components/ui/AuthHeading';
+import { Button } from '../../components/ui/Button';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+
+export default function VerifyEmail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const form = useForm({});
+
+  const resend = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.post(routes.verification.send(), { preserveScroll: true });
+  };
+
+  return (
+    <>
+      <Head title={t('auth.verify.title')} />
+      <AuthHeading title={t('auth.verify.heading')} description={t('auth.verify.description', { email })} />
+      <form onSubmit={resend} className="flex flex-col items-center gap-4">
+        <Button type="submit" className="w-full" disabled={form.processing}>
+          {t('auth.verify.resend')}
+        </Button>
+        <Link
+          href={routes.logout()}
+          method="post"
+          as="button"
+          className="text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          {t('auth.verify.logout')}
+        </Link>
+      </form>
+    </>
+  );
+}

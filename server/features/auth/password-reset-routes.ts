@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireGuest } from '../../http/auth.js';
+import { ValidationFailed, validate } from '../../http/validation.js';
+import { resetPassword, sendPasswordResetLink } from './password-reset.js';
+import { forgotPasswordSchema, resetPasswordSchema } from './schemas.js';
+import { setStatus, takeStatus } from './session-fields.js';
+
+const LINK_SENT = 'If an account uses this e-mail address, we have sent it a link to reset the password.';
+const emailQuery = z.string().max(255).catch('');
+
+export function passwordResetRoutes(context: AppContext): Router {
+  const router = Router();
+
+  router.get('/forgot-password', requireGuest, async (req, res) => {
+    await res.inertia.render('auth/ForgotPassword', takeStatus(req));
+  });
+
+  router.post('/forgot-password', requireGuest, async (req, res) => {
+    const { email } = validate(forgotPasswordSchema, req.body);
+    await sendPasswordResetLink(context, email);
+    setStatus(req, LINK_SENT);
+    res.redirect('/forgot-password');
+  });
+
+  router.get('/reset-password/:token', requireGuest, async (req, res) => {
+    await res.inertia.render('auth/ResetPassword', { token: req.params.token, email: emailQuery.parse(req.query.email) });
+  });
+
+  router.post('/reset-password', requireGuest, async (req, res) => {
+    const input = validate(resetPasswordSchema, req.body);
+    if (!(await resetPassword(context, input))) {
+      throw new ValidationFailed({ email: 'This password reset link is invalid or has expired. Request a new one.' });
+    }
+    setStatus(req, 'Your password has been reset. You can log in with the new password.');
+    res.redirect('/login');
+  });
+
+  return router;
+}

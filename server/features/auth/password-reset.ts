@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { resetPasswordMessage } from '../../mail/messages/reset-password.js';
+import { hashPassword } from './service.js';
+
+export const RESET_LINK_MINUTES = 60;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Mails a reset link when the address belongs to an active member; unknown addresses get no mail and
+ * the caller answers the same either way. Only the token's hash is stored.
+ */
+export async function sendPasswordResetLink(context: AppContext, email: string): Promise<void> {
+  const user = await context.db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, name: true, email: true } });
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(context.now().getTime() + RESET_LINK_MINUTES * 60_000);
+  await context.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } });
+  const path = `/reset-password/${token}?${new URLSearchParams({ email: user.email }).toString()}`;
+  await context.mailer.send(
+    resetPasswordMessage({
+      appName: context.config.appName,
+      to: user.email,
+      name: user.name,
+      url: new URL(path, context.config.appUrl).toString(),
+      minutes: RESET_LINK_MINUTES,
+    }),
+  );
+}
+
+/**
+ * Sets the new password when the token is unused, unexpired and was issued for this address; uses up
+ * every reset token of the member and ends all their sessions. False when the token does not hold.
+ */
+export async function resetPassword(
+  context: Pick<AppContext, 'db' | 'now'>,
+  input: { token: string; email: string; password: string },
+): Promise<boolean> {
+  const { db } = context;
+  const row = await db.passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(input.token) },
+    select: { id: true, expiresAt: true, user: { select: { id: true, email: true, deletedAt: true } } },
+  });
+  if (!row || row.expiresAt <= context.now() || row.user.email !== input.email || row.user.deletedAt) return false;
+  const passwordHash = await hashPassword(input.password);
+  // Deleting the token first, and only if it is still there, keeps two simultaneous uses from both succeeding.
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.passwordResetToken.deleteMany({ where: { id: row.id } });
+    if (count === 0) return false;
+    await tx.passwordResetToken.deleteMany({ where: { userId: row.user.id } });
+    await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    await tx.session.deleteMany({ where: { userId: row.user.id } });
+    return true;
+  });
+}

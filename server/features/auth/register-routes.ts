@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { requireGuest } from '../../http/auth.js';
+import { validate } from '../../http/validation.js';
+import { sendEmailVerification } from './email-verification.js';
+import { createMember } from './registration.js';
+import { registerSchema } from './schemas.js';
+import { hashPassword } from './service.js';
+import { signIn } from './sign-in.js';
+
+export function registerRoutes(context: AppContext): Router {
+  const router = Router();
+
+  router.get('/register', requireGuest, async (_req, res) => {
+    await res.inertia.render('auth/Register');
+  });
+
+  router.post('/register', requireGuest, async (req, res) => {
+    const input = validate(registerSchema, req.body);
+    const user = await createMember(context.db, { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
+    await signIn(req, context.db, user.id);
+    await sendEmailVerification(context, user);
+    res.redirect('/dashboard');
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../../../db.js';
+import { presentPhone } from '../../settings/phone-number.js';
+import { postCodeChoices } from '../post-codes.js';
+import { needsGuardian, type RegistrationProgress, type Step, stepToShow, visibleSteps } from './progress.js';
+
+/** What the RegisterSteps page needs for one step: never the password hash, only whether there is one. */
+export async function stepPageProps(db: Database, progress: RegistrationProgress, asked: Step | null, today: Date) {
+  const step = stepToShow(asked, progress, today);
+  const { account, about, phone, guardian } = progress;
+  const base = { step, steps: visibleSteps(progress, today) };
+  switch (step) {
+    case 1:
+      return { ...base, values: { name: account?.name ?? '', email: account?.email ?? '' }, hasPassword: !!account };
+    case 2:
+      return {
+        ...base,
+        values: { birthDate: about?.birthDate ?? '', postCode: about?.postCode ?? '' },
+        today: today.toISOString().slice(0, 10),
+        postCodes: await postCodeChoices(db),
+      };
+    case 3:
+      return { ...base, values: { phone: phone?.phone ?? '' } };
+    case 4:
+      return {
+        ...base,
+        values: { name: guardian?.name ?? '', email: guardian?.email ?? '', phone: guardian?.phone ?? '', relationship: guardian?.relationship ?? '', consent: !!guardian },
+      };
+    case 5:
+      return { ...base, review: await review(db, progress, today) };
+  }
+}
+
+async function review(db: Database, progress: RegistrationProgress, today: Date) {
+  const { account, about, phone, guardian } = progress;
+  const postCode = about ? await db.postCode.findUnique({ where: { code: about.postCode }, select: { code: true, placeName: true } }) : null;
+  return {
+    name: account?.name ?? '',
+    email: account?.email ?? '',
+    birthDate: about?.birthDate ?? '',
+    postCode: postCode ? `${postCode.code} ${postCode.placeName}` : (about?.postCode ?? ''),
+    phone: phone?.phone ? presentPhone(phone.phone).national : null,
+    guardian: guardian && needsGuardian(progress, today) ? { name: guardian.name, email: guardian.email, phone: presentPhone(guardian.phone).national, relationship: guardian.relationship } : null,
+  };
+}

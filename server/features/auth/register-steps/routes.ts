@@ -1,0 +1,93 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../../../context.js';
+import { requireGuest } from '../../../http/auth.js';
+import { flash } from '../../../http/flash.js';
+import { HttpError } from '../../../http/http-error.js';
+import { ValidationFailed, validate } from '../../../http/validation.js';
+import { sendEmailVerification } from '../email-verification.js';
+import { findPostCode } from '../post-codes.js';
+import { ensureEmailFree } from '../registration.js';
+import { hashPassword } from '../service.js';
+import '../session-fields.js';
+import { signIn } from '../sign-in.js';
+import { applies, firstUnfinished, parseStep, type RegistrationProgress, type Step } from './progress.js';
+import { stepPageProps } from './presenter.js';
+import { accountKeepingPasswordSchema, accountSchema, aboutSchema, confirmSchema, guardianSchema, phoneStepSchema } from './schemas.js';
+import { completeRegistration, StepRefused } from './service.js';
+
+const SHOW = '/register/steps';
+const FINISH_FIRST = 'Please finish this step first.';
+
+type Saver = (context: AppContext, req: Request, progress: RegistrationProgress) => Promise<RegistrationProgress>;
+
+const wantsToKeepPassword = (body: unknown, progress: RegistrationProgress) => {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return !!progress.account && !fields.password && !fields.password_confirmation;
+};
+
+const savers: Record<Exclude<Step, 5>, Saver> = {
+  1: async ({ db }, req, progress) => {
+    if (wantsToKeepPassword(req.body, progress)) {
+      const input = validate(accountKeepingPasswordSchema, req.body);
+      await ensureEmailFree(db, input.email);
+      return { ...progress, account: { name: input.name, email: input.email, passwordHash: progress.account!.passwordHash } };
+    }
+    const input = validate(accountSchema, req.body);
+    await ensureEmailFree(db, input.email);
+    return { ...progress, account: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) } };
+  },
+  2: async ({ db, now }, req, progress) => {
+    const input = validate(aboutSchema(now()), req.body);
+    const postCode = await findPostCode(db, input.postCode);
+    if (!postCode) throw new ValidationFailed({ postCode: 'Choose a post code from the list.' });
+    return { ...progress, about: { birthDate: input.birthDate, postCode: postCode.code } };
+  },
+  3: async (_context, req, progress) => ({ ...progress, phone: { phone: validate(phoneStepSchema, req.body).phone } }),
+  4: async (_context, req, progress) => {
+    const { consent: _consent, ...guardian } = validate(guardianSchema, req.body);
+    return { ...progress, guardian };
+  },
+};
+
+export function registerStepsRoutes(context: AppContext): Router {
+  const router = Router();
+  const { db, now } = context;
+
+  router.get(SHOW, requireGuest, async (req, res) => {
+    const progress = req.session.registration ?? {};
+    await res.inertia.render('auth/RegisterSteps', await stepPageProps(db, progress, parseStep(req.query.step), now()));
+  });
+
+  router.post(`${SHOW}/:step`, requireGuest, async (req, res) => {
+    const step = parseStep(req.params.step);
+    if (step === null) throw new HttpError(404);
+    const progress = req.session.registration ?? {};
+    const current = firstUnfinished(progress, now());
+    if (step > current || !applies(step, progress, now())) {
+      flash(req, { error: FINISH_FIRST });
+      return res.redirect(`${SHOW}?step=${current}`);
+    }
+    if (step !== 5) {
+      req.session.registration = await savers[step](context, req, progress);
+      return res.redirect(SHOW);
+    }
+    validate(confirmSchema, req.body);
+    await finish(req, res, progress);
+  });
+
+  async function finish(req: Request, res: Response, progress: RegistrationProgress) {
+    try {
+      const user = await completeRegistration(context, progress);
+      await signIn(req, db, user.id);
+      await sendEmailVerification(context, user);
+      res.redirect('/dashboard');
+    } catch (error) {
+      if (!(error instanceof StepRefused)) throw error;
+      if (error.errors) req.session.errors = error.errors;
+      else flash(req, { error: FINISH_FIRST });
+      res.redirect(`${SHOW}?step=${error.step}`);
+    }
+  }
+
+  return router;
+}

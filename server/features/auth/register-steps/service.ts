@@ -1,0 +1,51 @@
+import type { AppContext } from '../../../context.js';
+import type { ValidationErrors } from '../../../../resources/types/shared.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { EMAIL_TAKEN, emailTaken } from '../registration.js';
+import { findPostCode } from '../post-codes.js';
+import { dateOnly, firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
+
+/** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
+export class StepRefused extends Error {
+  constructor(
+    readonly step: Step,
+    readonly errors?: ValidationErrors,
+  ) {
+    super(`Registration step ${step} must be done again`);
+  }
+}
+
+/**
+ * Creates the account (and the guardian, consent recorded now) from the finished steps in one
+ * transaction, re-checking what may have changed since the steps were filled in.
+ */
+export async function completeRegistration(context: Pick<AppContext, 'db' | 'now'>, progress: RegistrationProgress) {
+  const now = context.now();
+  const unfinished = firstUnfinished(progress, now);
+  const { account, about, phone, guardian } = progress;
+  if (unfinished !== LAST_STEP || !account || !about || !phone) throw new StepRefused(unfinished);
+  const postCode = await findPostCode(context.db, about.postCode);
+  if (!postCode) throw new StepRefused(2, { postCode: 'Choose a post code from the list.' });
+  if (await emailTaken(context.db, account.email)) throw new StepRefused(1, EMAIL_TAKEN);
+  const guardianData = needsGuardian(progress, now) && guardian ? { ...guardian, consentGivenAt: now } : undefined;
+  try {
+    return await context.db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          name: account.name,
+          email: account.email,
+          passwordHash: account.passwordHash,
+          birthDate: dateOnly(about.birthDate),
+          postCodeId: postCode.id,
+          phone: phone.phone,
+        },
+        select: { id: true, name: true, email: true },
+      });
+      if (guardianData) await tx.guardian.create({ data: { userId: user.id, ...guardianData } });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StepRefused(1, EMAIL_TAKEN);
+    throw error;
+  }
+}

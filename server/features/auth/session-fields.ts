@@ -1,0 +1,22 @@
+import type { Request } from 'express';
+import type { RegistrationProgress } from './register-steps/progress.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** What the member entered so far in the multi-step registration. */
+    registration?: RegistrationProgress;
+    /** A one-time confirmation for the next auth page (the `status` prop), e.g. after a reset. */
+    authStatus?: string;
+  }
+}
+
+export function setStatus(req: Request, message: string): void {
+  req.session.authStatus = message;
+}
+
+/** The pending status, removed so it shows once; an empty object when there is none. */
+export function takeStatus(req: Request): { status?: string } {
+  const status = req.session.authStatus;
+  delete req.session.authStatus;
+  return status ? { status } : {};
+}

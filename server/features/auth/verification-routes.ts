@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { requireAuth } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { createRateLimit } from '../../http/rate-limit.js';
+import { sendEmailVerification, verifyEmailLink, type VerificationOutcome } from './email-verification.js';
+
+const REFUSALS: Record<Exclude<VerificationOutcome, 'verified' | 'already-verified'>, string> = {
+  invalid: 'This verification link is not valid for your account. Request a new one below.',
+  expired: 'This verification link has expired. Request a new one below.',
+};
+
+export function verificationRoutes(context: AppContext): Router {
+  const router = Router();
+  const resends = createRateLimit('verification-resend', 6, 60, context.redis);
+
+  router.get('/verify-email', requireAuth, async (_req, res) => {
+    if (res.locals.user!.emailVerified) return res.redirect('/dashboard');
+    await res.inertia.render('auth/VerifyEmail', { email: res.locals.user!.email });
+  });
+
+  router.get('/verify-email/:id/:hash', requireAuth, async (req, res) => {
+    const outcome = await verifyEmailLink(context, res.locals.user!.id, {
+      id: String(req.params.id),
+      hash: String(req.params.hash),
+      expires: req.query.expires,
+      signature: req.query.signature,
+    });
+    if (outcome === 'verified') flash(req, { success: 'Your e-mail address is verified.' });
+    if (outcome === 'verified' || outcome === 'already-verified') return res.redirect('/dashboard');
+    flash(req, { error: REFUSALS[outcome] });
+    res.redirect('/verify-email');
+  });
+
+  router.post('/email/verification-notification', requireAuth, async (req, res) => {
+    const user = res.locals.user!;
+    if (user.emailVerified) return res.redirect('/dashboard');
+    await resends.hit(String(user.id));
+    await sendEmailVerification(context, user);
+    flash(req, { success: 'A new verification link has been sent to your e-mail address.' });
+    res.redirect('/verify-email');
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { paginated } from '../../http/list-query.js';
+import { recordId } from '../../http/params.js';
+import { validate } from '../../http/validation.js';
+import { permissionDetail, permissionSummary } from './presenter.js';
+import { permissionSchema } from './schemas.js';
+import { createPermission, deletePermission, findPermission, listPermissions, updatePermission } from './service.js';
+
+const BASE = '/admin/permissions';
+
+export function permissionRoutes({ db, dbProvider }: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.rolesManage);
+
+  router.get(BASE, guard, async (req, res) => {
+    const { query, total, rows } = await listPermissions(db, dbProvider, req.query);
+    const { items, filters } = paginated(BASE, query, total, rows.map(permissionSummary));
+    await res.inertia.render('admin/permission/Index', { permissions: items, filters });
+  });
+
+  router.get(`${BASE}/create`, guard, async (_req, res) => {
+    await res.inertia.render('admin/permission/Create');
+  });
+
+  router.post(BASE, guard, async (req, res) => {
+    const permission = await createPermission(db, validate(permissionSchema, req.body));
+    flash(req, { success: 'Permission created.' });
+    res.redirect(`${BASE}/${permission.id}`);
+  });
+
+  router.get(`${BASE}/:id`, guard, async (req, res) => {
+    await res.inertia.render('admin/permission/Show', { permission: permissionDetail(await findPermission(db, recordId(req.params.id))) });
+  });
+
+  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+    await res.inertia.render('admin/permission/Edit', { permission: permissionDetail(await findPermission(db, recordId(req.params.id))) });
+  });
+
+  router.put(`${BASE}/:id`, guard, async (req, res) => {
+    const id = recordId(req.params.id);
+    await updatePermission(db, id, validate(permissionSchema, req.body));
+    flash(req, { success: 'Permission saved.' });
+    res.redirect(`${BASE}/${id}`);
+  });
+
+  router.delete(`${BASE}/:id`, guard, async (req, res) => {
+    const id = recordId(req.params.id);
+    if (await deletePermission(db, id)) {
+      flash(req, { success: 'Permission deleted.' });
+      return res.redirect(BASE);
+    }
+    flash(req, { error: 'A built-in permission cannot be deleted.' });
+    res.redirect(`${BASE}/${id}`);
+  });
+
+  return router;
+}

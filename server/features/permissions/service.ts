@@ -1,0 +1,66 @@
+import type { Database } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { HttpError } from '../../http/http-error.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { ADMIN_ROLE } from '../auth/current-user.js';
+import type { PermissionInput } from './schemas.js';
+
+export const PERMISSION_LIST = { sorts: ['name', 'createdAt'], defaultSort: 'name' } as const;
+
+export async function listPermissions(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+  const query = parseListQuery(rawQuery, { sorts: [...PERMISSION_LIST.sorts], defaultSort: PERMISSION_LIST.defaultSort });
+  const where = query.search
+    ? { OR: [{ name: containsText(provider, query.search) }, { description: containsText(provider, query.search) }] }
+    : {};
+  const [total, rows] = await Promise.all([
+    db.permission.count({ where }),
+    db.permission.findMany({
+      where,
+      orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }],
+      ...pageWindow(query),
+      select: { id: true, name: true, description: true, builtIn: true, _count: { select: { roles: true } } },
+    }),
+  ]);
+  return { query, total, rows };
+}
+
+export async function findPermission(db: Database, id: number) {
+  const permission = await db.permission.findUnique({
+    where: { id },
+    select: { id: true, name: true, description: true, builtIn: true, roles: { select: { role: { select: { id: true, name: true } } } } },
+  });
+  if (!permission) throw new HttpError(404);
+  // admin holds every permission, whether or not a row links them.
+  const admin = await db.role.findUnique({ where: { name: ADMIN_ROLE }, select: { id: true, name: true } });
+  const roles = permission.roles.map(({ role }) => role);
+  if (admin && !roles.some((role) => role.id === admin.id)) roles.push(admin);
+  return { ...permission, roles: roles.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+async function ensureNameFree(db: Database, name: string, exceptId?: number) {
+  const other = await db.permission.findUnique({ where: { name }, select: { id: true } });
+  if (other && other.id !== exceptId) throw new ValidationFailed({ name: 'This name is already taken.' });
+}
+
+export async function createPermission(db: Database, input: PermissionInput) {
+  await ensureNameFree(db, input.name);
+  return db.permission.create({ data: { name: input.name, description: input.description }, select: { id: true } });
+}
+
+export async function updatePermission(db: Database, id: number, input: PermissionInput) {
+  const permission = await db.permission.findUnique({ where: { id }, select: { name: true, builtIn: true } });
+  if (!permission) throw new HttpError(404);
+  if (permission.builtIn && permission.name !== input.name) throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
+  await ensureNameFree(db, input.name, id);
+  await db.permission.update({ where: { id }, data: { name: input.name, description: input.description } });
+}
+
+/** Deletes a permission the admins created; false for a built-in one, which stays. */
+export async function deletePermission(db: Database, id: number): Promise<boolean> {
+  const permission = await db.permission.findUnique({ where: { id }, select: { builtIn: true } });
+  if (!permission) throw new HttpError(404);
+  if (permission.builtIn) return false;
+  await db.permission.delete({ where: { id } });
+  return true;
+}

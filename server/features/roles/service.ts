@@ -1,0 +1,105 @@
+import type { Database } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { HttpError } from '../../http/http-error.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { ADMIN_ROLE } from '../auth/current-user.js';
+import type { RoleInput } from './schemas.js';
+
+export async function listRoles(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+  const query = parseListQuery(rawQuery, { sorts: ['name', 'users', 'createdAt'], defaultSort: 'name' });
+  const where = query.search
+    ? { OR: [{ name: containsText(provider, query.search) }, { description: containsText(provider, query.search) }] }
+    : {};
+  const order = query.sort === 'users' ? { users: { _count: query.direction } } : { [query.sort]: query.direction };
+  const [total, rows] = await Promise.all([
+    db.role.count({ where }),
+    db.role.findMany({
+      where,
+      orderBy: [order, { id: 'asc' }],
+      ...pageWindow(query),
+      select: { id: true, name: true, description: true, builtIn: true, _count: { select: { permissions: true, users: true } } },
+    }),
+  ]);
+  return { query, total, rows };
+}
+
+export async function findRole(db: Database, id: number) {
+  const role = await db.role.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      builtIn: true,
+      permissions: { select: { permission: { select: { name: true } } } },
+      users: {
+        where: { user: { deletedAt: null } },
+        select: { user: { select: { id: true, name: true, email: true } } },
+        orderBy: { user: { name: 'asc' } },
+      },
+    },
+  });
+  if (!role) throw new HttpError(404);
+  const allPermissions = role.name === ADMIN_ROLE;
+  const permissions = allPermissions ? await allPermissionNames(db) : role.permissions.map(({ permission }) => permission.name).sort();
+  return { ...role, allPermissions, permissions, users: role.users.map(({ user }) => user) };
+}
+
+export async function allPermissionNames(db: Database): Promise<string[]> {
+  return (await db.permission.findMany({ select: { name: true }, orderBy: { name: 'asc' } })).map(({ name }) => name);
+}
+
+async function permissionIds(db: Database, names: string[]): Promise<number[]> {
+  const unique = [...new Set(names)];
+  const found = await db.permission.findMany({ where: { name: { in: unique } }, select: { id: true } });
+  if (found.length !== unique.length) throw new ValidationFailed({ permissions: 'Choose permissions from the list.' });
+  return found.map(({ id }) => id);
+}
+
+async function ensureNameFree(db: Database, name: string, exceptId?: number) {
+  const other = await db.role.findUnique({ where: { name }, select: { id: true } });
+  if (other && other.id !== exceptId) throw new ValidationFailed({ name: 'This name is already taken.' });
+}
+
+export async function createRole(db: Database, input: RoleInput) {
+  await ensureNameFree(db, input.name);
+  const ids = await permissionIds(db, input.permissions);
+  return db.role.create({
+    data: { name: input.name, description: input.description, permissions: { create: ids.map((permissionId) => ({ permissionId })) } },
+    select: { id: true },
+  });
+}
+
+export async function updateRole(db: Database, id: number, input: RoleInput) {
+  const role = await db.role.findUnique({ where: { id }, select: { name: true, builtIn: true } });
+  if (!role) throw new HttpError(404);
+  if (role.builtIn && role.name !== input.name) throw new ValidationFailed({ name: 'A built-in role cannot be renamed.' });
+  await ensureNameFree(db, input.name, id);
+  // admin holds every permission by definition: its links are left as they are.
+  const ids = role.name === ADMIN_ROLE ? null : await permissionIds(db, input.permissions);
+  await db.$transaction([
+    db.role.update({ where: { id }, data: { name: input.name, description: input.description } }),
+    ...(ids
+      ? [
+          db.rolePermission.deleteMany({ where: { roleId: id, permissionId: { notIn: ids } } }),
+          ...ids.map((permissionId) =>
+            db.rolePermission.upsert({
+              where: { roleId_permissionId: { roleId: id, permissionId } },
+              create: { roleId: id, permissionId },
+              update: {},
+            }),
+          ),
+        ]
+      : []),
+  ]);
+}
+
+/** Deletes a role the admins created; false for a built-in one, which stays. */
+export async function deleteRole(db: Database, id: number): Promise<boolean> {
+  const role = await db.role.findUnique({ where: { id }, select: { builtIn: true } });
+  if (!role) throw new HttpError(404);
+  if (role.builtIn) return false;
+  await db.role.delete({ where: { id } });
+  return true;
+}

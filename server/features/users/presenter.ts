@@ -1,0 +1,34 @@
+import type { UserDetail, UserSummary } from '../../../resources/types/admin.js';
+import { isMinor } from '../settings/age.js';
+import type { findUser, listUsers } from './service.js';
+
+type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+type UserRecord = Awaited<ReturnType<typeof findUser>>;
+
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
+export const userSummary = (row: UserRow): UserSummary => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  verified: row.emailVerifiedAt !== null,
+  roles: row.roles.map(({ role }) => role.name),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const userDetail = (user: UserRecord, now: Date): UserDetail => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  verified: user.emailVerifiedAt !== null,
+  birthDate: user.birthDate ? dateOnly(user.birthDate) : null,
+  minor: isMinor(user.birthDate, now),
+  phone: user.phone,
+  roles: user.roles.map(({ role }) => role.name),
+  tickets: user.tickets.map((ticket) => ({
+    id: ticket.id,
+    status: ticket.status,
+    event: { title: ticket.event.title, slug: ticket.event.slug, startsAt: ticket.event.startsAt.toISOString() },
+  })),
+  guardian: user.guardian && { ...user.guardian },
+});

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { paginated } from '../../http/list-query.js';
+import { recordId } from '../../http/params.js';
+import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
+import { validate } from '../../http/validation.js';
+import { userDetail, userSummary } from './presenter.js';
+import { userUpdateSchema } from './schemas.js';
+import { findUser, listUsers, roleNames, updateUser } from './service.js';
+
+const BASE = '/admin/users';
+
+export function userRoutes({ db, dbProvider, now }: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.usersManage);
+  // Editing a member (their roles above all) is sensitive: the admin confirms their password first.
+  const confirmed = requirePasswordConfirmation(now);
+
+  router.get(BASE, guard, async (req, res) => {
+    const { query, total, rows, roles } = await listUsers(db, dbProvider, req.query);
+    const { items, filters } = paginated(BASE, query, total, rows.map(userSummary));
+    await res.inertia.render('admin/user/Index', { users: items, filters, roles });
+  });
+
+  router.get(`${BASE}/:id`, guard, async (req, res) => {
+    await res.inertia.render('admin/user/Show', { user: userDetail(await findUser(db, recordId(req.params.id)), now()) });
+  });
+
+  router.get(`${BASE}/:id/edit`, guard, confirmed, async (req, res) => {
+    const user = userDetail(await findUser(db, recordId(req.params.id)), now());
+    await res.inertia.render('admin/user/Edit', { user, roles: await roleNames(db) });
+  });
+
+  router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
+    const id = recordId(req.params.id);
+    await updateUser(db, res.locals.user!, id, validate(userUpdateSchema, req.body));
+    flash(req, { success: 'Member saved.' });
+    res.redirect(`${BASE}/${id}`);
+  });
+
+  return router;
+}

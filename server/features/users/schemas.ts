@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const userUpdateSchema = z.strictObject({
+  name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, { error: 'The name is required.' })
+    .max(255, { error: 'The name may not be longer than 255 characters.' }),
+  email: z
+    .string({ error: 'The e-mail address is required.' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'The e-mail address is required.' })
+    .max(255, { error: 'The e-mail address may not be longer than 255 characters.' })
+    .pipe(z.email({ error: 'Enter a valid e-mail address.' })),
+  roles: z
+    .array(z.string({ error: 'Choose roles from the list.' }).max(50), { error: 'Choose roles from the list.' })
+    .max(100, { error: 'Choose roles from the list.' })
+    .default([]),
+});
+
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const VERIFIED_FILTER = ['yes', 'no'] as const;

@@ -1,0 +1,76 @@
+import type { AuthUser } from '../../../resources/types/shared.js';
+import type { Database } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { HttpError } from '../../http/http-error.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { ensureRoleChangeAllowed } from './role-changes.js';
+import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
+
+export async function roleNames(db: Database): Promise<string[]> {
+  return (await db.role.findMany({ select: { name: true }, orderBy: { name: 'asc' } })).map(({ name }) => name);
+}
+
+const ROLE_NAMES = { select: { role: { select: { name: true } } }, orderBy: { role: { name: 'asc' as const } } };
+
+export async function listUsers(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+  const roles = await roleNames(db);
+  const query = parseListQuery(rawQuery, {
+    sorts: ['name', 'email', 'createdAt'],
+    defaultSort: 'name',
+    filters: { role: roles, verified: VERIFIED_FILTER },
+  });
+  const where = {
+    deletedAt: null,
+    ...(query.search ? { OR: [{ name: containsText(provider, query.search) }, { email: containsText(provider, query.search.toLowerCase()) }] } : {}),
+    ...(query.role ? { roles: { some: { role: { name: query.role } } } } : {}),
+    ...(query.verified ? { emailVerifiedAt: query.verified === 'yes' ? { not: null } : null } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }],
+      ...pageWindow(query),
+      select: { id: true, name: true, email: true, emailVerifiedAt: true, createdAt: true, roles: ROLE_NAMES },
+    }),
+  ]);
+  return { query, total, rows, roles };
+}
+
+export async function findUser(db: Database, id: number) {
+  const user = await db.user.findFirst({
+    where: { id, deletedAt: null },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      emailVerifiedAt: true,
+      birthDate: true,
+      phone: true,
+      roles: ROLE_NAMES,
+      guardian: { select: { name: true, email: true, phone: true, relationship: true } },
+      tickets: {
+        select: { id: true, status: true, event: { select: { title: true, slug: true, startsAt: true } } },
+        orderBy: { event: { startsAt: 'desc' } },
+      },
+    },
+  });
+  if (!user) throw new HttpError(404);
+  return user;
+}
+
+export async function updateUser(db: Database, actor: AuthUser, id: number, input: UserUpdateInput): Promise<void> {
+  const user = await findUser(db, id);
+  const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (other && other.id !== id) throw new ValidationFailed({ email: 'This e-mail address is already taken.' });
+  const wanted = [...new Set(input.roles)];
+  const roles = await db.role.findMany({ where: { name: { in: wanted } }, select: { id: true } });
+  if (roles.length !== wanted.length) throw new ValidationFailed({ roles: 'Choose roles from the list.' });
+  await ensureRoleChangeAllowed(db, { actor, userId: id, before: user.roles.map(({ role }) => role.name), after: wanted });
+  await db.$transaction([
+    db.user.update({ where: { id }, data: { name: input.name, email: input.email } }),
+    db.userRole.deleteMany({ where: { userId: id } }),
+    db.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) }),
+  ]);
+}

@@ -1,0 +1,156 @@
+// Walks every route the app mounts (read from its router, not from a list) as a guest, as a member
+// without permissions and as a member holding each single built-in permission, and checks the outcome
+// each route's guards promise. A route without a guard must be listed as public below, or this fails.
+import express, { Router, type Express } from 'express';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_PERMISSIONS, PERMISSIONS, type PermissionName } from '../../resources/lib/permissions.js';
+import type { GuardRule } from '../../server/http/authorization.js';
+import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';
+import { createRoleWith, createUser } from '../support/factories.js';
+import { inertiaHeaders } from '../support/inertia-request.js';
+import { createTestApp, xsrfToken } from '../support/test-app.js';
+
+/** Routes anyone may use, on purpose. Everything else must carry a guard. */
+const PUBLIC_ROUTES = new Set([
+  'GET /',
+  'GET /up',
+  'GET /events',
+  'GET /events/:slug',
+  'GET /blog',
+  'GET /blog/:slug',
+  'GET /locations',
+  'GET /locations/:slug',
+]);
+
+/** The permission each admin area needs (SPEC §2); a route under /admin outside these areas fails. */
+const ADMIN_AREAS: Record<string, PermissionName> = {
+  '/admin/blog': PERMISSIONS.blogManage,
+  '/admin/events': PERMISSIONS.eventsManage,
+  '/admin/locations': PERMISSIONS.locationsManage,
+  '/admin/post-codes': PERMISSIONS.locationsManage,
+  '/admin/permissions': PERMISSIONS.rolesManage,
+  '/admin/roles': PERMISSIONS.rolesManage,
+  '/admin/users': PERMISSIONS.usersManage,
+};
+
+/** A value for each URL parameter: no such record, so a request that passes its guards ends in a 404 at worst. */
+const PLACEHOLDER = '999999';
+
+interface Persona {
+  label: string;
+  userId: number | null;
+  permissions: readonly string[];
+}
+
+type Outcome = 'login' | 'forbidden' | 'signed-in-redirect' | 'allowed';
+
+function expectedOutcome(guards: readonly GuardRule[], persona: Persona): Outcome {
+  for (const guard of guards) {
+    if (guard.kind === 'guest' && persona.userId !== null) return 'signed-in-redirect';
+    if (guard.kind !== 'guest' && persona.userId === null) return 'login';
+    if (guard.kind === 'permission' && !guard.anyOf.some((name) => persona.permissions.includes(name))) return 'forbidden';
+  }
+  return 'allowed';
+}
+
+function observedOutcome(response: request.Response): Outcome | `unexpected ${number}` {
+  const location = response.headers.location as string | undefined;
+  if (response.status >= 300 && response.status < 400 && location === '/login') return 'login';
+  if (response.status >= 300 && response.status < 400 && location === '/dashboard') return 'signed-in-redirect';
+  if (response.status === 403 && response.body?.component === 'Error') return 'forbidden';
+  // Past the guards: a page, a redirect (validation, password confirmation) or a 404 for the placeholder id.
+  if (response.status < 400 || response.status === 404) return 'allowed';
+  return `unexpected ${response.status}`;
+}
+
+/** Test-only sign-in: puts a user in a fresh session without the login form, so each request starts clean. */
+function signInProbe(): Router {
+  const router = Router();
+  router.get('/__test/sign-in/:id', (req, res) => {
+    if (req.params.id !== 'guest') req.session.userId = Number(req.params.id);
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Routes that do not say who may use them: no guard and not listed as public. */
+export function unguardedRoutes(routes: readonly AppRoute[]): string[] {
+  return routes.filter((route) => route.guards.length === 0 && !PUBLIC_ROUTES.has(routeKey(route))).map(routeKey);
+}
+
+const probe = signInProbe();
+const testApp = await createTestApp({ extraRoutes: [probe] });
+afterAll(() => testApp.close());
+const routes = appRoutes(testApp.app, [probe]);
+
+const { db } = testApp.context;
+const personas: Persona[] = [
+  { label: 'a guest', userId: null, permissions: [] },
+  { label: 'a member without permissions', userId: (await createUser(db)).id, permissions: [] },
+];
+for (const permission of BUILT_IN_PERMISSIONS) {
+  await createRoleWith(db, `only-${permission.replace('.', '-')}`, [permission]);
+  const member = await createUser(db, { roles: [`only-${permission.replace('.', '-')}`] });
+  personas.push({ label: `a member holding ${permission}`, userId: member.id, permissions: [permission] });
+}
+
+async function requestAs(app: Express, persona: Persona, route: AppRoute) {
+  const agent = request.agent(app);
+  await agent.get(`/__test/sign-in/${persona.userId ?? 'guest'}`).expect(204);
+  const url = route.path.replace(/:(\w+)/g, PLACEHOLDER);
+  const call = agent[route.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(inertiaHeaders({ version: testApp.context.assets.version }));
+  return route.method === 'get' ? call : call.set('X-XSRF-TOKEN', xsrfToken(agent)).send({});
+}
+
+describe('route authorization', () => {
+  it('finds the routes of every feature, nested routers included', () => {
+    const keys = routes.map(routeKey);
+    expect(keys).toEqual(expect.arrayContaining(['GET /', 'GET /login', 'POST /logout', 'GET /admin/roles', 'PUT /admin/users/:id']));
+    expect(keys).not.toContain('GET /__test/sign-in/:id');
+  });
+
+  it('finds no route without a guard except the listed public ones', () => {
+    expect(unguardedRoutes(routes)).toEqual([]);
+  });
+
+  it('lists only public routes that exist', () => {
+    const keys = new Set(routes.map(routeKey));
+    expect([...PUBLIC_ROUTES].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('finds every guard in front of its handler', () => {
+    expect(routes.filter((route) => route.lateGuards.length > 0).map(routeKey)).toEqual([]);
+  });
+
+  it('guards each admin area with the permission SPEC §2 gives it', () => {
+    const wrong = routes
+      .filter((route) => route.path.startsWith('/admin/'))
+      .filter((route) => {
+        const area = Object.entries(ADMIN_AREAS).find(([prefix]) => route.path === prefix || route.path.startsWith(`${prefix}/`));
+        const permissions = route.guards.flatMap((guard) => (guard.kind === 'permission' ? guard.anyOf : []));
+        return !area || !permissions.includes(area[1]);
+      });
+    expect(wrong.map(routeKey)).toEqual([]);
+    const home = routes.find((route) => routeKey(route) === 'GET /admin');
+    expect(home?.guards).toEqual([{ kind: 'permission', anyOf: BUILT_IN_PERMISSIONS }]);
+  });
+
+  it('fails for a route added without a guard, even in a nested router', () => {
+    const admin = Router();
+    admin.get('/reports', (_req, res) => res.send('secret'));
+    const feature = Router();
+    feature.use('/admin', admin);
+    const app = express();
+    app.use(feature);
+    expect(unguardedRoutes(appRoutes(app))).toEqual(['GET /admin/reports']);
+  });
+
+  describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+    it.each(personas.map((persona) => [persona.label, persona] as const))('as %s', async (_label, persona) => {
+      const expected = route.guards.length === 0 ? 'allowed' : expectedOutcome(route.guards, persona);
+      const response = await requestAs(testApp.app, persona, route);
+      expect(observedOutcome(response), `${routeKey(route)} answered ${response.status} ${response.headers.location ?? ''}`).toBe(expected);
+    });
+  });
+});
