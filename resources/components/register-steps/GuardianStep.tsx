@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { CheckboxField } from '../ui/CheckboxField';
 import { Notice } from '../ui/Notice';
-import { SelectField } from '../ui/SelectField';
+import { RadioGroupField } from '../ui/RadioGroupField';
 import { TextField } from '../ui/TextField';
 import { GUARDIAN_RELATIONSHIPS } from '../../lib/guardian-relationships';
 import { useTranslation } from '../../lib/i18n';
@@ -61,16 +61,12 @@ export function GuardianStep({ steps, values }: Props) {
         error={form.errors.phone}
         disabled={form.processing}
       />
-      <SelectField
-        label={t('auth.steps.relationship')}
+      <RadioGroupField
+        legend={t('auth.steps.relationship')}
         name="relationship"
-        required
-        options={[
-          { value: '', label: t('auth.steps.relationshipChoose') },
-          ...GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(`auth.steps.relationships.${value}`) })),
-        ]}
+        options={GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(`auth.steps.relationships.${value}`) }))}
         value={form.data.relationship}
-        onChange={(event) => form.setData('relationship', event.target.value as Relationship | '')}
+        onChange={(value) => form.setData('relationship', value)}
         error={form.errors.relationship}
         disabled={form.processing}
       />
