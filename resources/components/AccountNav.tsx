@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useSharedProps } from '../hooks/use-shared-props';
+import { adminSectionsFor } from '../layouts/admin-sections';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import { NavLink } from './NavLink';
@@ -25,6 +26,7 @@ export function AccountNav() {
       </span>
       <NavLink href={routes.dashboard()}>{t('nav.dashboard')}</NavLink>
       <NavLink href={routes.settings.profile()}>{t('nav.settings')}</NavLink>
+      {adminSectionsFor(auth.user.permissions).length > 0 && <NavLink href={routes.admin.home()}>{t('nav.admin')}</NavLink>}
       <Link
         href={routes.logout()}
         method="post"

@@ -62,6 +62,7 @@ export const routes = {
   },
 
   admin: {
+    home: () => '/admin',
     blog: adminResource('blog'),
     events: {
       ...adminResource('events'),

@@ -8,6 +8,8 @@ const variants = {
   /** On a dark, coloured background such as the home page hero. */
   inverse: 'bg-white text-indigo-800 hover:bg-indigo-50',
   outlineInverse: 'text-white ring-1 ring-white/70 hover:bg-white/10',
+  /** Destructive actions such as deleting a record. */
+  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-gray-950 dark:hover:bg-red-300',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

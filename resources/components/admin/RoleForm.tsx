@@ -1,0 +1,67 @@
+import { useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { Button } from '../ui/Button';
+import { InputError } from '../ui/InputError';
+import { Notice } from '../ui/Notice';
+import { TextField } from '../ui/TextField';
+import { CheckboxGroup } from './CheckboxGroup';
+import { groupPermissions } from './permission-groups';
+
+interface RoleFormProps {
+  initial: { name: string; description: string; permissions: string[] };
+  permissionNames: readonly string[];
+  builtIn?: boolean;
+  allPermissions?: boolean;
+  submit: { method: 'post' | 'put'; url: string; label: string };
+}
+
+export function RoleForm({ initial, permissionNames, builtIn = false, allPermissions = false, submit }: RoleFormProps) {
+  const { t } = useTranslation();
+  const form = useForm(initial);
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.submit(submit.method, submit.url, { preserveScroll: true });
+  };
+  return (
+    <form onSubmit={send} noValidate className="max-w-2xl space-y-5">
+      {builtIn && <Notice>{t('admin.form.builtInNotice')}</Notice>}
+      <TextField
+        label={t('admin.form.name')}
+        name="name"
+        required
+        readOnly={builtIn}
+        value={form.data.name}
+        onChange={(event) => form.setData('name', event.target.value)}
+        error={form.errors.name}
+        disabled={form.processing}
+      />
+      <TextField
+        label={t('admin.form.description')}
+        name="description"
+        value={form.data.description}
+        onChange={(event) => form.setData('description', event.target.value)}
+        error={form.errors.description}
+        disabled={form.processing}
+      />
+      <div className="space-y-4">
+        <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('admin.role.permissions')}</h2>
+        {allPermissions && <Notice>{t('admin.role.allPermissions')}</Notice>}
+        {groupPermissions(permissionNames).map(([group, names]) => (
+          <CheckboxGroup
+            key={group}
+            legend={group}
+            options={names}
+            selected={allPermissions ? permissionNames : form.data.permissions}
+            onChange={(selected) => form.setData('permissions', [...form.data.permissions.filter((name) => !names.includes(name)), ...selected])}
+            disabled={allPermissions || form.processing}
+          />
+        ))}
+        <InputError message={form.errors.permissions} />
+      </div>
+      <Button type="submit" disabled={form.processing}>
+        {submit.label}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from '@inertiajs/react';
+import { useTranslation } from '../../lib/i18n';
+import type { Paginated } from '../../types/list';
+
+const linkClass = 'rounded-lg px-3 py-1.5 text-sm font-medium';
+const idle = `${linkClass} text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`;
+const current = `${linkClass} bg-indigo-700 text-white dark:bg-indigo-400 dark:text-gray-950`;
+const disabled = `${linkClass} text-gray-500 dark:text-gray-400`;
+
+/** "Showing x to y of z" and the page links the server built (they keep the list's query string). */
+export function Pagination<Item>({ list }: { list: Paginated<Item> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('admin.list.showing', { from: list.from, to: list.to, total: list.total })}</p>
+      {list.lastPage > 1 && (
+        <nav aria-label={t('admin.list.pagination')}>
+          <ul className="flex items-center gap-1">
+            <li>
+              {list.prevUrl ? (
+                <Link href={list.prevUrl} className={idle} preserveScroll>
+                  {t('admin.list.previous')}
+                </Link>
+              ) : (
+                <span className={disabled}>{t('admin.list.previous')}</span>
+              )}
+            </li>
+            {list.links.map((link) => (
+              <li key={link.page}>
+                <Link
+                  href={link.url}
+                  className={link.active ? current : idle}
+                  aria-current={link.active ? 'page' : undefined}
+                  aria-label={t('admin.list.page', { page: link.page })}
+                  preserveScroll
+                >
+                  {link.page}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {list.nextUrl ? (
+                <Link href={list.nextUrl} className={idle} preserveScroll>
+                  {t('admin.list.next')}
+                </Link>
+              ) : (
+                <span className={disabled}>{t('admin.list.next')}</span>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from '../../lib/i18n';
+import type { SortDirection } from '../../types/list';
+
+interface SortHeaderProps {
+  label: string;
+  column: string;
+  sort: string;
+  direction: SortDirection;
+  onSort: (column: string) => void;
+}
+
+/** A column header that sorts the list by its column, telling assistive technology the current order. */
+export function SortHeader({ label, column, sort, direction, onSort }: SortHeaderProps) {
+  const { t } = useTranslation();
+  const active = sort === column;
+  return (
+    <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined} className="px-4 py-3 text-left">
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        aria-label={t('admin.list.sortBy', { column: label })}
+        className="inline-flex items-center gap-1 font-semibold text-gray-900 hover:text-indigo-800 dark:text-white dark:hover:text-indigo-200"
+      >
+        {label}
+        <span aria-hidden="true">{active ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,42 @@
+import { Head } from '@inertiajs/react';
+import { AdminSection } from '../../../components/admin/AdminSection';
+import { Badge } from '../../../components/admin/Badge';
+import { RecordActions } from '../../../components/admin/RecordActions';
+import { BackLink } from '../../../components/ui/BackLink';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TextLink } from '../../../components/ui/TextLink';
+import { useTranslation } from '../../../lib/i18n';
+import { routes } from '../../../lib/routes';
+import type { PermissionDetail } from '../../../types/admin';
+
+export default function PermissionShow({ permission }: { permission: PermissionDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Head title={permission.name} />
+      <BackLink href={routes.admin.permissions.index()} label={t('admin.form.back')} />
+      <PageHeader title={permission.name} description={permission.description || undefined}>
+        {permission.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
+        <RecordActions
+          editHref={routes.admin.permissions.edit(permission.id)}
+          deleteUrl={permission.builtIn ? undefined : routes.admin.permissions.update(permission.id)}
+          name={permission.name}
+        />
+      </PageHeader>
+      <AdminSection title={t('admin.permission.roles')}>
+        {permission.roles.length === 0 ? (
+          <EmptyState message={t('admin.permission.noRoles')} />
+        ) : (
+          <ul className="list-inside list-disc space-y-1">
+            {permission.roles.map((role) => (
+              <li key={role.id}>
+                <TextLink href={routes.admin.roles.show(role.id)}>{role.name}</TextLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Head } from '@inertiajs/react';
+import { AdminSection } from '../../../components/admin/AdminSection';
+import { Badge } from '../../../components/admin/Badge';
+import { RecordActions } from '../../../components/admin/RecordActions';
+import { BackLink } from '../../../components/ui/BackLink';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Notice } from '../../../components/ui/Notice';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TextLink } from '../../../components/ui/TextLink';
+import { useTranslation } from '../../../lib/i18n';
+import { routes } from '../../../lib/routes';
+import type { RoleDetail } from '../../../types/admin';
+
+export default function RoleShow({ role }: { role: RoleDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Head title={role.name} />
+      <BackLink href={routes.admin.roles.index()} label={t('admin.form.back')} />
+      <PageHeader title={role.name} description={role.description || undefined}>
+        {role.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
+        <RecordActions editHref={routes.admin.roles.edit(role.id)} deleteUrl={role.builtIn ? undefined : routes.admin.roles.update(role.id)} name={role.name} />
+      </PageHeader>
+      <AdminSection title={t('admin.role.permissions')}>
+        {role.allPermissions && <Notice>{t('admin.role.allPermissions')}</Notice>}
+        {role.permissions.length === 0 ? (
+          <EmptyState message={t('admin.role.noPermissions')} />
+        ) : (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {role.permissions.map((name) => (
+              <li key={name}>
+                <Badge tone="info">{name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+      <AdminSection title={t('admin.role.users')}>
+        {role.users.length === 0 ? (
+          <EmptyState message={t('admin.role.noUsers')} />
+        ) : (
+          <ul className="space-y-1">
+            {role.users.map((user) => (
+              <li key={user.id}>
+                <TextLink href={routes.admin.users.show(user.id)}>{user.name}</TextLink>{' '}
+                <span className="text-sm text-gray-600 dark:text-gray-300">{user.email}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+    </>
+  );
+}

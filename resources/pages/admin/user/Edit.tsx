@@ -1,0 +1,63 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { CheckboxGroup } from '../../../components/admin/CheckboxGroup';
+import { BackLink } from '../../../components/ui/BackLink';
+import { Button } from '../../../components/ui/Button';
+import { Notice } from '../../../components/ui/Notice';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TextField } from '../../../components/ui/TextField';
+import { useTranslation } from '../../../lib/i18n';
+import { routes } from '../../../lib/routes';
+import type { UserDetail } from '../../../types/admin';
+
+export default function UserEdit({ user, roles }: { user: UserDetail; roles: string[] }) {
+  const { t } = useTranslation();
+  const form = useForm({ name: user.name, email: user.email, roles: user.roles });
+  const title = t('admin.user.edit', { name: user.name });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.put(routes.admin.users.update(user.id), { preserveScroll: true });
+  };
+  return (
+    <>
+      <Head title={title} />
+      <BackLink href={routes.admin.users.show(user.id)} label={user.name} />
+      <PageHeader title={title} />
+      <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
+        <TextField
+          label={t('admin.form.name')}
+          name="name"
+          required
+          autoComplete="off"
+          value={form.data.name}
+          onChange={(event) => form.setData('name', event.target.value)}
+          error={form.errors.name}
+          disabled={form.processing}
+        />
+        <TextField
+          label={t('admin.user.email')}
+          type="email"
+          name="email"
+          required
+          autoComplete="off"
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+          error={form.errors.email}
+          disabled={form.processing}
+        />
+        <Notice>{t('admin.user.rolesHint')}</Notice>
+        <CheckboxGroup
+          legend={t('admin.user.roles')}
+          options={roles}
+          selected={form.data.roles}
+          onChange={(selected) => form.setData('roles', selected)}
+          disabled={form.processing}
+          error={form.errors.roles}
+        />
+        <Button type="submit" disabled={form.processing}>
+          {t('admin.form.save')}
+        </Button>
+      </form>
+    </>
+  );
+}

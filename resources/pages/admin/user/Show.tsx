@@ -1,0 +1,75 @@
+import { Head } from '@inertiajs/react';
+import { AdminSection } from '../../../components/admin/AdminSection';
+import { Badge } from '../../../components/admin/Badge';
+import { RecordActions } from '../../../components/admin/RecordActions';
+import { BackLink } from '../../../components/ui/BackLink';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { FactList } from '../../../components/ui/FactList';
+import { Notice } from '../../../components/ui/Notice';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { TextLink } from '../../../components/ui/TextLink';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/i18n';
+import { routes } from '../../../lib/routes';
+import type { UserDetail } from '../../../types/admin';
+
+export default function UserShow({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Head title={user.name} />
+      <BackLink href={routes.admin.users.index()} label={t('admin.form.back')} />
+      <PageHeader title={user.name} description={user.email}>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Badge tone={user.verified ? 'info' : 'warning'}>{t(user.verified ? 'admin.user.verifiedYes' : 'admin.user.verifiedNo')}</Badge>
+          {user.minor && <Badge tone="warning">{t('admin.user.minor')}</Badge>}
+        </div>
+        <RecordActions editHref={routes.admin.users.edit(user.id)} name={user.name} />
+      </PageHeader>
+      {user.minor && <Notice tone="warning">{t('admin.user.minorNotice')}</Notice>}
+      <div className="mt-6">
+        <FactList
+          facts={[
+            { label: t('admin.user.birthDate'), value: user.birthDate ? formatDate(user.birthDate) : t('admin.user.unknown') },
+            { label: t('admin.user.phone'), value: user.phone ?? t('admin.user.unknown') },
+            { label: t('admin.user.roles'), value: user.roles.join(', ') || t('admin.user.noRoles') },
+          ]}
+        />
+      </div>
+      <AdminSection title={t('admin.user.tickets')}>
+        {user.tickets.length === 0 ? (
+          <EmptyState message={t('admin.user.noTickets')} />
+        ) : (
+          <ul className="space-y-2">
+            {user.tickets.map((ticket) => (
+              <li key={ticket.id} className="flex flex-wrap items-center gap-3">
+                <TextLink href={routes.events.show(ticket.event.slug)}>{ticket.event.title}</TextLink>
+                <span className="text-sm text-gray-600 dark:text-gray-300">{formatDateTime(ticket.event.startsAt)}</span>
+                <Badge>{t(`admin.user.ticketStatus.${ticket.status === 'cancelled' ? 'cancelled' : 'active'}`)}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+      <AdminSection title={t('admin.user.guardian')}>
+        {user.guardian ? (
+          <FactList
+            facts={[
+              { label: t('admin.form.name'), value: user.guardian.name },
+              { label: t('admin.user.email'), value: user.guardian.email },
+              { label: t('admin.user.phone'), value: user.guardian.phone },
+              { label: t('admin.user.relationship'), value: relationshipLabel(t, user.guardian.relationship) },
+            ]}
+          />
+        ) : (
+          <EmptyState message={t('admin.user.noGuardian')} />
+        )}
+      </AdminSection>
+    </>
+  );
+}
+
+function relationshipLabel(t: ReturnType<typeof useTranslation>['t'], relationship: string): string {
+  if (relationship === 'parent' || relationship === 'legal_guardian') return t(`admin.user.relationships.${relationship}`);
+  return t('admin.user.relationships.other');
+}
