@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { PermissionName } from '../../resources/lib/permissions.js';
 import type { AuthUser } from '../../resources/types/shared.js';
 import type { Database } from '../db.js';
 import { findAuthUser } from '../features/auth/current-user.js';
+import { canAny, defineGuard } from './authorization.js';
 import { HttpError } from './http-error.js';
 
 declare module 'express-serve-static-core' {
@@ -19,30 +21,39 @@ export function loadCurrentUser(db: Database) {
   };
 }
 
-export function requireAuth(req: Request, res: Response, next: NextFunction): void {
+export const requireAuth = defineGuard({ kind: 'auth' }, function requireAuth(req: Request, res: Response, next: NextFunction): void {
   if (res.locals.user) return next();
   if (req.method === 'GET') req.session.intendedUrl = req.originalUrl;
   res.redirect('/login');
-}
+});
 
-export function requireGuest(_req: Request, res: Response, next: NextFunction): void {
+export const requireGuest = defineGuard({ kind: 'guest' }, function requireGuest(_req: Request, res: Response, next: NextFunction): void {
   if (res.locals.user) return res.redirect('/dashboard');
   next();
-}
+});
 
-export function requirePermission(...anyOf: string[]) {
-  return function permissionGuard(req: Request, res: Response, next: NextFunction): void {
+/** Lets a signed-in user through when they hold at least one of the permissions; 403 otherwise. */
+export function requirePermission(...anyOf: PermissionName[]) {
+  return defineGuard({ kind: 'permission', anyOf }, function permissionGuard(req: Request, res: Response, next: NextFunction): void {
     const user = res.locals.user;
     if (!user) return requireAuth(req, res, next);
-    if (anyOf.some((name) => user.permissions.includes(name))) return next();
+    if (canAny(user, anyOf)) return next();
     next(new HttpError(403));
-  };
+  });
 }
 
 /** Lets a member through once their e-mail is verified; guests go to log in, others to the notice. */
-export function requireVerified(req: Request, res: Response, next: NextFunction): void {
+export const requireVerified = defineGuard({ kind: 'verified' }, function requireVerified(req: Request, res: Response, next: NextFunction): void {
   const user = res.locals.user;
   if (!user) return requireAuth(req, res, next);
   if (user.emailVerified) return next();
   res.redirect('/verify-email');
-}
+});
+
+/** For the verification notice and resend: verified members have nothing to do there. */
+export const requireUnverified = defineGuard({ kind: 'unverified' }, function requireUnverified(req: Request, res: Response, next: NextFunction): void {
+  const user = res.locals.user;
+  if (!user) return requireAuth(req, res, next);
+  if (user.emailVerified) return res.redirect('/dashboard');
+  next();
+});

@@ -22,6 +22,8 @@ export type GuardRule =
   | { kind: 'guest' }
   | { kind: 'auth' }
   | { kind: 'verified' }
+  /** Signed-in members whose address is not verified yet; verified members go to the dashboard. */
+  | { kind: 'unverified' }
   | { kind: 'permission'; anyOf: readonly string[] };
 
 const GUARD_RULE = Symbol.for('agora.guardRule');

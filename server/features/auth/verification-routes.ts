@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth } from '../../http/auth.js';
+import { requireAuth, requireUnverified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { sendEmailVerification, verifyEmailLink, type VerificationOutcome } from './email-verification.js';
@@ -14,8 +14,7 @@ export function verificationRoutes(context: AppContext): Router {
   const router = Router();
   const resends = createRateLimit('verification-resend', 6, 60, context.redis);
 
-  router.get('/verify-email', requireAuth, async (_req, res) => {
-    if (res.locals.user!.emailVerified) return res.redirect('/dashboard');
+  router.get('/verify-email', requireUnverified, async (_req, res) => {
     await res.inertia.render('auth/VerifyEmail', { email: res.locals.user!.email });
   });
 
@@ -32,9 +31,8 @@ export function verificationRoutes(context: AppContext): Router {
     res.redirect('/verify-email');
   });
 
-  router.post('/email/verification-notification', requireAuth, async (req, res) => {
+  router.post('/email/verification-notification', requireUnverified, async (req, res) => {
     const user = res.locals.user!;
-    if (user.emailVerified) return res.redirect('/dashboard');
     await resends.hit(String(user.id));
     await sendEmailVerification(context, user);
     flash(req, { success: 'A new verification link has been sent to your e-mail address.' });
