@@ -51,8 +51,6 @@ function expectedOutcome(guards: readonly GuardRule[], persona: Persona): Outcom
     if (guard.kind !== 'guest' && persona.userId === null) return 'login';
     // Every signed-in persona has a verified address.
     if (guard.kind === 'unverified') return 'signed-in-redirect';
-    // Every signed-in persona has a verified address.
-    if (guard.kind === 'unverified') return 'signed-in-redirect';
     if (guard.kind === 'permission' && !guard.anyOf.some((name) => persona.permissions.includes(name))) return 'forbidden';
   }
   return 'allowed';
