@@ -69,7 +69,11 @@ export async function updateUser(db: Database, actor: AuthUser, id: number, inpu
   if (roles.length !== wanted.length) throw new ValidationFailed({ roles: 'Choose roles from the list.' });
   await ensureRoleChangeAllowed(db, { actor, userId: id, before: user.roles.map(({ role }) => role.name), after: wanted });
   await db.$transaction([
-    db.user.update({ where: { id }, data: { name: input.name, email: input.email } }),
+    // A new address is unconfirmed (SPEC §5): the member verifies it from the notice at their next visit.
+    db.user.update({
+      where: { id },
+      data: { name: input.name, email: input.email, ...(input.email !== user.email ? { emailVerifiedAt: null } : {}) },
+    }),
     db.userRole.deleteMany({ where: { userId: id } }),
     db.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) }),
   ]);

@@ -114,6 +114,16 @@ describe('editing a member', () => {
     expect(await rolesOf(member.id)).toEqual(['door', 'editor']);
   });
 
+  it('keeps the verified state when the address stays, and asks for verification again when it changes', async () => {
+    const member = await createUser(testApp.context.db, { email: 'same@example.test' });
+    const { agent } = await confirmedAdmin();
+    const verifiedAt = async () => (await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).emailVerifiedAt;
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'Renamed', email: 'SAME@example.test' }).expect(303);
+    expect(await verifiedAt()).not.toBeNull();
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'Renamed', email: 'other@example.test' }).expect(303);
+    expect(await verifiedAt()).toBeNull();
+  });
+
   it.each([
     [{ name: '', email: 'a@b.test', roles: [] }, 'name', 'The name is required.'],
     [{ name: 'n'.repeat(256), email: 'a@b.test' }, 'name', 'The name may not be longer than 255 characters.'],
