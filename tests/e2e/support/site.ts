@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { seedDatabase } from '../../../prisma/seed.js';
 import { connectDatabase, type Database } from '../../../server/db.js';
 import { createLogger } from '../../../server/logger.js';
@@ -11,6 +14,8 @@ export const ADMIN = { email: 'admin@agora.test', password: 'agora-admin-e2e' };
 export interface Site {
   url: string;
   database: TestDatabase;
+  /** Where every process of the site writes its mail, one .eml file per message. */
+  mailDir: string;
   servers: RunningServer[];
   /** Starts one more app process on the same database (and Redis, when given). */
   startAnother(env?: Record<string, string>): Promise<RunningServer>;
@@ -31,13 +36,15 @@ export const test = base.extend<object, { site: Site }>({
       const connection = await connectDatabase(database.url);
       await seedDatabase(connection.db, { admin: ADMIN, now: new Date() });
       await connection.close();
-      const first = await startOn(database);
+      const mailDir = path.join(tmpdir(), 'agora-e2e-mail', randomUUID());
+      const first = await startOn(database, { MAIL_DIR: mailDir });
       const site: Site = {
         url: first.url,
         database,
+        mailDir,
         servers: [first],
         async startAnother(env) {
-          const server = await startOn(database, env);
+          const server = await startOn(database, { MAIL_DIR: mailDir, ...env });
           site.servers.push(server);
           return server;
         },

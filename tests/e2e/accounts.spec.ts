@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { hashPassword } from '../../server/features/auth/service.js';
+import { linkIn, mailTo } from '../support/mailbox.js';
+import { expect, expectAccessible, test } from './support/site.js';
+
+/** The path and query of the first link to `prefix` in the newest message to the address. */
+async function mailedPath(mailDir: string, address: string, prefix: string): Promise<string> {
+  await expect.poll(async () => (await mailTo(mailDir, address)).length).toBeGreaterThan(0);
+  const mails = await mailTo(mailDir, address);
+  const url = new URL(linkIn(mails.at(-1)!, prefix));
+  return `${url.pathname}${url.search}`;
+}
+
+/** A birth date that makes the member the given age today. */
+function birthDateForAge(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+test.describe('accounts', () => {
+  test('a minor registers in steps with a guardian, verifies the address from the mail and reaches the dashboard', async ({ page, site }) => {
+    const email = `minor-${Date.now()}@example.test`;
+    await page.goto('/register/steps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Name').fill('Mia Minor');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('minor but mighty');
+    await page.getByLabel('Confirm password').fill('minor but mighty');
+    await continueButton(page).click();
+
+    await expect(page.getByText('Step 2 of 5: About you')).toBeVisible();
+    await continueButton(page).click();
+    await expect(page.getByText('Enter your birth date.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Birth date').fill(birthDateForAge(15));
+    await page.getByLabel('Post code').fill('1011ab');
+    await continueButton(page).click();
+
+    await expect(page.getByText('Step 3 of 5: Phone')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Phone number (optional)').fill('06');
+    await continueButton(page).click();
+    await expect(page.getByText(/Enter a valid phone number/)).toBeVisible();
+    await page.getByLabel('Phone number (optional)').fill('+31 6 12345678');
+    await continueButton(page).click();
+
+    await expect(page.getByText('Step 4 of 5: Guardian')).toBeVisible();
+    // A reload keeps the progress.
+    await page.reload();
+    await expect(page.getByText('Step 4 of 5: Guardian')).toBeVisible();
+    await page.getByRole('link', { name: /About you/ }).click();
+    await expect(page.getByLabel('Post code')).toHaveValue('1011 AB');
+    await continueButton(page).click();
+    await continueButton(page).click();
+
+    await expect(page.getByText('Step 4 of 5: Guardian')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Guardian's name").fill('Pat Parent');
+    await page.getByLabel("Guardian's e-mail address").fill('pat@example.test');
+    await page.getByLabel("Guardian's phone number").fill('+31 6 87654321');
+    await page.getByLabel('Parent', { exact: true }).check();
+    await page.getByLabel('My guardian agrees to my membership.').check();
+    await continueButton(page).click();
+
+    await expect(page.getByText('Step 5 of 5: Review')).toBeVisible();
+    await expect(page.getByText('1011 AB Amsterdam')).toBeVisible();
+    await expect(page.getByText(/Pat Parent \(Parent\)/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(await mailedPath(site.mailDir, email, '/verify-email/'));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+    const guardian = await site.withDatabase((db) => db.guardian.findFirst({ where: { user: { email } } }));
+    expect(guardian).toMatchObject({ name: 'Pat Parent', phone: '+31687654321', relationship: 'parent' });
+  });
+
+  test('a member resets a forgotten password from the mail link and logs in with it', async ({ page, site }) => {
+    const email = `forgetful-${Date.now()}@example.test`;
+    const passwordHash = await hashPassword('the old password');
+    await site.withDatabase((db) => db.user.create({ data: { name: 'Forgetful Fran', email, passwordHash, emailVerifiedAt: new Date() } }));
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/If an account uses this e-mail address/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(await mailedPath(site.mailDir, email, '/reset-password/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await expectAccessible(page);
+    await page.getByLabel('New password', { exact: true }).fill('the new password');
+    await page.getByLabel('Confirm new password').fill('something else');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('The password confirmation does not match.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('New password', { exact: true }).fill('the new password');
+    await page.getByLabel('Confirm new password').fill('the new password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password has been reset. You can log in with the new password.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel(/e-mail/i).fill(email);
+    await page.getByLabel(/password/i).fill('the new password');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the one-page registration, with its errors, is accessible and leads to the verification notice', async ({ page }) => {
+    await page.goto('/register');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Name').fill('Rita Register');
+    await page.getByLabel('E-mail address').fill(`rita-${Date.now()}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('registered once');
+    await page.getByLabel('Confirm password').fill('registered once');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText('A new verification link has been sent to your e-mail address.')).toBeVisible();
+  });
+
+  test('the login page and its errors are accessible', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByLabel(/e-mail/i).fill('nobody@example.test');
+    await page.getByLabel(/password/i).fill('wrong password');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
