@@ -33,5 +33,8 @@ export function securityHeaders(options: { development: boolean; https: boolean 
       },
     },
     strictTransportSecurity: options.https,
+    // Helmet's default (no-referrer) would hide the page a form was sent from, and a failed
+    // submission could not go back to it; other sites still learn nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

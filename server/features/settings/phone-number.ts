@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import type { PhoneView } from '../../../resources/types/settings.js';
 
 /**
  * Phone numbers are entered in international format: `+` (or `00`) and the country code, then the
@@ -18,17 +19,8 @@ export function toE164(input: string): string | null {
   return parsed.number;
 }
 
-export interface PresentedPhone {
-  e164: string;
-  /** As dialled inside its country, e.g. `06 12345678`. */
-  national: string;
-  international: string;
-  /** ISO 3166-1 alpha-2 code; null for numbers that belong to no single country (e.g. +800). */
-  country: string | null;
-}
-
 /** A stored E.164 number as pages show it. */
-export function presentPhone(e164: string): PresentedPhone {
+export function presentPhone(e164: string): PhoneView {
   const parsed = parsePhoneNumberFromString(e164);
   return {
     e164,

@@ -1,11 +1,102 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireAuth } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
+import { createRateLimit } from '../../http/rate-limit.js';
+import { ValidationFailed, validate } from '../../http/validation.js';
+import { regenerateSession } from '../auth/sign-in.js';
+import { changePassword } from './password-service.js';
+import { guardianOf, removeGuardian, saveGuardian } from './guardian-service.js';
+import { phoneOf, setPhone } from './phone-service.js';
+import { deleteAccount, profileOf, updateProfile } from './profile-service.js';
+import { deleteAccountSchema, guardianSchema, passwordSchema, phoneSchema, profileSchema } from './schemas.js';
 
-export function settingsRoutes(_context: AppContext): Router {
+const memberId = (res: Response) => res.locals.user!.id;
+
+/** Every settings route is the signed-in member's own: the id comes from the session, never the URL. */
+export function settingsRoutes(context: AppContext): Router {
+  const { db, redis, now } = context;
   const router = Router();
+  const passwordChanges = createRateLimit('settings-password', 6, 60, redis);
+
+  router.get('/settings', requireAuth, (_req, res) => res.redirect('/settings/profile'));
+
+  router.get('/settings/profile', requireAuth, async (_req, res) => {
+    await res.inertia.render('settings/Profile', { profile: await profileOf(db, memberId(res)) });
+  });
+
+  router.patch('/settings/profile', requireAuth, async (req, res) => {
+    const input = validate(profileSchema, req.body);
+    const outcome = await updateProfile(context, memberId(res), input);
+    if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
+    flash(req, {
+      success: outcome === 'email-changed' ? 'Profile saved. We sent a link to your new e-mail address to verify it.' : 'Profile saved.',
+    });
+    res.redirect('/settings/profile');
+  });
+
+  router.delete('/settings/profile', requireAuth, requirePasswordConfirmation(now), async (req, res) => {
+    const { password } = validate(deleteAccountSchema, req.body);
+    if (!(await deleteAccount(context, memberId(res), password))) throw new ValidationFailed({ password: 'The password is incorrect.' });
+    await regenerateSession(req);
+    flash(req, { success: 'Your account has been deleted.' });
+    res.redirect('/');
+  });
+
+  router.get('/settings/password', requireAuth, async (_req, res) => {
+    await res.inertia.render('settings/Password');
+  });
+
+  router.put('/settings/password', requireAuth, async (req, res) => {
+    await passwordChanges.hit(String(memberId(res)));
+    const input = validate(passwordSchema, req.body);
+    const sessionVersion = await changePassword(db, memberId(res), input);
+    if (sessionVersion === null) throw new ValidationFailed({ current_password: 'The password is incorrect.' });
+    req.session.sessionVersion = sessionVersion;
+    flash(req, { success: 'Password changed.' });
+    res.redirect('/settings/password');
+  });
+
   router.get('/settings/appearance', requireAuth, async (_req, res) => {
     await res.inertia.render('settings/Appearance');
   });
+
+  router.get('/settings/phone', requireAuth, async (_req, res) => {
+    await res.inertia.render('settings/Phone', { phone: await phoneOf(db, memberId(res)) });
+  });
+
+  router.put('/settings/phone', requireAuth, async (req, res) => {
+    const { phone } = validate(phoneSchema, req.body);
+    await setPhone(db, memberId(res), phone);
+    flash(req, { success: 'Phone number saved.' });
+    res.redirect('/settings/phone');
+  });
+
+  router.delete('/settings/phone', requireAuth, async (req, res) => {
+    await setPhone(db, memberId(res), null);
+    flash(req, { success: 'Phone number removed.' });
+    res.redirect('/settings/phone');
+  });
+
+  router.get('/settings/guardian', requireAuth, async (_req, res) => {
+    await res.inertia.render('settings/Guardian', await guardianOf(context, memberId(res)));
+  });
+
+  router.put('/settings/guardian', requireAuth, async (req, res) => {
+    const input = validate(guardianSchema, req.body);
+    if ((await saveGuardian(context, memberId(res), input)) === 'own-email') {
+      throw new ValidationFailed({ email: "Enter your guardian's own e-mail address, not yours." });
+    }
+    flash(req, { success: 'Guardian saved.' });
+    res.redirect('/settings/guardian');
+  });
+
+  router.delete('/settings/guardian', requireAuth, async (req, res) => {
+    const outcome = await removeGuardian(context, memberId(res));
+    flash(req, outcome === 'required' ? { error: 'Members under 18 must keep a guardian on file, so yours cannot be removed. You can change their details instead.' } : { success: 'Guardian removed.' });
+    res.redirect('/settings/guardian');
+  });
+
   return router;
 }

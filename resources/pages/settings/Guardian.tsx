@@ -1,0 +1,144 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { FormActions } from '../../components/settings/FormActions';
+import { PhoneField } from '../../components/settings/PhoneField';
+import { SettingsSection } from '../../components/settings/SettingsSection';
+import { Button } from '../../components/ui/Button';
+import { CheckboxField } from '../../components/ui/CheckboxField';
+import { FactList } from '../../components/ui/FactList';
+import { Notice } from '../../components/ui/Notice';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { RadioGroupField } from '../../components/ui/RadioGroupField';
+import { TextField } from '../../components/ui/TextField';
+import { formatDateTime } from '../../lib/format-date';
+import { formatPhone } from '../../lib/format-phone';
+import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../lib/guardian-relationships';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { GuardianView } from '../../types/settings';
+
+interface GuardianProps {
+  guardian: GuardianView | null;
+  /** The member is under 18: a guardian must be on file and cannot be removed. */
+  required: boolean;
+}
+
+export default function Guardian({ guardian, required }: GuardianProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Head title={t('settings.guardianForm.heading')} />
+      <PageHeader title={t('settings.guardianForm.heading')} description={t('settings.guardianForm.description')} />
+      <div className="mb-10">
+        <Notice tone={required ? 'warning' : 'info'}>{t(required ? 'settings.guardianForm.required' : 'settings.guardianForm.optional')}</Notice>
+      </div>
+      <SettingsSection title={t('settings.guardianForm.current')}>
+        {guardian ? <GuardianOnFile guardian={guardian} removable={!required} /> : <p className="text-gray-600 dark:text-gray-300">{t('settings.guardianForm.none')}</p>}
+      </SettingsSection>
+      <SettingsSection title={t(guardian ? 'settings.guardianForm.change' : 'settings.guardianForm.add')}>
+        {/* A save remounts the form (keyed by the consent time): it shows what was stored, consent unticked. */}
+        <GuardianForm key={guardian?.consentGivenAt ?? ''} guardian={guardian} />
+      </SettingsSection>
+    </>
+  );
+}
+
+function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; removable: boolean }) {
+  const { t } = useTranslation();
+  const removal = useForm({});
+  return (
+    <>
+      <FactList
+        facts={[
+          { label: t('settings.guardianForm.name'), value: guardian.name },
+          { label: t('settings.guardianForm.email'), value: guardian.email },
+          { label: t('settings.guardianForm.phone'), value: formatPhone(guardian.phone, t) },
+          { label: t('settings.guardianForm.relationship'), value: t(`settings.guardianForm.relationships.${guardian.relationship}`) },
+          { label: t('settings.guardianForm.consentGiven'), value: formatDateTime(guardian.consentGivenAt) },
+        ]}
+      />
+      {removable && (
+        <div className="mt-5">
+          <Button variant="secondary" disabled={removal.processing} onClick={() => removal.delete(routes.settings.guardian(), { preserveScroll: true })}>
+            {t('settings.guardianForm.remove')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function GuardianForm({ guardian }: { guardian: GuardianView | null }) {
+  const { t } = useTranslation();
+  // Consent starts unticked: saving the form gives it again, and the server records when.
+  const form = useForm({
+    name: guardian?.name ?? '',
+    email: guardian?.email ?? '',
+    phone: guardian?.phone.international ?? '',
+    relationship: (guardian?.relationship ?? '') as GuardianRelationship | '',
+    consent: false,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.put(routes.settings.guardian(), { preserveScroll: true });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField
+        label={t('settings.guardianForm.name')}
+        name="name"
+        required
+        maxLength={255}
+        value={form.data.name}
+        onChange={(event) => form.setData('name', event.target.value)}
+        error={form.errors.name}
+        disabled={form.processing}
+      />
+      <TextField
+        label={t('settings.guardianForm.email')}
+        type="email"
+        name="email"
+        required
+        maxLength={255}
+        value={form.data.email}
+        onChange={(event) => form.setData('email', event.target.value)}
+        error={form.errors.email}
+        disabled={form.processing}
+      />
+      <PhoneField
+        label={t('settings.guardianForm.phone')}
+        name="phone"
+        required
+        value={form.data.phone}
+        onChange={(event) => form.setData('phone', event.target.value)}
+        error={form.errors.phone}
+        disabled={form.processing}
+      />
+      <RadioGroupField
+        legend={t('settings.guardianForm.relationship')}
+        name="relationship"
+        options={GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(`settings.guardianForm.relationships.${value}`) }))}
+        value={form.data.relationship}
+        onChange={(value) => form.setData('relationship', value)}
+        error={form.errors.relationship}
+        disabled={form.processing}
+      />
+      <CheckboxField
+        label={t('settings.guardianForm.consent')}
+        name="consent"
+        required
+        checked={form.data.consent}
+        onChange={(event) => form.setData('consent', event.target.checked)}
+        error={form.errors.consent}
+        disabled={form.processing}
+      />
+      <FormActions>
+        <Button type="submit" disabled={form.processing}>
+          {t('settings.guardianForm.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { FormActions } from '../../components/settings/FormActions';
+import { Button } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { TextField } from '../../components/ui/TextField';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+
+export default function Password() {
+  const { t } = useTranslation();
+  const form = useForm({ current_password: '', password: '', password_confirmation: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Passwords never stay in the page: every field is emptied whatever the answer.
+    form.put(routes.settings.password(), { preserveScroll: true, onFinish: () => form.reset() });
+  };
+
+  return (
+    <>
+      <Head title={t('settings.passwordForm.heading')} />
+      <PageHeader title={t('settings.passwordForm.heading')} description={t('settings.passwordForm.description')} />
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          label={t('settings.passwordForm.current')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          required
+          value={form.data.current_password}
+          onChange={(event) => form.setData('current_password', event.target.value)}
+          error={form.errors.current_password}
+          disabled={form.processing}
+        />
+        <TextField
+          label={t('settings.passwordForm.new')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t('settings.passwordForm.newHint')}
+          value={form.data.password}
+          onChange={(event) => form.setData('password', event.target.value)}
+          error={form.errors.password}
+          disabled={form.processing}
+        />
+        <TextField
+          label={t('settings.passwordForm.confirmation')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={form.data.password_confirmation}
+          onChange={(event) => form.setData('password_confirmation', event.target.value)}
+          error={form.errors.password_confirmation}
+          disabled={form.processing}
+        />
+        <FormActions>
+          <Button type="submit" disabled={form.processing}>
+            {t('settings.passwordForm.save')}
+          </Button>
+        </FormActions>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Head, Link, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { FormActions } from '../../components/settings/FormActions';
+import { SettingsSection } from '../../components/settings/SettingsSection';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { TextField } from '../../components/ui/TextField';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { ProfileView } from '../../types/settings';
+
+export default function Profile({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Head title={t('settings.profileForm.heading')} />
+      <PageHeader title={t('settings.profileForm.heading')} description={t('settings.profileForm.description')} />
+      {/* A saved profile remounts the form, so it starts from what the server stored (e.g. the lower-cased e-mail). */}
+      <ProfileForm key={`${profile.name}\n${profile.email}`} profile={profile} />
+      <DeleteAccountForm />
+    </>
+  );
+}
+
+function ProfileForm({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation();
+  const form = useForm({ name: profile.name, email: profile.email });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.patch(routes.settings.profile(), { preserveScroll: true });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField
+        label={t('settings.profileForm.name')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={255}
+        value={form.data.name}
+        onChange={(event) => form.setData('name', event.target.value)}
+        error={form.errors.name}
+        disabled={form.processing}
+      />
+      <TextField
+        label={t('settings.profileForm.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={255}
+        hint={t('settings.profileForm.emailHint')}
+        value={form.data.email}
+        onChange={(event) => form.setData('email', event.target.value)}
+        error={form.errors.email}
+        disabled={form.processing}
+      />
+      {!profile.emailVerified && (
+        <Notice tone="warning">
+          <p>{t('settings.profileForm.unverified')}</p>
+          <Link
+            href={routes.verification.send()}
+            method="post"
+            as="button"
+            preserveScroll
+            className="mt-2 font-semibold underline underline-offset-2"
+          >
+            {t('settings.profileForm.resend')}
+          </Link>
+        </Notice>
+      )}
+      <FormActions>
+        <Button type="submit" disabled={form.processing}>
+          {t('settings.profileForm.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+function DeleteAccountForm() {
+  const { t } = useTranslation();
+  const form = useForm({ password: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.delete(routes.settings.profile(), { preserveScroll: true, onFinish: () => form.reset('password') });
+  };
+
+  return (
+    <SettingsSection title={t('settings.deleteAccount.heading')} description={t('settings.deleteAccount.description')}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          label={t('settings.deleteAccount.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          hint={t('settings.deleteAccount.passwordHint')}
+          value={form.data.password}
+          onChange={(event) => form.setData('password', event.target.value)}
+          error={form.errors.password}
+          disabled={form.processing}
+        />
+        <FormActions>
+          <Button type="submit" variant="danger" disabled={form.processing}>
+            {t('settings.deleteAccount.submit')}
+          </Button>
+        </FormActions>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,26 @@
+// Props of the settings pages, as the server's presenters build them.
+import type { GuardianRelationship } from '../lib/guardian-relationships';
+
+export interface ProfileView {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export interface PhoneView {
+  e164: string;
+  /** As dialled inside its country, e.g. `06 12345678`. */
+  national: string;
+  international: string;
+  /** ISO 3166-1 alpha-2 code; null for numbers that belong to no single country (e.g. +800). */
+  country: string | null;
+}
+
+export interface GuardianView {
+  name: string;
+  email: string;
+  phone: PhoneView;
+  relationship: GuardianRelationship;
+  /** When consent was last given (ISO 8601): every save of the form gives it again. */
+  consentGivenAt: string;
+}

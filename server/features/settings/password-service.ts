@@ -1,0 +1,18 @@
+import type { Database } from '../../db.js';
+import { hashPassword, isCurrentPassword } from '../auth/service.js';
+import type { PasswordInput } from './schemas.js';
+
+/**
+ * Replaces the password when the current one is given correctly, and ends the member's other sessions
+ * (anyone who knew the old password is signed out). Returns the new session version for the session
+ * that made the change, or null (and nothing changed) when the current password is wrong.
+ */
+export async function changePassword(db: Database, userId: number, input: PasswordInput): Promise<number | null> {
+  if (!(await isCurrentPassword(db, userId, input.current_password))) return null;
+  const { sessionVersion } = await db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(input.password), sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
+  });
+  return sessionVersion;
+}

@@ -1,0 +1,12 @@
+import type { Database } from '../../db.js';
+import { presentPhone } from './phone-number.js';
+
+export async function phoneOf(db: Database, userId: number) {
+  const { phone } = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { phone: true } });
+  return phone ? presentPhone(phone) : null;
+}
+
+/** Stores a number already checked and normalised to E.164 by the phone field. */
+export async function setPhone(db: Database, userId: number, e164: string | null): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { phone: e164 } });
+}

@@ -1,0 +1,31 @@
+import type { GuardianView, ProfileView } from '../../../resources/types/settings.js';
+import type { Prisma } from '../../db.js';
+import { presentPhone } from './phone-number.js';
+
+export const profileSelect = { name: true, email: true, emailVerifiedAt: true } satisfies Prisma.UserSelect;
+
+type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
+
+export const presentProfile = (user: ProfileRow): ProfileView => ({
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
+});
+
+export const guardianSelect = {
+  name: true,
+  email: true,
+  phone: true,
+  relationship: true,
+  consentGivenAt: true,
+} satisfies Prisma.GuardianSelect;
+
+type GuardianRow = Prisma.GuardianGetPayload<{ select: typeof guardianSelect }>;
+
+export const presentGuardian = (guardian: GuardianRow): GuardianView => ({
+  name: guardian.name,
+  email: guardian.email,
+  phone: presentPhone(guardian.phone),
+  relationship: guardian.relationship,
+  consentGivenAt: guardian.consentGivenAt.toISOString(),
+});

@@ -1,0 +1,66 @@
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { sendEmailVerification } from '../auth/email-verification.js';
+import { isCurrentPassword } from '../auth/service.js';
+import { presentProfile, profileSelect } from './presenter.js';
+import type { ProfileInput } from './schemas.js';
+
+export async function profileOf(db: Database, userId: number) {
+  return presentProfile(await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: profileSelect }));
+}
+
+export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken';
+
+/** Saves name and e-mail; a new address must be verified again, so it loses its verification and gets a link. */
+export async function updateProfile(context: AppContext, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
+  const { db } = context;
+  const current = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true } });
+  const emailChanged = current.email.toLowerCase() !== input.email;
+  if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) return 'email-taken';
+  try {
+    const user = await db.user.update({
+      where: { id: userId },
+      data: { name: input.name, email: input.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
+      select: { id: true, name: true, email: true },
+    });
+    if (emailChanged) await sendEmailVerification(context, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'email-taken';
+    throw error;
+  }
+  return emailChanged ? 'email-changed' : 'updated';
+}
+
+/**
+ * Deletes the account when the password is right. The row stays, emptied of personal data, because
+ * tickets, check-ins and posts point at it: the door's log and event counts keep their history, posts
+ * stay online with the author shown as deleted. Active tickets are cancelled so their places free up.
+ * The address becomes a placeholder, so the member may register again with it; the password hash is
+ * replaced by a value no password matches (and deleted accounts cannot log in at all).
+ */
+export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<boolean> {
+  const { db } = context;
+  if (!(await isCurrentPassword(db, userId, password))) return false;
+  await db.$transaction([
+    db.ticket.updateMany({ where: { userId, status: 'active' }, data: { status: 'cancelled', activeEventId: null } }),
+    db.guardian.deleteMany({ where: { userId } }),
+    db.passwordResetToken.deleteMany({ where: { userId } }),
+    db.userRole.deleteMany({ where: { userId } }),
+    db.session.deleteMany({ where: { userId } }),
+    db.user.update({
+      where: { id: userId },
+      data: {
+        name: '',
+        email: `deleted-${userId}@deleted.invalid`,
+        emailVerifiedAt: null,
+        passwordHash: '!deleted',
+        birthDate: null,
+        phone: null,
+        postCodeId: null,
+        deletedAt: context.now(),
+      },
+    }),
+  ]);
+  return true;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { GUARDIAN_RELATIONSHIPS } from '../../../resources/lib/guardian-relationships.js';
+import type { GuardianRelationship } from '../../generated/prisma-postgresql/index.js';
+import { phoneNumberField } from './phone-number.js';
+
+const MAX_TEXT = 255;
+const MIN_PASSWORD = 8;
+
+const requiredText = (missing: string) =>
+  z.string(missing).trim().min(1, missing).max(MAX_TEXT, `Use at most ${MAX_TEXT} characters.`);
+
+/** An e-mail address, stored lower-case so that addresses are unique whatever their case. */
+const emailAddress = (missing: string) =>
+  requiredText(missing).pipe(z.email('Enter a valid e-mail address.')).transform((email) => email.toLowerCase());
+
+/** A password typed to prove who you are: checked against the hash, so any length up to a bound. */
+const typedPassword = (missing: string) => z.string(missing).min(1, missing).max(1000, 'This password is too long.');
+
+export const profileSchema = z.strictObject({
+  name: requiredText('Enter your name.'),
+  email: emailAddress('Enter your e-mail address.'),
+});
+
+export const deleteAccountSchema = z.strictObject({
+  password: typedPassword('Enter your password to delete your account.'),
+});
+
+export const passwordSchema = z
+  .strictObject({
+    current_password: typedPassword('Enter your current password.'),
+    password: z
+      .string('Enter a new password.')
+      .min(MIN_PASSWORD, `Use at least ${MIN_PASSWORD} characters.`)
+      .max(MAX_TEXT, `Use at most ${MAX_TEXT} characters.`),
+    password_confirmation: z.string('Repeat the new password.'),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match.',
+  });
+
+export const phoneSchema = z.strictObject({
+  phone: phoneNumberField,
+});
+
+const CHECKED = new Set<unknown>([true, 'on', 'true', '1']);
+
+export const guardianSchema = z.strictObject({
+  name: requiredText("Enter your guardian's name."),
+  email: emailAddress("Enter your guardian's e-mail address."),
+  phone: phoneNumberField,
+  relationship: z.enum(GUARDIAN_RELATIONSHIPS satisfies readonly GuardianRelationship[], 'Choose how this person is related to you.'),
+  // A checkbox: true from the client library, "on" from a plain form post.
+  consent: z
+    .unknown()
+    .refine((value) => CHECKED.has(value), 'Your guardian must give consent: tick the box to confirm they agree.')
+    .transform(() => true as const),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type PasswordInput = z.infer<typeof passwordSchema>;
+export type GuardianInput = z.infer<typeof guardianSchema>;

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resolvePage } from '../../resources/lib/resolve-page';
+import type { GuardianView, PhoneView } from '../../resources/types/settings';
+import { member, renderPage } from './support/render-page';
+
+async function show(name: string, props: Record<string, unknown>) {
+  renderPage(name, await resolvePage(name), props, { auth: { user: member } });
+}
+
+const dutchPhone: PhoneView = { e164: '+31612345678', national: '06 12345678', international: '+31 6 12345678', country: 'NL' };
+const guardian: GuardianView = {
+  name: 'Pat Parent',
+  email: 'pat@example.test',
+  phone: dutchPhone,
+  relationship: 'legal_guardian',
+  consentGivenAt: '2026-06-15T10:00:00.000Z',
+};
+
+describe('settings pages', () => {
+  it('settings/Profile fills in the member\'s details, offers a new verification link when unverified, and asks a password to delete', async () => {
+    await show('settings/Profile', { profile: { name: 'Ada Lovelace', email: 'ada@example.test', emailVerified: false } });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ada@example.test');
+    expect(screen.getByRole('button', { name: 'Send the verification link again' })).toBeTruthy();
+    const deletion = screen.getByRole('region', { name: 'Delete account' });
+    const password = within(deletion).getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(deletion).getByRole('button', { name: 'Delete account' })).toBeTruthy();
+  });
+
+  it('settings/Profile has no verification prompt for a verified address', async () => {
+    await show('settings/Profile', { profile: { name: 'Ada', email: 'ada@example.test', emailVerified: true } });
+
+    expect(screen.queryByRole('button', { name: 'Send the verification link again' })).toBeNull();
+  });
+
+  it('settings/Password has three empty password fields', async () => {
+    await show('settings/Password', {});
+
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      expect(field.type).toBe('password');
+      expect(field.value).toBe('');
+    }
+  });
+
+  it('settings/Phone shows the number in national format with its country, and offers to remove it', async () => {
+    await show('settings/Phone', { phone: dutchPhone });
+
+    expect(screen.getByText('06 12345678 (Netherlands)')).toBeTruthy();
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+31 6 12345678');
+    expect(screen.getByRole('button', { name: 'Remove phone number' })).toBeTruthy();
+  });
+
+  it('settings/Phone without a number says so and has nothing to remove', async () => {
+    await show('settings/Phone', { phone: null });
+
+    expect(screen.getByText('You have not added a phone number.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove phone number' })).toBeNull();
+  });
+
+  it('settings/Guardian tells a minor a guardian is required and offers no removal', async () => {
+    await show('settings/Guardian', { guardian, required: true });
+
+    expect(screen.getByText(/You are under 18, so a guardian must be on file/)).toBeTruthy();
+    const onFile = screen.getByRole('region', { name: 'Guardian on file' });
+    expect(within(onFile).getByText('Legal guardian')).toBeTruthy();
+    expect(within(onFile).getByText('06 12345678 (Netherlands)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove guardian' })).toBeNull();
+    expect((screen.getByLabelText(/My guardian agrees/) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('settings/Guardian lets an adult remove their guardian and labels every field', async () => {
+    await show('settings/Guardian', { guardian, required: false });
+
+    expect(screen.getByText(/For you it is optional/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove guardian' })).toBeTruthy();
+    const relationship = within(screen.getByRole('group', { name: 'Relationship to you' }));
+    expect(relationship.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Parent', 'Legal guardian', 'Other']);
+    expect((relationship.getByLabelText('Legal guardian') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Guardian's phone number") as HTMLInputElement).type).toBe('tel');
+  });
+});

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { hashPassword } from '../../server/features/auth/service.js';
+import { expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
+
+const PASSWORD = 'settings-e2e-password';
+let sequence = 0;
+
+/** A verified member of the given age (in years, today), created straight in the site's database. */
+async function createMember(site: Site, age: number) {
+  sequence += 1;
+  const birthDate = new Date();
+  birthDate.setUTCFullYear(birthDate.getUTCFullYear() - age, 0, 1);
+  birthDate.setUTCHours(0, 0, 0, 0);
+  const email = `settings-${sequence}-${Date.now()}@example.test`;
+  const passwordHash = await hashPassword(PASSWORD);
+  await site.withDatabase((db) =>
+    db.user.create({ data: { name: `Settings Member ${sequence}`, email, passwordHash, birthDate, emailVerifiedAt: new Date() } }),
+  );
+  return { email };
+}
+
+const settingsNav = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
+const toast = (page: Page, text: string | RegExp) => page.getByRole('main').getByText(text);
+
+test.describe('settings', () => {
+  // Each test walks through several pages with argon2 hashing on the way: more than the default 30 s on a busy machine.
+  test.slow();
+
+  test('a minor edits their profile, sets a phone and a guardian, and changes their password', async ({ page, site }) => {
+    const member = await createMember(site, 15);
+    await logInAs(page, member.email, PASSWORD);
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page).toHaveTitle('Profile - Agora');
+    await expect(settingsNav(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    const newEmail = member.email.replace('settings-', 'renamed-');
+    await page.getByLabel('Name').fill('Robin Renamed');
+    await page.getByLabel('E-mail address').fill(newEmail.toUpperCase());
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(toast(page, /Profile saved\. We sent a link/)).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(newEmail);
+    await expect(page.getByText('Your e-mail address is not verified yet.')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Robin Renamed')).toBeVisible();
+    await expectAccessible(page);
+
+    await settingsNav(page).getByRole('link', { name: 'Phone' }).click();
+    await expect(page).toHaveTitle('Phone - Agora');
+    await expect(page.getByText('You have not added a phone number.')).toBeVisible();
+    await page.getByLabel('Phone number').fill('06 12345678');
+    await page.getByRole('button', { name: 'Save phone number' }).click();
+    await expect(page.getByText(/Enter a valid phone number in international format/)).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await page.getByLabel('Phone number').fill('+31 6 12345678');
+    await page.getByRole('button', { name: 'Save phone number' }).click();
+    await expect(toast(page, 'Phone number saved.')).toBeVisible();
+    await expect(page.getByText('06 12345678 (Netherlands)')).toBeVisible();
+    await expectAccessible(page);
+
+    await settingsNav(page).getByRole('link', { name: 'Guardian' }).click();
+    await expect(page).toHaveTitle('Guardian - Agora');
+    await expect(page.getByText('You are under 18, so a guardian must be on file.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Guardian's name").fill('Pat Parent');
+    await page.getByLabel("Guardian's e-mail address").fill('pat.parent@example.test');
+    await page.getByLabel("Guardian's phone number").fill('+32 470 12 34 56');
+    await page.getByRole('group', { name: 'Relationship to you' }).getByLabel('Parent').check();
+    await page.getByRole('button', { name: 'Save guardian' }).click();
+    await expect(page.getByText(/Your guardian must give consent/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel(/My guardian agrees/).check();
+    await page.getByRole('button', { name: 'Save guardian' }).click();
+    await expect(toast(page, 'Guardian saved.')).toBeVisible();
+    const onFile = page.getByRole('region', { name: 'Guardian on file' });
+    await expect(onFile.getByText('Pat Parent')).toBeVisible();
+    await expect(onFile.getByText('0470 12 34 56 (Belgium)')).toBeVisible();
+    await expect(onFile.getByText('Parent', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove guardian' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await settingsNav(page).getByRole('link', { name: 'Password' }).click();
+    await expect(page).toHaveTitle('Password - Agora');
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password', { exact: true }).fill('a new settings password');
+    await page.getByLabel('Confirm new password').fill('a new settings password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The password is incorrect.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+    await expectAccessible(page);
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('a new settings password');
+    await page.getByLabel('Confirm new password').fill('a new settings password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Password changed.')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await settingsNav(page).getByRole('link', { name: 'Appearance' }).click();
+    await expect(page).toHaveTitle('Appearance - Agora');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto('/login');
+    await page.getByLabel(/e-mail/i).fill(newEmail);
+    await page.getByLabel(/password/i).fill('a new settings password');
+    await page.getByRole('button', { name: /log in/i }).click();
+    // The new address is not verified yet, so the dashboard may send the member on to the notice.
+    await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
+  });
+
+  test('an adult removes their phone and guardian, then deletes their account after confirming their password', async ({ page, site }) => {
+    const member = await createMember(site, 30);
+    await logInAs(page, member.email, PASSWORD);
+
+    await page.goto('/settings/phone');
+    await page.getByLabel('Phone number').fill('+1 202 555 0143');
+    await page.getByRole('button', { name: 'Save phone number' }).click();
+    await expect(page.getByText('(202) 555-0143 (United States)')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove phone number' }).click();
+    await expect(toast(page, 'Phone number removed.')).toBeVisible();
+    await expect(page.getByText('You have not added a phone number.')).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveValue('');
+
+    await page.goto('/settings/guardian');
+    await expect(page.getByText('For you it is optional.')).toBeVisible();
+    await page.getByLabel("Guardian's name").fill('Sam Other');
+    await page.getByLabel("Guardian's e-mail address").fill('sam@example.test');
+    await page.getByLabel("Guardian's phone number").fill('+31 20 123 4567');
+    await page.getByRole('group', { name: 'Relationship to you' }).getByLabel('Other').check();
+    await page.getByLabel(/My guardian agrees/).check();
+    await page.getByRole('button', { name: 'Save guardian' }).click();
+    await expect(toast(page, 'Guardian saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove guardian' }).click();
+    await expect(toast(page, 'Guardian removed.')).toBeVisible();
+    await expect(page.getByText('You have no guardian on file.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/settings/profile');
+    const deletion = page.getByRole('region', { name: 'Delete account' });
+    await deletion.getByLabel('Password').fill(PASSWORD);
+    await deletion.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/confirm-password$/);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+
+    await deletion.getByLabel('Password').fill('not my password');
+    await deletion.getByRole('button', { name: 'Delete account' }).click();
+    await expect(deletion.getByText('The password is incorrect.')).toBeVisible();
+    await expectAccessible(page);
+    await deletion.getByLabel('Password').fill(PASSWORD);
+    await deletion.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Your account has been deleted.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
