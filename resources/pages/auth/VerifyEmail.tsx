@@ -18,10 +18,12 @@ export default function VerifyEmail({ email }: { email: string }) {
     <>
       <Head title={t('auth.verify.title')} />
       <AuthHeading title={t('auth.verify.heading')} description={t('auth.verify.description', { email })} />
-      <form onSubmit={resend} className="flex flex-col items-center gap-4">
+      <form onSubmit={resend}>
         <Button type="submit" className="w-full" disabled={form.processing}>
           {t('auth.verify.resend')}
         </Button>
+      </form>
+      <div className="mt-4 text-center">
         <Link
           href={routes.logout()}
           method="post"
@@ -30,7 +32,7 @@ export default function VerifyEmail({ email }: { email: string }) {
         >
           {t('auth.verify.logout')}
         </Link>
-      </form>
+      </div>
     </>
   );
 }

@@ -16,7 +16,11 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(context.now().getTime() + RESET_LINK_MINUTES * 60_000);
-  await context.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } });
+  // Only the newest link works: asking again replaces the earlier token.
+  await context.db.$transaction([
+    context.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
+    context.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } }),
+  ]);
   const path = `/reset-password/${token}?${new URLSearchParams({ email: user.email }).toString()}`;
   await context.mailer.send(
     resetPasswordMessage({

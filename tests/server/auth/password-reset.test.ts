@@ -56,6 +56,17 @@ describe('forgotten password', () => {
     expect(row!.expiresAt.getTime() - testApp.clock.now.getTime()).toBe(60 * MINUTE);
   });
 
+  it('keeps only the newest link working', async () => {
+    const member = await createUser(testApp.context.db);
+    const first = await requestLink(member.email);
+    const second = await requestLink(member.email);
+    const body = { email: member.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    await submit(first.agent, '/reset-password', { ...body, token: first.token }).expect(303);
+    expect(await canLogIn(member.email, DEFAULT_PASSWORD)).toBe(true);
+    await submit(second.agent, '/reset-password', { ...body, token: second.token }).expect(302).expect('Location', '/login');
+    expect(await canLogIn(member.email, NEW_PASSWORD)).toBe(true);
+  });
+
   it('shows the reset screen with the token and address from the link', async () => {
     const member = await createUser(testApp.context.db);
     const { agent, link, token } = await requestLink(member.email);
