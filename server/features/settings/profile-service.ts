@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { ADMIN_ROLE } from '../auth/current-user.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
 import { presentProfile, profileSelect } from './presenter.js';
@@ -39,9 +40,12 @@ export async function updateProfile(context: AppContext, userId: number, input: 
  * The address becomes a placeholder, so the member may register again with it; the password hash is
  * replaced by a value no password matches (and deleted accounts cannot log in at all).
  */
-export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<boolean> {
+export type AccountDeletion = 'deleted' | 'wrong-password' | 'last-admin';
+
+export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<AccountDeletion> {
   const { db } = context;
-  if (!(await isCurrentPassword(db, userId, password))) return false;
+  if (!(await isCurrentPassword(db, userId, password))) return 'wrong-password';
+  if (await isLastAdmin(db, userId)) return 'last-admin';
   await db.$transaction([
     db.ticket.updateMany({ where: { userId, status: 'active' }, data: { status: 'cancelled', activeEventId: null } }),
     db.guardian.deleteMany({ where: { userId } }),
@@ -62,5 +66,12 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
       },
     }),
   ]);
-  return true;
+  return 'deleted';
+}
+
+/** The site must keep an administrator: the last one cannot leave before handing the role on. */
+async function isLastAdmin(db: Database, userId: number): Promise<boolean> {
+  const admin = { deletedAt: null, roles: { some: { role: { name: ADMIN_ROLE } } } };
+  if (!(await db.user.count({ where: { id: userId, ...admin } }))) return false;
+  return (await db.user.count({ where: admin })) <= 1;
 }

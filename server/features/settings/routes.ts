@@ -38,7 +38,11 @@ export function settingsRoutes(context: AppContext): Router {
 
   router.delete('/settings/profile', requireAuth, requirePasswordConfirmation(now), async (req, res) => {
     const { password } = validate(deleteAccountSchema, req.body);
-    if (!(await deleteAccount(context, memberId(res), password))) throw new ValidationFailed({ password: 'The password is incorrect.' });
+    const outcome = await deleteAccount(context, memberId(res), password);
+    if (outcome === 'wrong-password') throw new ValidationFailed({ password: 'The password is incorrect.' });
+    if (outcome === 'last-admin') {
+      throw new ValidationFailed({ password: 'You are the only administrator. Give another member the admin role before you delete your account.' });
+    }
     await regenerateSession(req);
     flash(req, { success: 'Your account has been deleted.' });
     res.redirect('/');

@@ -152,6 +152,26 @@ describe('account deletion', () => {
     expect((await nextPage(testApp, other, '/settings/profile')).props.profile).toMatchObject({ email: member.email });
   });
 
+  it('refuses to delete the last administrator, but lets an admin go while another remains', async () => {
+    const { db } = testApp.context;
+    const adminRole = await db.role.findUniqueOrThrow({ where: { name: 'admin' } });
+    await db.userRole.deleteMany({ where: { roleId: adminRole.id } });
+    const { member: admin, agent } = await signedInMember(testApp);
+    await db.userRole.create({ data: { userId: admin.id, roleId: adminRole.id } });
+    await confirmPassword(agent);
+    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303);
+
+    expect((await nextPage(testApp, agent, '/settings/profile')).props.errors).toEqual({
+      password: 'You are the only administrator. Give another member the admin role before you delete your account.',
+    });
+    expect(await userRow(admin.id)).toMatchObject({ deletedAt: null });
+
+    const { member: second } = await signedInMember(testApp);
+    await db.userRole.create({ data: { userId: second.id, roleId: adminRole.id } });
+    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303).expect('Location', '/');
+    expect((await userRow(admin.id)).deletedAt).not.toBeNull();
+  });
+
   it.each([
     ['a wrong password', { password: 'not my password' }, { password: 'The password is incorrect.' }],
     ['no password', {}, { password: 'Enter your password to delete your account.' }],
