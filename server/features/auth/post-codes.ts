@@ -1,5 +1,7 @@
 import type { Database } from '../../db.js';
 
+export const UNKNOWN_POST_CODE = { postCode: 'Choose a post code from the list.' };
+
 /** Upper case without spaces: "1011ab", "1011 AB" and " 1011  ab " are the same code. */
 export const normalisePostCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 

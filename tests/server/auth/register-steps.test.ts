@@ -144,6 +144,17 @@ describe('multi-step registration', () => {
     expect(await testApp.context.db.user.count({ where: { email: details.email } })).toBe(0);
   });
 
+  it('re-checks the post code at the end: removed meanwhile, the member is sent back to the about-you step', async () => {
+    const { id } = await testApp.context.db.postCode.create({ data: { code: '9999 XX', placeName: 'Gone' } });
+    const agent = await browserAgent(testApp.app);
+    const details = account();
+    await walk(agent, { account: details, about: { ...ADULT, postCode: '9999xx' }, phone: { phone: '' } });
+    await testApp.context.db.postCode.delete({ where: { id } });
+    await step(agent, 5, {}).expect(302).expect('Location', '/register/steps?step=2');
+    expect((await show(agent, '?step=2')).props.errors).toEqual({ postCode: 'Choose a post code from the list.' });
+    expect(await testApp.context.db.user.count({ where: { email: details.email } })).toBe(0);
+  });
+
   it('answers an unknown step with 404', async () => {
     const agent = await browserAgent(testApp.app);
     await step(agent, 6, {}).expect(404);

@@ -5,7 +5,7 @@ import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { sendEmailVerification } from '../email-verification.js';
-import { findPostCode } from '../post-codes.js';
+import { findPostCode, UNKNOWN_POST_CODE } from '../post-codes.js';
 import { ensureEmailFree } from '../registration.js';
 import { hashPassword } from '../service.js';
 import '../session-fields.js';
@@ -39,7 +39,7 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
   2: async ({ db, now }, req, progress) => {
     const input = validate(aboutSchema(now()), req.body);
     const postCode = await findPostCode(db, input.postCode);
-    if (!postCode) throw new ValidationFailed({ postCode: 'Choose a post code from the list.' });
+    if (!postCode) throw new ValidationFailed(UNKNOWN_POST_CODE);
     return { ...progress, about: { birthDate: input.birthDate, postCode: postCode.code } };
   },
   3: async (_context, req, progress) => ({ ...progress, phone: { phone: validate(phoneStepSchema, req.body).phone } }),

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { ValidationErrors } from '../../../../resources/types/shared.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
-import { findPostCode } from '../post-codes.js';
+import { findPostCode, UNKNOWN_POST_CODE } from '../post-codes.js';
 import { dateOnly, firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
@@ -25,7 +25,7 @@ export async function completeRegistration(context: Pick<AppContext, 'db' | 'now
   const { account, about, phone, guardian } = progress;
   if (unfinished !== LAST_STEP || !account || !about || !phone) throw new StepRefused(unfinished);
   const postCode = await findPostCode(context.db, about.postCode);
-  if (!postCode) throw new StepRefused(2, { postCode: 'Choose a post code from the list.' });
+  if (!postCode) throw new StepRefused(2, UNKNOWN_POST_CODE);
   if (await emailTaken(context.db, account.email)) throw new StepRefused(1, EMAIL_TAKEN);
   const guardianData = needsGuardian(progress, now) && guardian ? { ...guardian, consentGivenAt: now } : undefined;
   try {
