@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     await page.getByLabel("Guardian's e-mail address").fill('pat@example.test');
     await page.getByLabel("Guardian's phone number").fill('+31 6 87654321');
     await page.getByLabel('Parent', { exact: true }).check();
-    await page.getByLabel('My guardian agrees to my membership.').check();
+    await page.getByLabel(/My guardian agrees/).check();
     await continueButton(page).click();
 
     await expect(page.getByText('Step 5 of 5: Review')).toBeVisible();

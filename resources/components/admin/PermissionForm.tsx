@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
+import { bindField } from '../../lib/bind-field';
 
 interface PermissionFormProps {
   initial: { name: string; description: string };
@@ -24,22 +25,14 @@ export function PermissionForm({ initial, builtIn = false, submit }: PermissionF
       {builtIn && <Notice>{t('admin.form.builtInNotice')}</Notice>}
       <TextField
         label={t('admin.form.name')}
-        name="name"
         required
         readOnly={builtIn}
-        value={form.data.name}
-        onChange={(event) => form.setData('name', event.target.value)}
-        error={form.errors.name}
-        disabled={form.processing}
+        {...bindField(form, 'name')}
         placeholder={t('admin.permission.nameHint')}
       />
       <TextField
         label={t('admin.form.description')}
-        name="description"
-        value={form.data.description}
-        onChange={(event) => form.setData('description', event.target.value)}
-        error={form.errors.description}
-        disabled={form.processing}
+        {...bindField(form, 'description')}
       />
       <Button type="submit" disabled={form.processing}>
         {submit.label}

@@ -7,6 +7,7 @@ import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { CheckboxGroup } from './CheckboxGroup';
 import { groupPermissions } from './permission-groups';
+import { bindField } from '../../lib/bind-field';
 
 interface RoleFormProps {
   initial: { name: string; description: string; permissions: string[] };
@@ -28,21 +29,13 @@ export function RoleForm({ initial, permissionNames, builtIn = false, allPermiss
       {builtIn && <Notice>{t('admin.form.builtInNotice')}</Notice>}
       <TextField
         label={t('admin.form.name')}
-        name="name"
         required
         readOnly={builtIn}
-        value={form.data.name}
-        onChange={(event) => form.setData('name', event.target.value)}
-        error={form.errors.name}
-        disabled={form.processing}
+        {...bindField(form, 'name')}
       />
       <TextField
         label={t('admin.form.description')}
-        name="description"
-        value={form.data.description}
-        onChange={(event) => form.setData('description', event.target.value)}
-        error={form.errors.description}
-        disabled={form.processing}
+        {...bindField(form, 'description')}
       />
       <div className="space-y-4">
         <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('admin.role.permissions')}</h2>

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { StepActions } from './StepActions';
 import type { StepSummary } from './types';
+import { bindField } from '../../lib/bind-field';
 
 interface Props {
   steps: StepSummary[];
@@ -27,28 +28,20 @@ export function AboutStep({ steps, values, today, postCodes }: Props) {
       <TextField
         label={t('auth.steps.birthDate')}
         type="date"
-        name="birthDate"
         autoComplete="bday"
         required
         autoFocus
         max={today}
-        value={form.data.birthDate}
-        onChange={(event) => form.setData('birthDate', event.target.value)}
-        error={form.errors.birthDate}
-        disabled={form.processing}
+        {...bindField(form, 'birthDate')}
       />
       <TextField
         label={t('auth.steps.postCode')}
-        name="postCode"
         autoComplete="postal-code"
         required
         maxLength={20}
         list="register-post-codes"
         hint={postCodes[0] ? t('auth.steps.postCodeHint', { example: postCodes[0].code }) : undefined}
-        value={form.data.postCode}
-        onChange={(event) => form.setData('postCode', event.target.value)}
-        error={form.errors.postCode}
-        disabled={form.processing}
+        {...bindField(form, 'postCode')}
       />
       <datalist id="register-post-codes">
         {postCodes.map((postCode) => (

@@ -39,7 +39,7 @@ export function ReviewStep({ steps, review }: { steps: StepSummary[]; review: Re
         {guardian &&
           row(
             t('auth.steps.fields.guardian'),
-            `${guardian.name} (${t(`auth.steps.relationships.${guardian.relationship}`)}), ${guardian.email}, ${guardian.phone}`,
+            `${guardian.name} (${t(`guardian.relationships.${guardian.relationship}`)}), ${guardian.email}, ${guardian.phone}`,
             4,
           )}
       </dl>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { bindField } from '../../lib/bind-field';
 
 export default function ConfirmPassword() {
   const { t } = useTranslation();
@@ -23,14 +24,10 @@ export default function ConfirmPassword() {
         <TextField
           label={t('auth.confirm.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
           autoFocus
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-          disabled={form.processing}
+          {...bindField(form, 'password')}
         />
         <Button type="submit" className="w-full" disabled={form.processing}>
           {t('auth.confirm.submit')}

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { bindField } from '../../lib/bind-field';
 
 export default function ForgotPassword({ status }: { status?: string }) {
   const { t } = useTranslation();
@@ -30,15 +31,11 @@ export default function ForgotPassword({ status }: { status?: string }) {
         <TextField
           label={t('auth.forgot.email')}
           type="email"
-          name="email"
           autoComplete="email"
           required
           autoFocus
           maxLength={255}
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
-          disabled={form.processing}
+          {...bindField(form, 'email')}
         />
         <Button type="submit" className="w-full" disabled={form.processing}>
           {t('auth.forgot.submit')}

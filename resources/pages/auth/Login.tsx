@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/TextField';
 import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { bindField } from '../../lib/bind-field';
 
 interface LoginProps {
   /** A confirmation to show, e.g. after a password reset. */
@@ -36,25 +37,17 @@ export default function Login({ status }: LoginProps) {
         <TextField
           label={t('auth.login.email')}
           type="email"
-          name="email"
           autoComplete="email"
           required
           autoFocus
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
-          disabled={form.processing}
+          {...bindField(form, 'email')}
         />
         <TextField
           label={t('auth.login.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-          disabled={form.processing}
+          {...bindField(form, 'password')}
         />
         <div className="flex items-center justify-between gap-4 text-sm">
           <CheckboxField

@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
+import { AccountFields } from '../../components/AccountFields';
 import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -21,52 +21,7 @@ export default function Register() {
       <Head title={t('auth.register.title')} />
       <AuthHeading title={t('auth.register.heading')} description={t('auth.register.description')} />
       <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField
-          label={t('auth.register.name')}
-          name="name"
-          autoComplete="name"
-          required
-          autoFocus
-          maxLength={255}
-          value={form.data.name}
-          onChange={(event) => form.setData('name', event.target.value)}
-          error={form.errors.name}
-          disabled={form.processing}
-        />
-        <TextField
-          label={t('auth.register.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={255}
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
-          disabled={form.processing}
-        />
-        <TextField
-          label={t('auth.register.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-          disabled={form.processing}
-        />
-        <TextField
-          label={t('auth.register.passwordConfirmation')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={form.data.password_confirmation}
-          onChange={(event) => form.setData('password_confirmation', event.target.value)}
-          error={form.errors.password_confirmation}
-          disabled={form.processing}
-        />
+        <AccountFields form={form} />
         <Button type="submit" className="w-full" disabled={form.processing}>
           {t('auth.register.submit')}
         </Button>

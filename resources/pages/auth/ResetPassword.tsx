@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { bindField } from '../../lib/bind-field';
 
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
@@ -35,25 +36,17 @@ export default function ResetPassword({ token, email }: { token: string; email: 
         <TextField
           label={t('auth.reset.password')}
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           autoFocus
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-          disabled={form.processing}
+          {...bindField(form, 'password')}
         />
         <TextField
           label={t('auth.reset.passwordConfirmation')}
           type="password"
-          name="password_confirmation"
           autoComplete="new-password"
           required
-          value={form.data.password_confirmation}
-          onChange={(event) => form.setData('password_confirmation', event.target.value)}
-          error={form.errors.password_confirmation}
-          disabled={form.processing}
+          {...bindField(form, 'password_confirmation')}
         />
         <Button type="submit" className="w-full" disabled={form.processing}>
           {t('auth.reset.submit')}

@@ -1,18 +1,15 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
-import { PhoneField } from '../../components/settings/PhoneField';
+import { GuardianFields } from '../../components/GuardianFields';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { Button } from '../../components/ui/Button';
-import { CheckboxField } from '../../components/ui/CheckboxField';
 import { FactList } from '../../components/ui/FactList';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { RadioGroupField } from '../../components/ui/RadioGroupField';
-import { TextField } from '../../components/ui/TextField';
 import { formatDateTime } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
-import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../lib/guardian-relationships';
+import type { GuardianRelationship } from '../../lib/guardian-relationships';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { GuardianView } from '../../types/settings';
@@ -50,10 +47,10 @@ function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; remov
     <>
       <FactList
         facts={[
-          { label: t('settings.guardianForm.name'), value: guardian.name },
-          { label: t('settings.guardianForm.email'), value: guardian.email },
-          { label: t('settings.guardianForm.phone'), value: formatPhone(guardian.phone, t) },
-          { label: t('settings.guardianForm.relationship'), value: t(`settings.guardianForm.relationships.${guardian.relationship}`) },
+          { label: t('guardian.name'), value: guardian.name },
+          { label: t('guardian.email'), value: guardian.email },
+          { label: t('guardian.phone'), value: formatPhone(guardian.phone, t) },
+          { label: t('guardian.relationship'), value: t(`guardian.relationships.${guardian.relationship}`) },
           { label: t('settings.guardianForm.consentGiven'), value: formatDateTime(guardian.consentGivenAt) },
         ]}
       />
@@ -86,54 +83,7 @@ function GuardianForm({ guardian }: { guardian: GuardianView | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label={t('settings.guardianForm.name')}
-        name="name"
-        required
-        maxLength={255}
-        value={form.data.name}
-        onChange={(event) => form.setData('name', event.target.value)}
-        error={form.errors.name}
-        disabled={form.processing}
-      />
-      <TextField
-        label={t('settings.guardianForm.email')}
-        type="email"
-        name="email"
-        required
-        maxLength={255}
-        value={form.data.email}
-        onChange={(event) => form.setData('email', event.target.value)}
-        error={form.errors.email}
-        disabled={form.processing}
-      />
-      <PhoneField
-        label={t('settings.guardianForm.phone')}
-        name="phone"
-        required
-        value={form.data.phone}
-        onChange={(event) => form.setData('phone', event.target.value)}
-        error={form.errors.phone}
-        disabled={form.processing}
-      />
-      <RadioGroupField
-        legend={t('settings.guardianForm.relationship')}
-        name="relationship"
-        options={GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(`settings.guardianForm.relationships.${value}`) }))}
-        value={form.data.relationship}
-        onChange={(value) => form.setData('relationship', value)}
-        error={form.errors.relationship}
-        disabled={form.processing}
-      />
-      <CheckboxField
-        label={t('settings.guardianForm.consent')}
-        name="consent"
-        required
-        checked={form.data.consent}
-        onChange={(event) => form.setData('consent', event.target.checked)}
-        error={form.errors.consent}
-        disabled={form.processing}
-      />
+      <GuardianFields form={form} />
       <FormActions>
         <Button type="submit" disabled={form.processing}>
           {t('settings.guardianForm.save')}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { bindField } from '../../lib/bind-field';
 
 export default function Password() {
   const { t } = useTranslation();
@@ -25,37 +26,25 @@ export default function Password() {
         <TextField
           label={t('settings.passwordForm.current')}
           type="password"
-          name="current_password"
           autoComplete="current-password"
           required
-          value={form.data.current_password}
-          onChange={(event) => form.setData('current_password', event.target.value)}
-          error={form.errors.current_password}
-          disabled={form.processing}
+          {...bindField(form, 'current_password')}
         />
         <TextField
           label={t('settings.passwordForm.new')}
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={8}
           hint={t('settings.passwordForm.newHint')}
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-          disabled={form.processing}
+          {...bindField(form, 'password')}
         />
         <TextField
           label={t('settings.passwordForm.confirmation')}
           type="password"
-          name="password_confirmation"
           autoComplete="new-password"
           required
-          value={form.data.password_confirmation}
-          onChange={(event) => form.setData('password_confirmation', event.target.value)}
-          error={form.errors.password_confirmation}
-          disabled={form.processing}
+          {...bindField(form, 'password_confirmation')}
         />
         <FormActions>
           <Button type="submit" disabled={form.processing}>

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
-import { PhoneField } from '../../components/settings/PhoneField';
+import { PhoneField } from '../../components/PhoneField';
 import { Button } from '../../components/ui/Button';
 import { FactList } from '../../components/ui/FactList';
 import { PageHeader } from '../../components/ui/PageHeader';

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { ProfileView } from '../../types/settings';
+import { bindField } from '../../lib/bind-field';
 
 export default function Profile({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
@@ -36,27 +37,19 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
         label={t('settings.profileForm.name')}
-        name="name"
         autoComplete="name"
         required
         maxLength={255}
-        value={form.data.name}
-        onChange={(event) => form.setData('name', event.target.value)}
-        error={form.errors.name}
-        disabled={form.processing}
+        {...bindField(form, 'name')}
       />
       <TextField
         label={t('settings.profileForm.email')}
         type="email"
-        name="email"
         autoComplete="email"
         required
         maxLength={255}
         hint={t('settings.profileForm.emailHint')}
-        value={form.data.email}
-        onChange={(event) => form.setData('email', event.target.value)}
-        error={form.errors.email}
-        disabled={form.processing}
+        {...bindField(form, 'email')}
       />
       {!profile.emailVerified && (
         <Notice tone="warning">
@@ -96,14 +89,10 @@ function DeleteAccountForm() {
         <TextField
           label={t('settings.deleteAccount.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
           hint={t('settings.deleteAccount.passwordHint')}
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-          disabled={form.processing}
+          {...bindField(form, 'password')}
         />
         <FormActions>
           <Button type="submit" variant="danger" disabled={form.processing}>

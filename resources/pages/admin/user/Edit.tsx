@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import type { UserDetail } from '../../../types/admin';
+import { bindField } from '../../../lib/bind-field';
 
 export default function UserEdit({ user, roles }: { user: UserDetail; roles: string[] }) {
   const { t } = useTranslation();
@@ -26,24 +27,16 @@ export default function UserEdit({ user, roles }: { user: UserDetail; roles: str
       <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
         <TextField
           label={t('admin.form.name')}
-          name="name"
           required
           autoComplete="off"
-          value={form.data.name}
-          onChange={(event) => form.setData('name', event.target.value)}
-          error={form.errors.name}
-          disabled={form.processing}
+          {...bindField(form, 'name')}
         />
         <TextField
           label={t('admin.user.email')}
           type="email"
-          name="email"
           required
           autoComplete="off"
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
-          disabled={form.processing}
+          {...bindField(form, 'email')}
         />
         <Notice>{t('admin.user.rolesHint')}</Notice>
         <CheckboxGroup
