@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { ADMIN_ROLE } from '../auth/current-user.js';
+import { isLastAdmin } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
 import { presentProfile, profileSelect } from './presenter.js';
@@ -69,9 +69,3 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
   return 'deleted';
 }
 
-/** The site must keep an administrator: the last one cannot leave before handing the role on. */
-async function isLastAdmin(db: Database, userId: number): Promise<boolean> {
-  const admin = { deletedAt: null, roles: { some: { role: { name: ADMIN_ROLE } } } };
-  if (!(await db.user.count({ where: { id: userId, ...admin } }))) return false;
-  return (await db.user.count({ where: admin })) <= 1;
-}

@@ -4,6 +4,7 @@ import { can } from '../../http/authorization.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 import { allPermissionNames } from '../roles/service.js';
+import { isLastAdmin } from './admins.js';
 
 interface RoleChange {
   actor: AuthUser;
@@ -32,6 +33,5 @@ export async function ensureRoleChangeAllowed(db: Database, { actor, userId, bef
   }
   if (!before.includes(ADMIN_ROLE) || after.includes(ADMIN_ROLE)) return;
   if (actor.id === userId) throw new ValidationFailed({ roles: 'You cannot remove your own admin role.' });
-  const admins = await db.user.count({ where: { deletedAt: null, roles: { some: { role: { name: ADMIN_ROLE } } } } });
-  if (admins <= 1) throw new ValidationFailed({ roles: 'The last admin cannot lose the admin role.' });
+  if (await isLastAdmin(db, userId)) throw new ValidationFailed({ roles: 'The last admin cannot lose the admin role.' });
 }
