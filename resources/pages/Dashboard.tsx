@@ -1,32 +1,19 @@
-import { Head, Link } from '@inertiajs/react';
-import { Notice } from '../components/ui/Notice';
+import { Head } from '@inertiajs/react';
 import { EmptyState } from '../components/ui/EmptyState';
 import { PageHeader } from '../components/ui/PageHeader';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { TicketItem } from '../components/TicketItem';
-import { useSharedProps } from '../hooks/use-shared-props';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import type { TicketSummary } from '../types/content';
 
 export default function Dashboard({ tickets }: { tickets: TicketSummary[] }) {
   const { t } = useTranslation();
-  const { auth } = useSharedProps();
 
   return (
     <>
       <Head title={t('dashboard.title')} />
       <PageHeader title={t('dashboard.title')} />
-      {auth.user && !auth.user.emailVerified && (
-        <div className="mb-10">
-          <Notice tone="warning">
-            <p>{t('dashboard.verify.message')}</p>
-            <Link href={routes.verification.notice()} className="mt-2 inline-block font-semibold underline underline-offset-2">
-              {t('dashboard.verify.action')}
-            </Link>
-          </Notice>
-        </div>
-      )}
       <section aria-labelledby="my-tickets">
         <SectionHeading id="my-tickets" title={t('dashboard.tickets')} link={{ href: routes.events.index(), label: t('dashboard.browseEvents') }} />
         {tickets.length === 0 ? (
