@@ -2,9 +2,7 @@ import { useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/Button';
-import { Notice } from '../ui/Notice';
-import { TextField } from '../ui/TextField';
-import { bindField } from '../../lib/bind-field';
+import { NameDescriptionFields } from './NameDescriptionFields';
 
 interface PermissionFormProps {
   initial: { name: string; description: string };
@@ -22,18 +20,7 @@ export function PermissionForm({ initial, builtIn = false, submit }: PermissionF
   };
   return (
     <form onSubmit={send} noValidate className="max-w-xl space-y-5">
-      {builtIn && <Notice>{t('admin.form.builtInNotice')}</Notice>}
-      <TextField
-        label={t('admin.form.name')}
-        required
-        readOnly={builtIn}
-        {...bindField(form, 'name')}
-        placeholder={t('admin.permission.nameHint')}
-      />
-      <TextField
-        label={t('admin.form.description')}
-        {...bindField(form, 'description')}
-      />
+      <NameDescriptionFields form={form} builtIn={builtIn} namePlaceholder={t('admin.permission.nameHint')} />
       <Button type="submit" disabled={form.processing}>
         {submit.label}
       </Button>

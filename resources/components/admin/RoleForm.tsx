@@ -4,10 +4,9 @@ import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/Button';
 import { InputError } from '../ui/InputError';
 import { Notice } from '../ui/Notice';
-import { TextField } from '../ui/TextField';
 import { CheckboxGroup } from './CheckboxGroup';
+import { NameDescriptionFields } from './NameDescriptionFields';
 import { groupPermissions } from './permission-groups';
-import { bindField } from '../../lib/bind-field';
 
 interface RoleFormProps {
   initial: { name: string; description: string; permissions: string[] };
@@ -26,17 +25,7 @@ export function RoleForm({ initial, permissionNames, builtIn = false, allPermiss
   };
   return (
     <form onSubmit={send} noValidate className="max-w-2xl space-y-5">
-      {builtIn && <Notice>{t('admin.form.builtInNotice')}</Notice>}
-      <TextField
-        label={t('admin.form.name')}
-        required
-        readOnly={builtIn}
-        {...bindField(form, 'name')}
-      />
-      <TextField
-        label={t('admin.form.description')}
-        {...bindField(form, 'description')}
-      />
+      <NameDescriptionFields form={form} builtIn={builtIn} />
       <div className="space-y-4">
         <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('admin.role.permissions')}</h2>
         {allPermissions && <Notice>{t('admin.role.allPermissions')}</Notice>}
