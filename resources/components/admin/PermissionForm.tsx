@@ -1,23 +1,19 @@
 import { useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
 import { Button } from '../ui/Button';
 import { NameDescriptionFields } from './NameDescriptionFields';
 
 interface PermissionFormProps {
   initial: { name: string; description: string };
   builtIn?: boolean;
-  /** POST to create, PUT to update. */
-  submit: { method: 'post' | 'put'; url: string; label: string };
+  submit: ResourceSubmit;
 }
 
 export function PermissionForm({ initial, builtIn = false, submit }: PermissionFormProps) {
   const { t } = useTranslation();
   const form = useForm(initial);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit(submit.method, submit.url, { preserveScroll: true });
-  };
+  const send = resourceSubmitHandler(form, submit);
   return (
     <form onSubmit={send} noValidate className="max-w-xl space-y-5">
       <NameDescriptionFields form={form} builtIn={builtIn} namePlaceholder={t('admin.permission.nameHint')} />

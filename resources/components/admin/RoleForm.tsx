@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
 import { Button } from '../ui/Button';
 import { InputError } from '../ui/InputError';
 import { Notice } from '../ui/Notice';
@@ -13,16 +13,13 @@ interface RoleFormProps {
   permissionNames: readonly string[];
   builtIn?: boolean;
   allPermissions?: boolean;
-  submit: { method: 'post' | 'put'; url: string; label: string };
+  submit: ResourceSubmit;
 }
 
 export function RoleForm({ initial, permissionNames, builtIn = false, allPermissions = false, submit }: RoleFormProps) {
   const { t } = useTranslation();
   const form = useForm(initial);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit(submit.method, submit.url, { preserveScroll: true });
-  };
+  const send = resourceSubmitHandler(form, submit);
   return (
     <form onSubmit={send} noValidate className="max-w-2xl space-y-5">
       <NameDescriptionFields form={form} builtIn={builtIn} />
