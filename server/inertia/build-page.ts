@@ -1,17 +1,11 @@
 import { deferredGroups, mergeMetadata, onceMetadata } from './metadata.js';
 import { resolveProps } from './resolve-props.js';
 import { selectPropNames } from './select-props.js';
-import type { Page, Props } from './page.js';
+import type { Page } from './page.js';
 import type { InertiaRequestInfo } from './request-info.js';
 
-export interface PageInput {
-  component: string;
-  props: Props;
-  url: string;
-  version: string;
-  clearHistory: boolean;
-  encryptHistory: boolean;
-}
+/** What a handler decides; the protocol metadata of the page is derived from it and the request. */
+export type PageInput = Pick<Page, 'component' | 'props' | 'url' | 'version' | 'clearHistory' | 'encryptHistory'>;
 
 /** Turns a component and its props into the page object this request should receive. */
 export async function buildPage(input: PageInput, info: InertiaRequestInfo): Promise<Page> {
