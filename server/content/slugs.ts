@@ -1,0 +1,64 @@
+import slugifyText from 'slugify';
+import type { Database, Prisma } from '../db.js';
+import type { SluggedKind } from '../generated/prisma-postgresql/index.js';
+
+export type { SluggedKind };
+type Client = Database | Prisma.TransactionClient;
+
+export const SLUG_MAX_LENGTH = 80;
+/** What an edited slug must look like: lower-case words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A URL slug from any title: transliterated, lower case, hyphens; `fallback` when nothing is left. */
+export function slugify(text: string, fallback = 'untitled'): string {
+  const slug = slugifyText(text, { lower: true, strict: true, trim: true }).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** The current slugs that start with `base`, of records other than `exceptId`. */
+async function slugsLike(db: Client, kind: SluggedKind, base: string, exceptId?: number): Promise<string[]> {
+  const where = { slug: { startsWith: base }, ...(exceptId === undefined ? {} : { id: { not: exceptId } }) };
+  const select = { slug: true } as const;
+  const rows =
+    kind === 'blog_post'
+      ? await db.blogPost.findMany({ where, select })
+      : kind === 'location'
+        ? await db.location.findMany({ where, select })
+        : await db.event.findMany({ where, select });
+  return rows.map((row) => row.slug);
+}
+
+/** `base`, or `base-2`, `base-3`, … : the first one no other record of the kind uses. */
+export async function uniqueSlug(db: Client, kind: SluggedKind, base: string, exceptId?: number): Promise<string> {
+  const taken = new Set(await slugsLike(db, kind, base, exceptId));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - String(suffix).length - 1)}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Whether another record of the kind already has `slug` as its current slug. */
+export async function slugTaken(db: Client, kind: SluggedKind, slug: string, exceptId?: number): Promise<boolean> {
+  return (await slugsLike(db, kind, slug, exceptId)).includes(slug);
+}
+
+/**
+ * Remembers a record's old slug after a rename so its old URL keeps working (301), and forgets any
+ * redirect from the new slug: a slug a record uses now always wins over history.
+ */
+export async function recordSlugChange(db: Client, kind: SluggedKind, targetId: number, oldSlug: string, newSlug: string): Promise<void> {
+  if (oldSlug === newSlug) return;
+  await db.slugRedirect.deleteMany({ where: { kind, slug: newSlug } });
+  await db.slugRedirect.upsert({
+    where: { kind_slug: { kind, slug: oldSlug } },
+    create: { kind, slug: oldSlug, targetId },
+    update: { targetId },
+  });
+}
+
+/** The record an old slug pointed to, if any. */
+export async function redirectTarget(db: Client, kind: SluggedKind, slug: string): Promise<number | null> {
+  const redirect = await db.slugRedirect.findUnique({ where: { kind_slug: { kind, slug } }, select: { targetId: true } });
+  return redirect?.targetId ?? null;
+}
