@@ -26,3 +26,13 @@ export interface MemberNotice {
   message: string;
   tone: 'success' | 'error';
 }
+
+/** SPEC §7 ticket events. `event.{id}` gets CapacityChanged (public, no personal data); `admin.event.{id}` gets all four. */
+export const TICKET_EVENTS = {
+  issued: 'TicketIssued',
+  cancelled: 'TicketCancelled',
+  checkedIn: 'TicketCheckedIn',
+  capacityChanged: 'CapacityChanged',
+} as const;
+
+export type TicketEventName = (typeof TICKET_EVENTS)[keyof typeof TICKET_EVENTS];
