@@ -16,6 +16,8 @@ function adminResource(name: string) {
     edit: (id: Id) => `${base}/${segment(id)}/edit`,
     /** PUT/PATCH/DELETE target of one record. */
     update: (id: Id) => `${base}/${segment(id)}`,
+    /** PUT target: brings a soft-deleted record back (posts, locations). */
+    restore: (id: Id) => `${base}/${segment(id)}/restore`,
   };
 }
 
