@@ -27,11 +27,13 @@ export interface MemberNotice {
   tone: 'success' | 'error';
 }
 
-/** SPEC §7 ticket events. `event.{id}` gets CapacityChanged (public, no personal data); `admin.event.{id}` gets all four. */
+/** SPEC §7 ticket events. `event.{id}` gets CapacityChanged (public, no personal data); `admin.event.{id}` gets all of them. */
 export const TICKET_EVENTS = {
   issued: 'TicketIssued',
   cancelled: 'TicketCancelled',
   checkedIn: 'TicketCheckedIn',
+  /** An admin or door staff undid a check-in (a mistaken scan): the ticket is not checked in any more. */
+  checkInUndone: 'TicketCheckInUndone',
   capacityChanged: 'CapacityChanged',
 } as const;
 

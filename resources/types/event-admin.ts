@@ -1,0 +1,61 @@
+// Props of the admin event pages (admin/event/Index, Edit, Show) and the attendee row that
+// `admin.event.{id}` carries with every ticket change. Dates are ISO strings.
+import type { EventCounters } from './tickets';
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export interface AdminEventSummary {
+  id: number;
+  title: string;
+  slug: string;
+  status: EventStatus;
+  startsAt: string;
+  endsAt: string;
+  location: string | null;
+}
+
+/** What the edit form starts from: the stored values, empty strings for what is not set. */
+export interface AdminEventForm {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  locationId: string;
+  capacity: string;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  minimumAge: string;
+  status: EventStatus;
+  coverImageAlt: string;
+}
+
+export interface LocationChoice {
+  id: number;
+  name: string;
+}
+
+export interface AdminEventDetail extends AdminEventSummary {
+  capacity: number | null;
+}
+
+/** One ticket on the admin event page and in the CSV export. */
+export interface AttendeeRow {
+  ticketId: number;
+  name: string;
+  email: string;
+  minor: boolean;
+  status: 'active' | 'cancelled';
+  checkedInAt: string | null;
+  /** The name of whoever scanned the ticket in. */
+  checkedInBy: string | null;
+}
+
+/** The payload of TicketIssued, TicketCancelled, TicketCheckedIn and TicketCheckInUndone on `admin.event.{id}`. */
+export interface AttendeeChange {
+  attendee: AttendeeRow;
+  counters: EventCounters;
+}

@@ -1,0 +1,64 @@
+import type { AttendeeRow } from '../../../resources/types/event-admin.js';
+import type { Database, Prisma } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { containsText, parseListQuery, type ListQuery } from '../../http/list-query.js';
+import { isMinor } from '../settings/age.js';
+
+type Client = Database | Prisma.TransactionClient;
+
+/** The ticket fields an attendee row is made of; other features select this to build the broadcast row. */
+export const ATTENDEE_SELECT = {
+  id: true,
+  status: true,
+  checkedInAt: true,
+  user: { select: { name: true, email: true, birthDate: true } },
+  checkedInBy: { select: { name: true } },
+} satisfies Prisma.TicketSelect;
+
+type AttendeeTicket = Prisma.TicketGetPayload<{ select: typeof ATTENDEE_SELECT }>;
+
+/** Minor is judged on `now` (today at the door), as the scanner does. */
+export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => ({
+  ticketId: ticket.id,
+  name: ticket.user.name,
+  email: ticket.user.email,
+  minor: isMinor(ticket.user.birthDate, now),
+  status: ticket.status,
+  checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+  checkedInBy: ticket.checkedInBy?.name ?? null,
+});
+
+/** One ticket's attendee row, e.g. for the `admin.event.{id}` broadcast after a change. */
+export async function attendeeOf(db: Client, ticketId: number, now: Date): Promise<AttendeeRow> {
+  return attendeeRow(await db.ticket.findUniqueOrThrow({ where: { id: ticketId }, select: ATTENDEE_SELECT }), now);
+}
+
+export const CHECKED_IN_FILTER = ['yes', 'no'] as const;
+const ATTENDEE_LIST = {
+  sorts: ['name', 'email', 'checkedInAt', 'createdAt'],
+  defaultSort: 'name',
+  filters: { checkedIn: CHECKED_IN_FILTER },
+} as const;
+
+export type AttendeeQuery = ListQuery<(typeof ATTENDEE_LIST.sorts)[number], typeof ATTENDEE_LIST.filters>;
+
+export const parseAttendeeQuery = (rawQuery: unknown): AttendeeQuery =>
+  parseListQuery(rawQuery, { ...ATTENDEE_LIST, sorts: [...ATTENDEE_LIST.sorts] });
+
+/** The event's tickets, active and cancelled, narrowed by the search (name, e-mail) and the check-in filter. */
+export function attendeeWhere(provider: DatabaseProvider, eventId: number, query: AttendeeQuery): Prisma.TicketWhereInput {
+  return {
+    eventId,
+    ...(query.search
+      ? { user: { OR: [{ name: containsText(provider, query.search) }, { email: containsText(provider, query.search.toLowerCase()) }] } }
+      : {}),
+    ...(query.checkedIn ? { checkedInAt: query.checkedIn === 'yes' ? { not: null } : null } : {}),
+  };
+}
+
+export function attendeeOrder(query: AttendeeQuery): Prisma.TicketOrderByWithRelationInput[] {
+  const { sort, direction } = query;
+  const first: Prisma.TicketOrderByWithRelationInput =
+    sort === 'name' || sort === 'email' ? { user: { [sort]: direction } } : { [sort]: direction };
+  return [first, { id: 'asc' }];
+}

@@ -1,0 +1,82 @@
+import { Router } from 'express';
+import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { can } from '../../http/authorization.js';
+import { flash } from '../../http/flash.js';
+import { paginated } from '../../http/list-query.js';
+import { recordId } from '../../http/params.js';
+import { backUrl, validate } from '../../http/validation.js';
+import { eventCounters } from '../tickets/counters.js';
+import { allAttendees, attendeePage } from './attendee-list.js';
+import { attendeesCsv, attendeesCsvName } from './attendees-csv.js';
+import { announceCancellation, announceCapacity } from './announcements.js';
+import { undoCheckIn } from './check-ins.js';
+import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
+import { eventSchema } from './schemas.js';
+import { createDraft, findEvent, listEvents, locationChoices, updateEvent } from './service.js';
+
+const BASE = '/admin/events';
+const showUrl = (id: number) => `${BASE}/${id}`;
+
+export function eventAdminRoutes({ db, dbProvider, now, realtime }: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.eventsManage);
+  // Door staff undo their own mistaken scans: the scanner's permission is enough for that one action.
+  const doorGuard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
+
+  router.get(BASE, guard, async (req, res) => {
+    const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
+    const { items, filters } = paginated(BASE, query, total, rows.map(adminEventSummary));
+    await res.inertia.render('admin/event/Index', { events: items, filters, canScan: can(res.locals.user, PERMISSIONS.ticketsScan) });
+  });
+
+  router.post(BASE, guard, async (req, res) => {
+    const id = await createDraft(db, now());
+    flash(req, { success: 'Draft event created.' });
+    res.redirect(`${showUrl(id)}/edit`);
+  });
+
+  router.get(`${BASE}/:id`, guard, async (req, res) => {
+    const event = await findEvent(db, recordId(req.params.id));
+    const { query, total, rows } = await attendeePage(db, dbProvider, event.id, req.query, now());
+    const { items, filters } = paginated(showUrl(event.id), query, total, rows);
+    await res.inertia.render('admin/event/Show', {
+      event: adminEventDetail(event),
+      counters: await eventCounters(db, event.id),
+      attendees: items,
+      filters,
+      canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
+    });
+  });
+
+  router.get(`${BASE}/:id/attendees.csv`, guard, async (req, res) => {
+    const event = await findEvent(db, recordId(req.params.id));
+    const csv = attendeesCsv(await allAttendees(db, dbProvider, event.id, req.query, now()));
+    res.attachment(attendeesCsvName(event.slug)).type('text/csv; charset=utf-8').send(csv);
+  });
+
+  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+    const event = await findEvent(db, recordId(req.params.id));
+    await res.inertia.render('admin/event/Edit', { event: adminEventForm(event), locations: await locationChoices(db) });
+  });
+
+  router.put(`${BASE}/:id`, guard, async (req, res) => {
+    const id = recordId(req.params.id);
+    const input = validate(eventSchema, req.body);
+    const change = await updateEvent(db, id, input);
+    if (change.capacityChanged) await announceCapacity(db, realtime, id);
+    if (change.cancelled) await announceCancellation(db, realtime, id, input.title);
+    flash(req, { success: 'Event saved.' });
+    res.redirect(`${showUrl(id)}/edit`);
+  });
+
+  router.delete(`${BASE}/:id/check-ins/:ticketId`, doorGuard, async (req, res) => {
+    const id = recordId(req.params.id);
+    const undone = await undoCheckIn(db, realtime, id, recordId(req.params.ticketId), now());
+    flash(req, undone ? { success: 'Check-in undone: the ticket can be scanned again.' } : { error: 'This ticket was not checked in.' });
+    res.redirect(backUrl(req, showUrl(id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,136 @@
+import type { Database, Prisma } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { recordSlugChange, slugify, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { HttpError } from '../../http/http-error.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
+import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
+
+const DRAFT_TITLE = 'Untitled event';
+const DRAFT_STARTS_IN_DAYS = 7;
+const DRAFT_HOURS = 2;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const adminEventSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  status: true,
+  startsAt: true,
+  endsAt: true,
+  capacity: true,
+  location: { select: { name: true } },
+} satisfies Prisma.EventSelect;
+
+export async function listEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
+  const query = parseListQuery(rawQuery, {
+    sorts: ['startsAt', 'title', 'status'],
+    defaultSort: 'startsAt',
+    defaultDirection: 'desc',
+    filters: { status: EVENT_STATUSES, when: EVENT_WHEN_FILTER },
+  });
+  const where: Prisma.EventWhereInput = {
+    ...(query.search
+      ? { OR: [{ title: containsText(provider, query.search) }, { location: { name: containsText(provider, query.search) } }] }
+      : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.when ? { endsAt: query.when === 'upcoming' ? { gte: now } : { lt: now } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.event.count({ where }),
+    db.event.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }], ...pageWindow(query), select: adminEventSelect }),
+  ]);
+  return { query, total, rows };
+}
+
+/** "New event": a draft a week ahead, two hours long, with a unique slug; its edit page does the rest. */
+export async function createDraft(db: Database, now: Date): Promise<number> {
+  const startsAt = new Date(Math.ceil((now.getTime() + DRAFT_STARTS_IN_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
+  const endsAt = new Date(startsAt.getTime() + DRAFT_HOURS * HOUR_MS);
+  const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
+  const event = await db.event.create({ data: { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' }, select: { id: true } });
+  return event.id;
+}
+
+export async function findEvent(db: Database, id: number) {
+  const event = await db.event.findUnique({
+    where: { id },
+    select: {
+      ...adminEventSelect,
+      summary: true,
+      description: true,
+      locationId: true,
+      registrationOpensAt: true,
+      registrationClosesAt: true,
+      minimumAge: true,
+      coverImage: true,
+      coverImageAlt: true,
+    },
+  });
+  if (!event) throw new HttpError(404);
+  return event;
+}
+
+export type AdminEventRecord = Awaited<ReturnType<typeof findEvent>>;
+
+/** Locations an event may be held at: every location not deleted, published or not (staff plan ahead). */
+export async function locationChoices(db: Database) {
+  return db.location.findMany({ where: { deletedAt: null }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
+}
+
+async function checkLocation(db: Prisma.TransactionClient, locationId: number | null, current: number | null): Promise<void> {
+  if (locationId === null || locationId === current) return;
+  const location = await db.location.findFirst({ where: { id: locationId, deletedAt: null }, select: { id: true } });
+  if (!location) throw new ValidationFailed({ locationId: 'Choose a location from the list.' });
+}
+
+async function checkCapacity(db: Prisma.TransactionClient, eventId: number, capacity: number | null): Promise<void> {
+  if (capacity === null) return;
+  const issued = await db.ticket.count({ where: { eventId, status: 'active' } });
+  if (capacity < issued) {
+    throw new ValidationFailed({
+      capacity: `${issued} tickets are already issued: the capacity cannot be less than ${issued} (cancel tickets first, or leave it empty for unlimited).`,
+    });
+  }
+}
+
+export interface EventChange {
+  before: AdminEventRecord;
+  capacityChanged: boolean;
+  cancelled: boolean;
+}
+
+/**
+ * Saves the edit form. All checks that need the database (slug, location, tickets already issued) run in
+ * the same transaction as the update, so a refused form changes nothing.
+ */
+export async function updateEvent(db: Database, id: number, input: EventInput, coverImage?: string | null): Promise<EventChange> {
+  const before = await findEvent(db, id);
+  await db.$transaction(async (tx) => {
+    if (await slugTaken(tx, 'event', input.slug, id)) throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
+    await checkLocation(tx, input.locationId, before.locationId);
+    await checkCapacity(tx, id, input.capacity);
+    await tx.event.update({
+      where: { id },
+      data: {
+        title: input.title,
+        slug: input.slug,
+        summary: input.summary,
+        description: input.description,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        locationId: input.locationId,
+        capacity: input.capacity,
+        registrationOpensAt: input.registrationOpensAt,
+        registrationClosesAt: input.registrationClosesAt,
+        minimumAge: input.minimumAge,
+        status: input.status,
+        coverImageAlt: input.coverImageAlt || null,
+        ...(coverImage === undefined ? {} : { coverImage }),
+      },
+    });
+    await recordSlugChange(tx, 'event', id, before.slug, input.slug);
+  });
+  return { before, capacityChanged: before.capacity !== input.capacity, cancelled: before.status !== 'cancelled' && input.status === 'cancelled' };
+}
