@@ -13,6 +13,7 @@ import { homeRoutes } from './features/home/routes.js';
 import { locationRoutes } from './features/locations/routes.js';
 import { permissionRoutes } from './features/permissions/routes.js';
 import { roleRoutes } from './features/roles/routes.js';
+import { scannerRoutes } from './features/scanner/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
@@ -37,7 +38,7 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes];
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, scannerRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;

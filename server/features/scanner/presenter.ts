@@ -1,0 +1,22 @@
+import type { ScannerEvent } from '../../../resources/types/scanner.js';
+import type { Prisma } from '../../db.js';
+
+export const SCANNER_EVENT_SELECT = {
+  id: true,
+  title: true,
+  startsAt: true,
+  endsAt: true,
+  status: true,
+  location: { select: { name: true } },
+} satisfies Prisma.EventSelect;
+
+type ScannerEventRow = Prisma.EventGetPayload<{ select: typeof SCANNER_EVENT_SELECT }>;
+
+export const scannerEvent = (event: ScannerEventRow): ScannerEvent => ({
+  id: event.id,
+  title: event.title,
+  startsAt: event.startsAt.toISOString(),
+  endsAt: event.endsAt.toISOString(),
+  status: event.status,
+  locationName: event.location?.name ?? null,
+});

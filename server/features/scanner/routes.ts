@@ -1,0 +1,82 @@
+// The door scanner. The page is Inertia like every other; the scans are a small JSON API, because the
+// scanner stays on one page and needs a verdict per scan in milliseconds (an Inertia visit would
+// redirect and reload props for each code), and an offline queue syncs many scans in one request.
+import { Router, type Response } from 'express';
+import type { z } from 'zod';
+import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import type { ScannerPageProps, ScanResponse, SyncResponse } from '../../../resources/types/scanner.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { HttpError } from '../../http/http-error.js';
+import { recordId } from '../../http/params.js';
+import { errorsFromZod } from '../../http/validation.js';
+import { eventCounters } from '../tickets/counters.js';
+import { ticketKeys } from '../tickets/ticket-codes.js';
+import { announceCheckIn } from './announce.js';
+import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
+import { scanSchema, syncSchema } from './schemas.js';
+import { checkIn, recentScans, type CheckInResult } from './service.js';
+
+const BASE = '/admin/events/:id';
+
+/** The input, or null after answering 422 with the errors by field (JSON, for the scanner's fetch). */
+function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res: Response): z.infer<Schema> | null {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  res.status(422).json({ errors: errorsFromZod(result.error) });
+  return null;
+}
+
+export function scannerRoutes({ db, realtime, now }: AppContext): Router {
+  const router = Router();
+  // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan).
+  const guard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
+
+  async function findEvent(id: string | string[] | undefined) {
+    const event = await db.event.findUnique({ where: { id: recordId(id) }, select: SCANNER_EVENT_SELECT });
+    if (!event) throw new HttpError(404);
+    return event;
+  }
+
+  async function announced(result: CheckInResult, eventId: number) {
+    const counters = await eventCounters(db, eventId);
+    if (result.checkedInTicketId !== null) await announceCheckIn(db, realtime, result.checkedInTicketId, counters, now());
+    return counters;
+  }
+
+  router.get(`${BASE}/scanner`, guard, async (req, res) => {
+    const event = await findEvent(req.params.id);
+    await res.inertia.render('admin/event/Scanner', {
+      event: scannerEvent(event),
+      counters: await eventCounters(db, event.id),
+      publicKeyBase64Url: (await ticketKeys(db)).publicKeyBase64Url,
+      recentScans: await recentScans(db, event.id),
+    } satisfies ScannerPageProps);
+  });
+
+  router.post(`${BASE}/scans`, guard, async (req, res) => {
+    const event = await findEvent(req.params.id);
+    const input = jsonInput(scanSchema, req.body, res);
+    if (!input) return;
+    const result = await checkIn(db, { ...input, eventId: event.id, scannerId: res.locals.user!.id }, now());
+    const body: ScanResponse = { verdict: result.verdict, scan: result.scan, counters: await announced(result, event.id) };
+    res.json(body);
+  });
+
+  router.post(`${BASE}/scans/sync`, guard, async (req, res) => {
+    const event = await findEvent(req.params.id);
+    const input = jsonInput(syncSchema, req.body, res);
+    if (!input) return;
+    const results: SyncResponse['results'] = [];
+    // In order, as they were scanned: the first of two offline scans of one ticket is the valid one.
+    for (const scan of input.scans) {
+      const result = await checkIn(db, { ...scan, eventId: event.id, scannerId: res.locals.user!.id }, now());
+      if (result.checkedInTicketId !== null) await announced(result, event.id);
+      results.push({ clientScanId: scan.clientScanId, verdict: result.verdict, scan: result.scan });
+    }
+    const body: SyncResponse = { results, counters: await eventCounters(db, event.id) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,144 @@
+import type { RecentScan, ScanVerdict } from '../../../resources/types/scanner.js';
+import type { Database, Prisma } from '../../db.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { isMinor } from '../settings/age.js';
+import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
+
+/** An unknown code is logged as scanned, cut to this length: enough to recognise it, not a storage sink. */
+export const RAW_CODE_LOG_LENGTH = 200;
+
+export interface ScanInput {
+  code: string;
+  eventId: number;
+  scannerId: number;
+  /** Set by the scanner page for every scan: a replayed scan (offline sync sent twice) is answered from the log. */
+  clientScanId?: string;
+  /** When the scan happened (an offline scan syncs later); never later than now. */
+  scannedAt?: Date;
+}
+
+export interface CheckInResult {
+  verdict: ScanVerdict;
+  scan: RecentScan;
+  /** The ticket that was checked in by this scan, if it was valid (and not a replay): announce it. */
+  checkedInTicketId: number | null;
+}
+
+const TICKET_SELECT = {
+  id: true,
+  eventId: true,
+  status: true,
+  checkedInAt: true,
+  checkedInBy: { select: { name: true } },
+  event: { select: { title: true, startsAt: true } },
+  user: { select: { name: true, birthDate: true, guardian: { select: { name: true, phone: true, relationship: true } } } },
+} satisfies Prisma.TicketSelect;
+
+type ScannedTicket = Prisma.TicketGetPayload<{ select: typeof TICKET_SELECT }>;
+
+const findTicket = (db: Database, where: Prisma.TicketWhereUniqueInput) => db.ticket.findUnique({ where, select: TICKET_SELECT });
+
+/** The verdict a logged outcome stands for, told from the ticket as it is now. */
+function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | null, now: Date): ScanVerdict {
+  if (!ticket) return { outcome: 'unknown' };
+  const attendeeName = ticket.user.name;
+  switch (outcome) {
+    case 'valid': {
+      const minor = isMinor(ticket.user.birthDate, now);
+      return { outcome, attendeeName, minor, guardian: minor ? ticket.user.guardian : null };
+    }
+    case 'already_checked_in':
+      return { outcome, attendeeName, checkedInAt: (ticket.checkedInAt ?? now).toISOString(), checkedInBy: ticket.checkedInBy?.name ?? null };
+    case 'wrong_event':
+      return { outcome, event: { title: ticket.event.title, startsAt: ticket.event.startsAt.toISOString() } };
+    case 'cancelled':
+      return { outcome, attendeeName };
+    case 'unknown':
+      return { outcome };
+  }
+}
+
+const recentScan = (log: { id: number; at: Date; outcome: ScanVerdict['outcome'] }, attendeeName: string | null): RecentScan => ({
+  id: String(log.id),
+  at: log.at.toISOString(),
+  outcome: log.outcome,
+  attendeeName,
+});
+
+/**
+ * Admits a ticket at most once. The update only matches an active ticket not yet checked in, so of
+ * two scanners racing for the same ticket exactly one changes the row; the other reads it as taken.
+ */
+async function admit(db: Database, ticket: ScannedTicket, scannerId: number, at: Date): Promise<ScanVerdict['outcome']> {
+  if (ticket.status !== 'active') return 'cancelled';
+  if (ticket.checkedInAt) return 'already_checked_in';
+  const { count } = await db.ticket.updateMany({
+    where: { id: ticket.id, status: 'active', checkedInAt: null },
+    data: { checkedInAt: at, checkedInById: scannerId },
+  });
+  if (count === 1) return 'valid';
+  const now = await findTicket(db, { id: ticket.id });
+  return now?.status === 'active' ? 'already_checked_in' : 'cancelled';
+}
+
+async function loggedResult(db: Database, clientScanId: string, now: Date): Promise<CheckInResult | null> {
+  const log = await db.checkIn.findUnique({ where: { clientScanId }, select: { id: true, at: true, outcome: true, ticketId: true } });
+  if (!log) return null;
+  const ticket = log.ticketId === null ? null : await findTicket(db, { id: log.ticketId });
+  return { verdict: verdictFor(log.outcome, ticket, now), scan: recentScan(log, ticket?.user.name ?? null), checkedInTicketId: null };
+}
+
+/**
+ * One scan at the door of `eventId`: judges the code, logs the scan with its outcome, and admits the
+ * ticket when valid. Codes that are malformed, forged or altered are unknown before any database lookup.
+ */
+export async function checkIn(db: Database, input: ScanInput, now: Date): Promise<CheckInResult> {
+  if (input.clientScanId) {
+    const logged = await loggedResult(db, input.clientScanId, now);
+    if (logged) return logged;
+  }
+  const at = input.scannedAt && input.scannedAt < now ? input.scannedAt : now;
+  const signed = verifyTicketCode(await ticketKeys(db), input.code);
+  const ticket = signed ? await findTicket(db, { code: input.code.trim() }) : null;
+  let outcome: ScanVerdict['outcome'] = 'unknown';
+  if (ticket) outcome = ticket.eventId === input.eventId ? await admit(db, ticket, input.scannerId, at) : 'wrong_event';
+
+  try {
+    const log = await db.checkIn.create({
+      data: {
+        eventId: input.eventId,
+        scannedById: input.scannerId,
+        outcome,
+        at,
+        ticketId: ticket?.id ?? null,
+        rawCode: ticket ? null : input.code.slice(0, RAW_CODE_LOG_LENGTH),
+        clientScanId: input.clientScanId ?? null,
+      },
+      select: { id: true, at: true, outcome: true },
+    });
+    const judged = outcome === 'already_checked_in' ? await findTicket(db, { id: ticket!.id }) : ticket;
+    return {
+      verdict: verdictFor(outcome, judged, now),
+      scan: recentScan(log, ticket?.user.name ?? null),
+      checkedInTicketId: outcome === 'valid' ? ticket!.id : null,
+    };
+  } catch (error) {
+    // The same scan sent twice at once: the first one logged it; answer as it was judged.
+    const logged = input.clientScanId && isUniqueViolation(error) ? await loggedResult(db, input.clientScanId, now) : null;
+    if (!logged) throw error;
+    return logged;
+  }
+}
+
+export const RECENT_SCANS_SHOWN = 20;
+
+/** The latest scans at the event's door, by any scanner, newest first. */
+export async function recentScans(db: Database, eventId: number): Promise<RecentScan[]> {
+  const logs = await db.checkIn.findMany({
+    where: { eventId },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    take: RECENT_SCANS_SHOWN,
+    select: { id: true, at: true, outcome: true, ticket: { select: { user: { select: { name: true } } } } },
+  });
+  return logs.map((log) => recentScan(log, log.ticket?.user.name ?? null));
+}

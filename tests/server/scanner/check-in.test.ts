@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { joinTicketCode, ticketPayload } from '../../../resources/lib/ticket-code.js';
+import type { ScanResponse } from '../../../resources/types/scanner.js';
+import { RAW_CODE_LOG_LENGTH } from '../../../server/features/scanner/service.js';
+import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
+import { createTestApp } from '../../support/test-app.js';
+import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
+
+const clock = { now: new Date('2026-06-01T18:00:00Z') };
+const testApp = await createTestApp({ clock });
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+
+const door = await doorScanner(testApp, 'Sam Door');
+
+async function scan(eventId: number, code: string, extra: object = {}) {
+  const response = await postScan(door.agent, scanUrl(eventId), { code, ...extra }).expect(200);
+  return response.body as ScanResponse;
+}
+
+const logsOf = (eventId: number) => db.checkIn.findMany({ where: { eventId }, orderBy: { id: 'asc' } });
+
+describe('checking in at the door', () => {
+  it('admits an active ticket once: valid with the attendee name, logged, counted and stamped with who and when', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Ada Lovelace' });
+    const body = await scan(event.id, ticket.code);
+    expect(body.verdict).toEqual({ outcome: 'valid', attendeeName: 'Ada Lovelace', minor: false, guardian: null });
+    expect(body.counters).toMatchObject({ eventId: event.id, issued: 1, checkedIn: 1 });
+    expect(body.scan).toMatchObject({ outcome: 'valid', attendeeName: 'Ada Lovelace', at: clock.now.toISOString() });
+    const saved = await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+    expect(saved.checkedInAt).toEqual(clock.now);
+    expect(saved.checkedInById).toBe(door.user.id);
+    expect(await logsOf(event.id)).toMatchObject([{ ticketId: ticket.id, outcome: 'valid', scannedById: door.user.id, rawCode: null }]);
+  });
+
+  it('flags a minor with their guardian to call', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Young Tom', birthDate: new Date('2012-03-04T00:00:00Z') });
+    await db.guardian.create({
+      data: { userId: ticket.userId, name: 'Mary Tom', email: 'mary@example.test', phone: '+31612345678', relationship: 'parent', consentGivenAt: clock.now },
+    });
+    expect((await scan(event.id, ticket.code)).verdict).toEqual({
+      outcome: 'valid',
+      attendeeName: 'Young Tom',
+      minor: true,
+      guardian: { name: 'Mary Tom', phone: '+31612345678', relationship: 'parent' },
+    });
+  });
+
+  it('answers a second scan with already checked in: when and by whom, logged too', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Grace Hopper' });
+    const first = clock.now;
+    await scan(event.id, ticket.code);
+    clock.now = new Date(first.getTime() + 60_000);
+    const body = await scan(event.id, ticket.code);
+    clock.now = first;
+    expect(body.verdict).toEqual({ outcome: 'already_checked_in', attendeeName: 'Grace Hopper', checkedInAt: first.toISOString(), checkedInBy: 'Sam Door' });
+    expect(body.counters.checkedIn).toBe(1);
+    expect((await logsOf(event.id)).map((log) => log.outcome)).toEqual(['valid', 'already_checked_in']);
+  });
+
+  it('names the event a ticket of another event is for, without admitting it', async () => {
+    const here = await createEvent(db);
+    const elsewhere = await createEvent(db, { title: 'Summer Cinema', startsAt: new Date('2026-07-10T19:30:00Z') });
+    const ticket = await createTicket(db, elsewhere.id);
+    expect((await scan(here.id, ticket.code)).verdict).toEqual({
+      outcome: 'wrong_event',
+      event: { title: 'Summer Cinema', startsAt: '2026-07-10T19:30:00.000Z' },
+    });
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).checkedInAt).toBeNull();
+    expect(await logsOf(here.id)).toMatchObject([{ ticketId: ticket.id, outcome: 'wrong_event' }]);
+  });
+
+  it('refuses a cancelled ticket', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Alan Turing' });
+    await db.ticket.update({ where: { id: ticket.id }, data: { status: 'cancelled', activeEventId: null } });
+    expect((await scan(event.id, ticket.code)).verdict).toEqual({ outcome: 'cancelled', attendeeName: 'Alan Turing' });
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).checkedInAt).toBeNull();
+    expect(await logsOf(event.id)).toMatchObject([{ outcome: 'cancelled' }]);
+  });
+
+  it('calls malformed, forged and altered codes unknown and keeps the raw text, cut short', async () => {
+    const event = await createEvent(db);
+    const real = await createTicket(db, event.id);
+    const payload = ticketPayload(event.id, crypto.randomBytes(16));
+    const forged = joinTicketCode(payload, crypto.sign(null, payload, crypto.generateKeyPairSync('ed25519').privateKey));
+    const altered = `${real.code.slice(0, -2)}${real.code.endsWith('AA') ? 'BB' : 'AA'}`;
+    const long = 'x'.repeat(1500);
+    for (const code of ['hello', forged, altered, long]) expect((await scan(event.id, code)).verdict).toEqual({ outcome: 'unknown' });
+    const logs = await logsOf(event.id);
+    expect(logs.map((log) => [log.outcome, log.ticketId, log.rawCode])).toEqual([
+      ['unknown', null, 'hello'],
+      ['unknown', null, forged],
+      ['unknown', null, altered],
+      ['unknown', null, long.slice(0, RAW_CODE_LOG_LENGTH)],
+    ]);
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: real.id } })).checkedInAt).toBeNull();
+  });
+
+  it('trusts the signature before the database: a ticket row holding a forged code is still unknown', async () => {
+    const event = await createEvent(db);
+    const payload = ticketPayload(event.id, crypto.randomBytes(16));
+    const forged = joinTicketCode(payload, crypto.sign(null, payload, crypto.generateKeyPairSync('ed25519').privateKey));
+    const planted = await createTicket(db, event.id);
+    await db.ticket.update({ where: { id: planted.id }, data: { code: forged } });
+    expect((await scan(event.id, forged)).verdict).toEqual({ outcome: 'unknown' });
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: planted.id } })).checkedInAt).toBeNull();
+  });
+
+  it('calls a validly signed code with no ticket unknown', async () => {
+    const event = await createEvent(db);
+    const code = signTicketCode(await ticketKeys(db), event.id);
+    expect((await scan(event.id, code)).verdict).toEqual({ outcome: 'unknown' });
+    expect(await logsOf(event.id)).toMatchObject([{ outcome: 'unknown', rawCode: code }]);
+  });
+
+  it('answers a replayed scan (same client scan id) from the log instead of logging it twice', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Edsger Dijkstra' });
+    const clientScanId = crypto.randomUUID();
+    const first = await scan(event.id, ticket.code, { clientScanId });
+    const replay = await scan(event.id, ticket.code, { clientScanId });
+    expect(first.verdict.outcome).toBe('valid');
+    expect(replay.verdict).toEqual(first.verdict);
+    expect(replay.scan).toEqual(first.scan);
+    expect(await logsOf(event.id)).toMatchObject([{ outcome: 'valid', clientScanId }]);
+  });
+
+  it('keeps the time an offline scan happened, but never a time in the future', async () => {
+    const event = await createEvent(db);
+    const offline = await createTicket(db, event.id);
+    const future = await createTicket(db, event.id);
+    const scannedAt = new Date(clock.now.getTime() - 5 * 60_000);
+    await scan(event.id, offline.code, { scannedAt: scannedAt.toISOString() });
+    await scan(event.id, future.code, { scannedAt: new Date(clock.now.getTime() + 60 * 60_000).toISOString() });
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: offline.id } })).checkedInAt).toEqual(scannedAt);
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: future.id } })).checkedInAt).toEqual(clock.now);
+    expect((await logsOf(event.id)).map((log) => log.at)).toEqual([scannedAt, clock.now]);
+  });
+});

@@ -1,0 +1,41 @@
+// Events and real signed tickets for the scanner tests, and a door scanner posting scans as the page does.
+import type { Database } from '../../../server/db.js';
+import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
+import { createUser } from '../../support/factories.js';
+import { signedIn, type Agent } from '../../support/member-session.js';
+import { xsrfToken, type TestApp } from '../../support/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+let sequence = 0;
+
+export async function createEvent(db: Database, data: { title?: string; startsAt?: Date; capacity?: number | null } = {}) {
+  sequence += 1;
+  const startsAt = data.startsAt ?? new Date(Date.now() + DAY);
+  return db.event.create({
+    data: {
+      title: data.title ?? `Event ${sequence}`,
+      slug: `event-${sequence}-${Date.now()}`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
+      status: 'published',
+      capacity: data.capacity === undefined ? 100 : data.capacity,
+    },
+  });
+}
+
+/** An active ticket with a real signed code, for a new member unless one is given. */
+export async function createTicket(db: Database, eventId: number, options: { userId?: number; name?: string; birthDate?: Date } = {}) {
+  const userId = options.userId ?? (await createUser(db, { name: options.name })).id;
+  if (options.birthDate) await db.user.update({ where: { id: userId }, data: { birthDate: options.birthDate } });
+  const code = signTicketCode(await ticketKeys(db), eventId);
+  return db.ticket.create({ data: { eventId, userId, code, activeEventId: eventId } });
+}
+
+/** A member of the `door` role (tickets.scan only), signed in. */
+export const doorScanner = (testApp: TestApp, name = 'Sam Door') => signedIn(testApp, { roles: ['door'], name });
+
+export const scanUrl = (eventId: number) => `/admin/events/${eventId}/scans`;
+export const syncUrl = (eventId: number) => `/admin/events/${eventId}/scans/sync`;
+
+/** A scan as the scanner page posts it: JSON with the CSRF header. */
+export const postScan = (agent: Agent, url: string, body: object) => agent.post(url).set('X-XSRF-TOKEN', xsrfToken(agent)).send(body);
