@@ -10,8 +10,10 @@ import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
+import { adminLocationRoutes } from './features/locations/admin-routes.js';
 import { locationRoutes } from './features/locations/routes.js';
 import { permissionRoutes } from './features/permissions/routes.js';
+import { postCodeRoutes } from './features/post-codes/routes.js';
 import { roleRoutes } from './features/roles/routes.js';
 import { scannerRoutes } from './features/scanner/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -38,7 +40,7 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, scannerRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes];
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, adminLocationRoutes, postCodeRoutes, scannerRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;

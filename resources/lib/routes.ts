@@ -71,7 +71,13 @@ export const routes = {
       scanner: (id: Id) => `/admin/events/${segment(id)}/scanner`,
     },
     locations: adminResource('locations'),
-    postCodes: adminResource('post-codes'),
+    postCodes: {
+      ...adminResource('post-codes'),
+      /** JSON: the post codes matching `search`, for the location form's picker. */
+      search: (search: string) => `/admin/post-codes/search?${new URLSearchParams({ search }).toString()}`,
+      /** POST target of the CSV import (multipart, one `file`). */
+      import: () => '/admin/post-codes/import',
+    },
     permissions: adminResource('permissions'),
     roles: adminResource('roles'),
     users: adminResource('users'),

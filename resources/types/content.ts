@@ -53,10 +53,14 @@ export interface LocationSummary {
 export interface LocationDetail {
   name: string;
   slug: string;
-  description: string;
+  descriptionHtml: string;
   streetAddress: string;
   postCode: string;
   placeName: string;
+  /** null when no capacity is given. */
+  capacity: number | null;
+  /** OpenStreetMap at the location's coordinates, or a search for its address. */
+  mapUrl: string;
   events: EventSummary[];
 }
 

@@ -1,4 +1,7 @@
+import type { LocationDetail, LocationSummary } from '../../../resources/types/content.js';
 import type { Prisma } from '../../db.js';
+import { renderMarkdown } from '../../markdown.js';
+import { mapUrl } from './map-link.js';
 
 export const locationSummarySelect = {
   id: true,
@@ -9,21 +12,35 @@ export const locationSummarySelect = {
 } satisfies Prisma.LocationSelect;
 
 export const locationDetailSelect = {
-  ...locationSummarySelect,
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
   streetAddress: true,
+  latitude: true,
+  longitude: true,
+  capacity: true,
   postCode: { select: { code: true, placeName: true } },
 } satisfies Prisma.LocationSelect;
 
 type LocationSummaryRow = Prisma.LocationGetPayload<{ select: typeof locationSummarySelect }>;
 type LocationDetailRow = Prisma.LocationGetPayload<{ select: typeof locationDetailSelect }>;
 
-export const presentLocationSummary = ({ postCode, ...location }: LocationSummaryRow) => ({
+export const presentLocationSummary = ({ postCode, ...location }: LocationSummaryRow): LocationSummary => ({
   ...location,
   placeName: postCode.placeName,
 });
 
-export const presentLocationDetail = ({ postCode, ...location }: LocationDetailRow) => ({
-  ...location,
-  postCode: postCode.code,
-  placeName: postCode.placeName,
-});
+export const presentLocationDetail = (location: LocationDetailRow): Omit<LocationDetail, 'events'> => {
+  const place = { ...location, postCode: location.postCode.code, placeName: location.postCode.placeName };
+  return {
+    name: location.name,
+    slug: location.slug,
+    descriptionHtml: renderMarkdown(location.description),
+    streetAddress: location.streetAddress,
+    postCode: place.postCode,
+    placeName: place.placeName,
+    capacity: location.capacity,
+    mapUrl: mapUrl(place),
+  };
+};

@@ -1,17 +1,23 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { locationBySlug, publishedLocations } from './service.js';
+import { paginated } from '../../http/list-query.js';
+import { locationBySlug, searchPublishedLocations } from './service.js';
 
-export function locationRoutes({ db, now }: AppContext): Router {
+const BASE = '/locations';
+
+export function locationRoutes({ db, dbProvider, now }: AppContext): Router {
   const router = Router();
-  router.get('/locations', async (_req, res) => {
-    await res.inertia.render('location/Index', { locations: await publishedLocations(db) });
+  router.get(BASE, async (req, res) => {
+    const { query, total, rows, places } = await searchPublishedLocations(db, dbProvider, req.query);
+    const { items, filters } = paginated(BASE, query, total, rows);
+    await res.inertia.render('location/Index', { locations: items, filters, places });
   });
-  router.get('/locations/:slug', async (req, res) => {
-    const location = await locationBySlug(db, now(), req.params.slug);
-    if (!location) throw new HttpError(404);
-    await res.inertia.render('location/Show', { location });
+  router.get(`${BASE}/:slug`, async (req, res) => {
+    const found = await locationBySlug(db, now(), req.params.slug);
+    if (!found) throw new HttpError(404);
+    if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
+    await res.inertia.render('location/Show', { location: found.location });
   });
   return router;
 }

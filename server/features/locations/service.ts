@@ -1,4 +1,7 @@
 import type { Database } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { redirectTarget } from '../../content/slugs.js';
 import { eventSummarySelect, presentEventSummary } from '../events/presenter.js';
 import { upcomingEvent } from '../events/visibility.js';
 import { locationDetailSelect, locationSummarySelect, presentLocationDetail, presentLocationSummary } from './presenter.js';
@@ -14,13 +17,52 @@ export async function publishedLocations(db: Database, options: { featuredOnly?:
   return locations.map(presentLocationSummary);
 }
 
-export async function locationBySlug(db: Database, now: Date, slug: string) {
-  const location = await db.location.findFirst({ where: { ...visibleLocation(), slug }, select: { ...locationDetailSelect, id: true } });
-  if (!location) return null;
+/** The place names that have a visible location: the choices of the public list's place filter. */
+async function placesWithLocations(db: Database): Promise<string[]> {
+  const rows = await db.postCode.findMany({
+    where: { locations: { some: visibleLocation() } },
+    distinct: ['placeName'],
+    orderBy: { placeName: 'asc' },
+    select: { placeName: true },
+  });
+  return rows.map(({ placeName }) => placeName);
+}
+
+/** One page of the public list: search in name, address and place; filter by place; by name. */
+export async function searchPublishedLocations(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+  const places = await placesWithLocations(db);
+  const query = parseListQuery(rawQuery, { sorts: ['name'], defaultSort: 'name', filters: { place: places } });
+  const text = query.search && containsText(provider, query.search);
+  const where = {
+    ...visibleLocation(),
+    ...(text ? { OR: [{ name: text }, { streetAddress: text }, { postCode: { placeName: text } }] } : {}),
+    ...(query.place ? { postCode: { placeName: query.place } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.location.count({ where }),
+    db.location.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...pageWindow(query), select: locationSummarySelect }),
+  ]);
+  return { query, total, rows: rows.map(presentLocationSummary), places };
+}
+
+export type LocationLookup = { location: Awaited<ReturnType<typeof locationPage>> } | { movedTo: string } | null;
+
+async function locationPage(db: Database, now: Date, row: Parameters<typeof presentLocationDetail>[0]) {
   const events = await db.event.findMany({
-    where: { ...upcomingEvent(now), locationId: location.id },
+    where: { ...upcomingEvent(now), locationId: row.id },
     orderBy: { startsAt: 'asc' },
     select: eventSummarySelect,
   });
-  return { ...presentLocationDetail(location), events: events.map(presentEventSummary) };
+  return { ...presentLocationDetail(row), events: events.map(presentEventSummary) };
+}
+
+/** A visible location by its slug, or where a visible location renamed from that slug is now, or null. */
+export async function locationBySlug(db: Database, now: Date, slug: string): Promise<LocationLookup> {
+  const row = await db.location.findFirst({ where: { ...visibleLocation(), slug }, select: locationDetailSelect });
+  if (row) return { location: await locationPage(db, now, row) };
+  // A slug in use (even by a hidden location) always wins over an old one.
+  if (await db.location.count({ where: { slug } })) return null;
+  const targetId = await redirectTarget(db, 'location', slug);
+  const target = targetId === null ? null : await db.location.findFirst({ where: { ...visibleLocation(), id: targetId }, select: { slug: true } });
+  return target ? { movedTo: target.slug } : null;
 }

@@ -2,7 +2,8 @@ import type { AppContext } from '../../../context.js';
 import type { ValidationErrors } from '../../../../resources/types/shared.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
-import { findPostCode, UNKNOWN_POST_CODE } from '../post-codes.js';
+import { findPostCode } from '../../post-codes/code.js';
+import { UNKNOWN_POST_CODE } from '../post-codes.js';
 import { dateOnly, firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
