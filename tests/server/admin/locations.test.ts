@@ -34,7 +34,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 
 async function create(overrides: Record<string, unknown> = {}) {
   const response = await submit(agent, 'post', '/admin/locations', valid(overrides), CREATE_PAGE).expect(302);
-  return Number(/\/admin\/locations\/(\d+)\/edit$/.exec(response.headers.location)?.[1]);
+  return Number(/\/admin\/locations\/(\d+)\/edit$/.exec(response.headers.location ?? '')?.[1]);
 }
 
 const editPage = async (id: number) => page<{ location: AdminLocationDetail }>(testApp, agent, `/admin/locations/${id}/edit`);
