@@ -4,6 +4,7 @@ import type session from 'express-session';
 import type { AppContext } from './context.js';
 import { adminHomeRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { blogAdminRoutes } from './features/blog/admin-routes.js';
 import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
@@ -30,6 +31,7 @@ import { staticFiles } from './http/static-files.js';
 import { validationErrorHandler } from './http/validation.js';
 import { inertia } from './inertia/index.js';
 import { broadcastingAuthHandler } from './realtime/auth-route.js';
+import { uploadedImages } from './uploads/static.js';
 
 export interface AppOptions {
   /** Middleware placed before the static files, e.g. Vite's development server. */
@@ -40,7 +42,7 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, adminLocationRoutes, postCodeRoutes, scannerRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes];
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, adminLocationRoutes, postCodeRoutes, scannerRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes, blogAdminRoutes];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;
@@ -51,11 +53,11 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
 
   const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, now: context.now });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
-  app.use(...(options.beforeStatic ?? []), staticFiles());
+  app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
   app.use(express.urlencoded({ extended: true, limit: '100kb' }), express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));
-  app.use(inertia({ version: () => assets.version, document: htmlDocument(config.appName, assets), shared: sharedProps(config.appName) }));
+  app.use(inertia({ version: () => assets.version, document: htmlDocument(config, assets), shared: sharedProps(config.appName) }));
   app.use(shuttingDownGuard(options.shutdown));
   app.use(loadCurrentUser(db));
   app.use(csrfProtection());

@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agora <no-reply@agora.test>'),
   MAIL_DIR: z.string().default('storage/mail'),
+  UPLOAD_DIR: z.string().default('storage/uploads'),
   SEED_ADMIN_EMAIL: z.email().default('admin@agora.test'),
   SEED_ADMIN_PASSWORD: z.string().min(8).default('agora-admin'),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -40,6 +41,8 @@ export interface AppConfig {
   databaseUrl: string;
   redisUrl?: string;
   mail: { url?: string; from: string; dir: string };
+  /** Where uploaded images are stored (served under /uploads/). */
+  uploadDir: string;
   seedAdmin: { email: string; password: string };
   logLevel: Environment['LOG_LEVEL'];
   /** Serve the client through Vite's dev middleware (hot reload) instead of public/build. */
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM, dir: env.MAIL_DIR },
+    uploadDir: env.UPLOAD_DIR,
     seedAdmin: { email: env.SEED_ADMIN_EMAIL.toLowerCase(), password: env.SEED_ADMIN_PASSWORD },
     logLevel: env.LOG_LEVEL,
     viteDev: env.VITE_DEV,

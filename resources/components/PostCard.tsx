@@ -3,7 +3,9 @@ import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import type { PostSummary } from '../types/content';
 import { Card } from './ui/Card';
+import { ResponsiveImage } from './ui/ResponsiveImage';
 
+/** A post in a grid of cards: its cover across the top (the grid shows up to three a row). */
 export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   return (
@@ -11,7 +13,8 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       href={routes.blog.show(post.slug)}
       title={post.title}
       headingLevel={headingLevel}
-      eyebrow={<time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
+      media={post.cover && <ResponsiveImage image={post.cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />}
+      eyebrow={post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
       meta={t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
     >
       {post.excerpt}

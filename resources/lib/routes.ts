@@ -32,7 +32,10 @@ export const routes = {
   home: () => '/',
   dashboard: () => '/dashboard',
 
-  blog: publicResource('blog'),
+  blog: {
+    ...publicResource('blog'),
+    feed: () => '/blog/rss.xml',
+  },
   events: publicResource('events'),
   locations: publicResource('locations'),
 
@@ -65,7 +68,13 @@ export const routes = {
 
   admin: {
     home: () => '/admin',
-    blog: adminResource('blog'),
+    blog: {
+      ...adminResource('blog'),
+      /** POST target: one action (publish, unpublish, delete) on the selected posts. */
+      bulk: () => '/admin/blog/bulk',
+      /** POST target answering JSON: the editor's live preview of Markdown. */
+      preview: () => '/admin/blog/preview',
+    },
     events: {
       ...adminResource('events'),
       scanner: (id: Id) => `/admin/events/${segment(id)}/scanner`,

@@ -1,4 +1,5 @@
 // Shapes of the content props the server's presenters send to pages (dates are ISO strings).
+import type { ImageView } from './images';
 
 export interface LocationRef {
   name: string;
@@ -27,19 +28,18 @@ export interface PostSummary {
   id: number;
   title: string;
   slug: string;
+  /** The editor's excerpt, or the start of the body when they left it empty. */
   excerpt: string;
-  publishedAt: string;
+  /** null only for a draft an editor previews. */
+  publishedAt: string | null;
   /** null when the author deleted their account. */
   author: string | null;
+  cover: ImageView | null;
 }
 
-export interface PostDetail {
-  title: string;
-  slug: string;
-  excerpt: string;
+export interface PostDetail extends PostSummary {
   bodyHtml: string;
-  publishedAt: string;
-  author: string | null;
+  readingMinutes: number;
 }
 
 export interface LocationSummary {

@@ -1,14 +1,15 @@
 import type { Request, Response } from 'express';
-import { pageScript, type Page } from '../inertia/index.js';
+import { pageScript, type Page, type Props } from '../inertia/index.js';
 import type { ClientAssets } from './assets.js';
 import { readAppearance } from './appearance.js';
+import { headTags, pageHeadOf } from './page-head.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The HTML document of a first visit: theme class from the cookie, client assets, the page object. */
-export function htmlDocument(appName: string, assets: ClientAssets) {
-  return (page: Page, req: Request, res: Response): string => {
+/**
+ * The HTML document of a first visit: theme class from the cookie, the page's head (title, meta tags
+ * for search engines and link previews), client assets, the page object.
+ */
+export function htmlDocument(site: { appName: string; appUrl: string }, assets: ClientAssets) {
+  return (page: Page, req: Request, res: Response, viewData: Props): string => {
     const appearance = readAppearance(req);
     const themeClass = appearance === 'dark' ? 'dark' : appearance;
     return [
@@ -17,7 +18,7 @@ export function htmlDocument(appName: string, assets: ClientAssets) {
       '<head>',
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${escapeHtml(appName)}</title>`,
+      headTags(pageHeadOf(viewData), site),
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       assets.headTags(String(res.locals.cspNonce ?? '')),
       '</head>',

@@ -7,8 +7,11 @@ import type { Page, Props } from './page.js';
 export interface InertiaOptions {
   /** The asset version; a client holding another one is sent for a full page load. */
   version: () => string;
-  /** The whole HTML document of a first visit, around the page object. */
-  document: (page: Page, req: Request, res: Response) => string | Promise<string>;
+  /**
+   * The whole HTML document of a first visit, around the page object. `viewData` is what the handler
+   * gave `viewData()` for the document only (e.g. meta tags); the client never sees it as props.
+   */
+  document: (page: Page, req: Request, res: Response, viewData: Props) => string | Promise<string>;
   /** Props every page receives; the page's own props win over them. */
   shared?: (req: Request, res: Response) => Props | Promise<Props>;
 }
@@ -19,6 +22,7 @@ export class InertiaResponse {
   private sharedProps: Props = {};
   private historyCleared = false;
   private historyEncrypted = false;
+  private documentData: Props = {};
 
   constructor(
     private readonly req: Request,
@@ -30,6 +34,12 @@ export class InertiaResponse {
 
   share(props: Props): this {
     Object.assign(this.sharedProps, props);
+    return this;
+  }
+
+  /** Data for the HTML document of a first visit only; Inertia visits do not carry it. */
+  viewData(data: Props): this {
+    Object.assign(this.documentData, data);
     return this;
   }
 
@@ -65,7 +75,7 @@ export class InertiaResponse {
       this.res.set('X-Inertia', 'true').json(page);
       return;
     }
-    this.res.type('html').send(await this.options.document(page, this.req, this.res));
+    this.res.type('html').send(await this.options.document(page, this.req, this.res, this.documentData));
   }
 
   /** A redirect the browser must follow with a full load (another site, or a non-Inertia page). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolvePage } from '../../resources/lib/resolve-page';
-import { event, eventDetail, location, post, ticket } from './support/content';
+import { event, eventDetail, location, onePage, post, ticket } from './support/content';
 import { member, renderPage } from './support/render-page';
 
 async function show(name: string, props: Record<string, unknown>, shared = {}) {
@@ -94,7 +94,7 @@ describe('pages', () => {
 
   it.each([
     ['event/Index', { events: [event] }, 'Events'],
-    ['blog/Index', { posts: [post] }, 'Blog'],
+    ['blog/Index', { posts: onePage([post]), filters: { search: '', sort: 'publishedAt', direction: 'desc', page: 1, perPage: 12 } }, 'Blog'],
     ['location/Index', { locations: [location] }, 'Locations'],
   ])('%s lists its items', async (name, props, title) => {
     await show(name, props);
@@ -112,10 +112,18 @@ describe('pages', () => {
   });
 
   it('blog/Show renders the post body', async () => {
-    await show('blog/Show', { post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>' } });
+    await show('blog/Show', { post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>', readingMinutes: 2 }, state: 'published' });
 
     expect(heading()).toBe('We are back');
     expect(screen.getByRole('heading', { level: 2, name: 'Hello' })).toBeTruthy();
+    expect(screen.getByText('2 min read')).toBeTruthy();
+    expect(screen.queryByText(/only editors/)).toBeNull();
+  });
+
+  it('blog/Show marks a scheduled post as a preview for editors', async () => {
+    await show('blog/Show', { post: { ...post, bodyHtml: '', readingMinutes: 1 }, state: 'scheduled' });
+
+    expect(screen.getByText(/This post is scheduled for .*: until then, only editors can see it\./)).toBeTruthy();
   });
 
   it('location/Show lists the events there', async () => {

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /events',
   'GET /events/:slug',
   'GET /blog',
+  'GET /blog/rss.xml',
   'GET /blog/:slug',
   'GET /locations',
   'GET /locations/:slug',

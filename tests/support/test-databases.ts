@@ -78,5 +78,6 @@ export const testConfig = (overrides: Record<string, string | undefined> = {}) =
     LOG_LEVEL: 'silent',
     REDIS_URL: process.env.REDIS_URL,
     MAIL_DIR: path.join(TEST_DIR, 'mail', randomUUID()),
+    UPLOAD_DIR: path.join(TEST_DIR, 'uploads', randomUUID()),
     ...overrides,
   });

@@ -2,21 +2,35 @@ import { Head } from '@inertiajs/react';
 import { PostCard } from '../../components/PostCard';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { Pagination } from '../../components/ui/Pagination';
+import { TextField } from '../../components/ui/TextField';
+import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
 import type { PostSummary } from '../../types/content';
+import type { ListFilters, Paginated } from '../../types/list';
 
-export default function PostIndex({ posts }: { posts: PostSummary[] }) {
+export default function PostIndex({ posts, filters }: { posts: Paginated<PostSummary>; filters: ListFilters }) {
   const { t } = useTranslation();
+  const { values, update } = useListFilters(routes.blog.index(), filters);
   return (
     <>
       <Head title={t('blog.title')} />
-      <PageHeader title={t('blog.title')} description={t('blog.intro')} />
+      <PageHeader title={t('blog.title')} description={t('blog.intro')}>
+        <a href={routes.blog.feed()} className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          {t('blog.feed')}
+        </a>
+      </PageHeader>
+      <form role="search" aria-label={t('blog.search')} onSubmit={(event) => event.preventDefault()} className="mb-8 max-w-md">
+        <TextField label={t('blog.search')} type="search" name="search" value={String(values.search)} onChange={(event) => update('search', event.target.value)} />
+      </form>
       <CardGrid
-        items={posts}
+        items={posts.data}
         itemKey={(post) => post.id}
-        empty={t('blog.empty')}
+        empty={filters.search ? t('blog.noResults') : t('blog.empty')}
         renderItem={(post) => <PostCard post={post} headingLevel="h2" />}
       />
+      {posts.total > 0 && <Pagination list={posts} />}
     </>
   );
 }

@@ -1,28 +1,50 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import { BackLink } from '../../components/ui/BackLink';
 import { HtmlContent } from '../../components/ui/HtmlContent';
-import { formatDate } from '../../lib/format-date';
+import { Notice } from '../../components/ui/Notice';
+import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
+import { useSharedProps } from '../../hooks/use-shared-props';
+import type { PostState } from '../../lib/blog-posts';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
+import { PERMISSIONS } from '../../lib/permissions';
 import { routes } from '../../lib/routes';
 import type { PostDetail } from '../../types/content';
 
-export default function PostShow({ post }: { post: PostDetail }) {
+/** A post; editors also reach drafts and scheduled posts here, marked as a preview. */
+export default function PostShow({ post, state }: { post: PostDetail; state: PostState }) {
   const { t } = useTranslation();
+  const { auth } = useSharedProps();
+  const editor = auth.user?.permissions.includes(PERMISSIONS.blogManage) ?? false;
 
   return (
     <article className="mx-auto max-w-3xl">
       <Head title={post.title} />
       <BackLink href={routes.blog.index()} label={t('blog.back')} />
+      {state !== 'published' && (
+        <div className="mb-6">
+          <Notice tone="warning">
+            {state === 'scheduled' && post.publishedAt ? t('blog.scheduled', { date: formatDateTime(post.publishedAt) }) : t('blog.draft')}
+          </Notice>
+        </div>
+      )}
       <header className="mb-10">
-        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <p className="flex flex-wrap gap-x-3 text-sm font-medium text-indigo-700 dark:text-indigo-300">
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
+          <span>{t('blog.readingTime', { minutes: post.readingMinutes })}</span>
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-gray-900 dark:text-white">{post.title}</h1>
         <p className="mt-4 text-xl leading-8 text-gray-600 dark:text-gray-300">{post.excerpt}</p>
-        <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 text-sm text-gray-600 dark:text-gray-300">
           {t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
+          {editor && (
+            <Link href={routes.admin.blog.edit(post.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+              {t('blog.edit')}
+            </Link>
+          )}
         </p>
       </header>
+      {post.cover && <ResponsiveImage image={post.cover} sizes="(min-width: 768px) 48rem, 100vw" eager className="mb-10 aspect-[16/9] w-full rounded-2xl" />}
       <HtmlContent html={post.bodyHtml} />
     </article>
   );

@@ -1,17 +1,50 @@
 import { Router } from 'express';
+import { PERMISSIONS } from '../../../resources/lib/permissions.js';
 import type { AppContext } from '../../context.js';
+import { can } from '../../http/authorization.js';
 import { HttpError } from '../../http/http-error.js';
-import { latestPosts, postBySlug } from './service.js';
+import { paginated } from '../../http/list-query.js';
+import { setPageHead } from '../../http/page-head.js';
+import { largestImageUrl } from '../../uploads/presenter.js';
+import { blogFeed, blogFeedLink, FEED_PATH } from './feed.js';
+import { postAt, searchPosts } from './service.js';
 
-export function blogRoutes({ db, now }: AppContext): Router {
+const BASE = '/blog';
+
+export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router {
   const router = Router();
-  router.get('/blog', async (_req, res) => {
-    await res.inertia.render('blog/Index', { posts: await latestPosts(db, now()) });
+  const feeds = [blogFeedLink(config.appName)];
+
+  router.get(BASE, async (req, res) => {
+    const { query, total, posts } = await searchPosts(db, dbProvider, now(), req.query);
+    const { items, filters } = paginated(BASE, query, total, posts);
+    setPageHead(res, { title: 'Blog', description: `News and stories from ${config.appName}.`, canonical: BASE, feeds });
+    await res.inertia.render('blog/Index', { posts: items, filters });
   });
-  router.get('/blog/:slug', async (req, res) => {
-    const post = await postBySlug(db, now(), req.params.slug);
-    if (!post) throw new HttpError(404);
-    await res.inertia.render('blog/Show', { post });
+
+  router.get(FEED_PATH, async (_req, res) => {
+    res.type('application/rss+xml; charset=utf-8').send(await blogFeed(db, now(), config));
   });
+
+  // Editors see drafts and scheduled posts at their public URL, marked as not published.
+  router.get(`${BASE}/:slug`, async (req, res) => {
+    const editor = can(res.locals.user, PERMISSIONS.blogManage);
+    const found = await postAt(db, now(), req.params.slug, editor);
+    if (found.found === 'moved') return res.redirect(301, `${BASE}/${encodeURIComponent(found.slug)}`);
+    if (found.found === 'none') throw new HttpError(404);
+    const { post, coverImage, state } = found;
+    const image = largestImageUrl(coverImage);
+    setPageHead(res, {
+      title: post.title,
+      description: post.excerpt,
+      canonical: `${BASE}/${encodeURIComponent(post.slug)}`,
+      type: 'article',
+      image: image ? { url: image, alt: post.cover?.alt ?? '' } : null,
+      feeds,
+      noindex: state !== 'published',
+    });
+    await res.inertia.render('blog/Show', { post, state });
+  });
+
   return router;
 }

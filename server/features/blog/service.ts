@@ -1,13 +1,50 @@
+import type { PostState } from '../../../resources/lib/blog-posts.js';
 import type { Database } from '../../db.js';
-import { postDetailSelect, postSummarySelect, presentPostDetail, presentPostSummary } from './presenter.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { redirectTarget } from '../../content/slugs.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { postSelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
 import { visiblePost } from './visibility.js';
 
-export async function latestPosts(db: Database, now: Date, take = 50) {
-  const posts = await db.blogPost.findMany({ where: visiblePost(now), orderBy: { publishedAt: 'desc' }, take, select: postSummarySelect });
-  return posts.map(presentPostSummary);
+/** Four rows of the index's three-column grid. */
+const PAGE_SIZE = 12;
+const newestFirst = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
+
+export async function latestPosts(db: Database, now: Date, take: number) {
+  const rows = await db.blogPost.findMany({ where: visiblePost(now), orderBy: newestFirst, take, select: postSelect });
+  return rows.map(presentPostSummary);
 }
 
-export async function postBySlug(db: Database, now: Date, slug: string) {
-  const post = await db.blogPost.findFirst({ where: { ...visiblePost(now), slug }, select: postDetailSelect });
-  return post && presentPostDetail(post);
+/** The public blog: visible posts, newest first, searched in title, excerpt and text. */
+export async function searchPosts(db: Database, provider: DatabaseProvider, now: Date, rawQuery: unknown) {
+  const query = { ...parseListQuery(rawQuery, { sorts: ['publishedAt'], defaultSort: 'publishedAt', defaultDirection: 'desc' }), perPage: PAGE_SIZE };
+  const text = containsText(provider, query.search);
+  const where = {
+    ...visiblePost(now),
+    ...(query.search ? { OR: [{ title: text }, { excerpt: text }, { body: text }] } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.blogPost.count({ where }),
+    db.blogPost.findMany({ where, orderBy: newestFirst, ...pageWindow(query), select: postSelect }),
+  ]);
+  return { query, total, posts: rows.map(presentPostSummary) };
+}
+
+export type PublicPost =
+  | { found: 'post'; post: ReturnType<typeof presentPostDetail>; coverImage: string | null; state: PostState }
+  | { found: 'moved'; slug: string }
+  | { found: 'none' };
+
+/**
+ * The post at a public URL. Visitors see only visible posts; editors also see drafts and scheduled
+ * posts (shown with a notice of their state). A post in the trash is gone for everyone. An old
+ * slug leads to the post's current one.
+ */
+export async function postAt(db: Database, now: Date, slug: string, editor: boolean): Promise<PublicPost> {
+  const allowed = editor ? { deletedAt: null } : visiblePost(now);
+  const row = await db.blogPost.findFirst({ where: { ...allowed, slug }, select: postSelect });
+  if (row) return { found: 'post', post: presentPostDetail(row), coverImage: row.coverImage, state: postState(row, now) };
+  const targetId = await redirectTarget(db, 'blog_post', slug);
+  const target = targetId === null ? null : await db.blogPost.findFirst({ where: { ...allowed, id: targetId }, select: { slug: true } });
+  return target ? { found: 'moved', slug: target.slug } : { found: 'none' };
 }

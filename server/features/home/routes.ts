@@ -1,10 +1,17 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import { setPageHead } from '../../http/page-head.js';
+import { blogFeedLink } from '../blog/feed.js';
 import { welcomeContent } from './service.js';
 
-export function homeRoutes({ db, now }: AppContext): Router {
+export function homeRoutes({ db, now, config }: AppContext): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
+    setPageHead(res, {
+      description: `${config.appName}: events, stories and places of our community.`,
+      canonical: '/',
+      feeds: [blogFeedLink(config.appName)],
+    });
     await res.inertia.render('Welcome', await welcomeContent(db, now()));
   });
   return router;

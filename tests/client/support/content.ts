@@ -1,4 +1,5 @@
 import type { EventDetail, EventSummary, LocationSummary, PostSummary, TicketSummary } from '../../../resources/types/content';
+import type { Paginated } from '../../../resources/types/list';
 
 export const event: EventSummary = {
   id: 1,
@@ -25,6 +26,7 @@ export const post: PostSummary = {
   excerpt: 'News from the club.',
   publishedAt: '2030-01-02T10:00:00.000Z',
   author: null,
+  cover: null,
 };
 
 export const location: LocationSummary = {
@@ -41,3 +43,8 @@ export const ticket: TicketSummary = {
   status: 'active',
   event: { title: event.title, slug: event.slug, startsAt: event.startsAt },
 };
+
+/** A list that fits on one page, as the server paginates it. */
+export function onePage<Item>(data: Item[]): Paginated<Item> {
+  return { data, total: data.length, page: 1, perPage: 12, lastPage: 1, from: data.length ? 1 : 0, to: data.length, links: [], prevUrl: null, nextUrl: null };
+}

@@ -1,0 +1,29 @@
+// Props of the admin blog pages, shared by presenters and pages (dates are ISO strings).
+import type { PostState, PostStatus } from '../lib/blog-posts';
+import type { ImageView } from './images';
+
+export interface AdminPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  state: PostState;
+  publishedAt: string | null;
+  updatedAt: string;
+  /** null when the author deleted their account. */
+  author: string | null;
+  deletedAt: string | null;
+}
+
+export interface AdminPostDetail {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  status: PostStatus;
+  state: PostState;
+  publishedAt: string | null;
+  cover: ImageView | null;
+  coverImageAlt: string;
+  deletedAt: string | null;
+}

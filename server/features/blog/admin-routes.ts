@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { paginated } from '../../http/list-query.js';
+import { recordId } from '../../http/params.js';
+import { softDeleteRoutes } from '../../http/trashed.js';
+import { errorsFromZod, validate } from '../../http/validation.js';
+import { renderMarkdown } from '../../markdown.js';
+import { imageUpload } from '../../uploads/image-upload.js';
+import { checkImage } from '../../uploads/images.js';
+import { bulkChange, createDraft, findPost, listPosts, updatePost } from './admin-service.js';
+import { presentAdminPostDetail, presentAdminPostSummary } from './presenter.js';
+import { bulkSchema, postSchema, previewSchema } from './schemas.js';
+
+const BASE = '/admin/blog';
+const COVER_FIELD = 'coverImage';
+
+const BULK_DONE = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
+const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
+
+export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.blogManage);
+
+  router.get(BASE, guard, async (req, res) => {
+    const at = now();
+    const { query, total, rows } = await listPosts(db, dbProvider, at, req.query);
+    const { items, filters } = paginated(BASE, query, total, rows.map((row) => presentAdminPostSummary(row, at)));
+    await res.inertia.render('admin/blog/Index', { posts: items, filters });
+  });
+
+  // "New post" has no create page: it makes a draft and opens its editor.
+  router.post(BASE, guard, async (req, res) => {
+    const post = await createDraft(db, res.locals.user!.id);
+    flash(req, { success: 'Draft created.' });
+    res.redirect(`${BASE}/${post.id}/edit`);
+  });
+
+  router.post(`${BASE}/bulk`, guard, async (req, res) => {
+    const input = validate(bulkSchema, req.body);
+    const count = await bulkChange(db, input, now());
+    flash(req, { success: `${posts(count)} ${BULK_DONE[input.action]}.` });
+    res.redirect(303, BASE);
+  });
+
+  // The editor's live preview: JSON, not an Inertia page, because it is a fragment the open editor
+  // asks for while typing (no navigation, no history entry, no props to merge). It runs the same
+  // renderer and sanitiser as the published page, so the preview is what visitors will get.
+  router.post(`${BASE}/preview`, guard, (req, res) => {
+    const input = previewSchema.safeParse(req.body);
+    if (!input.success) return void res.status(422).json({ errors: errorsFromZod(input.error) });
+    res.json({ html: renderMarkdown(input.data.body) });
+  });
+
+  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+    const post = await findPost(db, recordId(req.params.id));
+    await res.inertia.render('admin/blog/Edit', { post: presentAdminPostDetail(post, now()) });
+  });
+
+  router.put(`${BASE}/:id`, guard, imageUpload(COVER_FIELD), async (req, res) => {
+    const id = recordId(req.params.id);
+    const input = validate(postSchema, req.body);
+    const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
+    await updatePost(db, id, input, { now: now(), storeCover: cover && (() => cover.store(config.uploadDir)) });
+    flash(req, { success: 'Post saved.' });
+    res.redirect(`${BASE}/${id}/edit`);
+  });
+
+  router.use(softDeleteRoutes({ base: BASE, guard, model: db.blogPost, now, noun: 'Post' }));
+
+  return router;
+}

@@ -1,0 +1,109 @@
+import type { PostBulkAction } from '../../../resources/lib/blog-posts.js';
+import { POST_STATES } from '../../../resources/lib/blog-posts.js';
+import type { Database, Prisma } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { recordSlugChange, slugify, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { HttpError } from '../../http/http-error.js';
+import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { postSelect } from './presenter.js';
+import type { BulkInput, PostInput } from './schemas.js';
+
+export const NEW_POST_TITLE = 'Untitled post';
+
+function stateWhere(state: (typeof POST_STATES)[number] | '', now: Date): Prisma.BlogPostWhereInput {
+  if (state === 'draft') return { status: 'draft' };
+  if (state === 'scheduled') return { status: 'published', publishedAt: { gt: now } };
+  if (state === 'published') return { status: 'published', OR: [{ publishedAt: null }, { publishedAt: { lte: now } }] };
+  return {};
+}
+
+export async function listPosts(db: Database, provider: DatabaseProvider, now: Date, rawQuery: unknown) {
+  const query = parseListQuery(rawQuery, {
+    sorts: ['updatedAt', 'title', 'status', 'publishedAt'],
+    defaultSort: 'updatedAt',
+    defaultDirection: 'desc',
+    filters: { status: POST_STATES, trashed: TRASHED_FILTER },
+  });
+  const where: Prisma.BlogPostWhereInput = {
+    AND: [
+      trashedWhere(query.trashed),
+      query.search ? { OR: [{ title: containsText(provider, query.search) }, { excerpt: containsText(provider, query.search) }] } : {},
+      stateWhere(query.status, now),
+    ],
+  };
+  // Undated drafts go last either way, the same in both databases.
+  const order = query.sort === 'publishedAt' ? { publishedAt: { sort: query.direction, nulls: 'last' as const } } : { [query.sort]: query.direction };
+  const [total, rows] = await Promise.all([
+    db.blogPost.count({ where }),
+    db.blogPost.findMany({ where, orderBy: [order, { id: 'desc' }], ...pageWindow(query), select: postSelect }),
+  ]);
+  return { query, total, rows };
+}
+
+/** "New post": a draft with a placeholder title and a unique slug, written by the editor. */
+export async function createDraft(db: Database, authorId: number) {
+  return db.$transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, 'blog_post', slugify(NEW_POST_TITLE));
+    return tx.blogPost.create({ data: { title: NEW_POST_TITLE, slug, authorId, status: 'draft' }, select: { id: true } });
+  });
+}
+
+export async function findPost(db: Database, id: number) {
+  const post = await db.blogPost.findUnique({ where: { id }, select: postSelect });
+  if (!post) throw new HttpError(404);
+  return post;
+}
+
+/**
+ * Saves the editor's form. A published post without a date is published now; a date ahead schedules
+ * it. A new slug keeps the old URL working (301). The cover stays unless replaced or removed.
+ */
+export async function updatePost(db: Database, id: number, input: PostInput, change: { now: Date; storeCover?: () => Promise<string> }) {
+  const post = await findPost(db, id);
+  const keptCover = input.removeCoverImage ? null : post.coverImage;
+  if ((change.storeCover || keptCover) && !input.coverImageAlt) throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
+  if (await slugTaken(db, 'blog_post', input.slug, id)) throw new ValidationFailed({ slug: 'Another post already uses this slug.' });
+  // Stored only once the rest of the form is valid: a refused form leaves no file behind.
+  const coverImage = change.storeCover ? await change.storeCover() : keptCover;
+  const publishedAt = input.status === 'published' ? (input.publishedAt ?? change.now) : input.publishedAt;
+  await db.$transaction(async (tx) => {
+    await tx.blogPost.update({
+      where: { id },
+      data: {
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        body: input.body,
+        coverImage,
+        coverImageAlt: coverImage ? input.coverImageAlt : null,
+        status: input.status,
+        publishedAt,
+      },
+    });
+    await recordSlugChange(tx, 'blog_post', id, post.slug, input.slug);
+  });
+}
+
+const BULK_CHANGES: Record<PostBulkAction, (now: Date) => Prisma.BlogPostUpdateManyMutationInput> = {
+  publish: () => ({ status: 'published' }),
+  unpublish: () => ({ status: 'draft' }),
+  delete: (now) => ({ deletedAt: now }),
+};
+
+/**
+ * One action on the selected posts, all or nothing: every id must be a post in the list (not in the
+ * trash), or nothing changes. Publishing keeps a post's date (a scheduled post stays scheduled) and
+ * dates the undated ones now. Returns how many posts changed.
+ */
+export async function bulkChange(db: Database, { action, ids }: BulkInput, now: Date): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.$transaction(async (tx) => {
+    const where = { id: { in: unique }, deletedAt: null };
+    if ((await tx.blogPost.count({ where })) !== unique.length) throw new ValidationFailed({ ids: 'Choose posts from the list.' });
+    if (action === 'publish') await tx.blogPost.updateMany({ where: { ...where, publishedAt: null }, data: { publishedAt: now } });
+    const { count } = await tx.blogPost.updateMany({ where, data: BULK_CHANGES[action](now) });
+    return count;
+  });
+}

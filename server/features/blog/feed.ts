@@ -1,0 +1,49 @@
+import { Feed } from 'feed';
+import type { Database } from '../../db.js';
+import { renderMarkdown } from '../../markdown.js';
+import { largestImageUrl } from '../../uploads/presenter.js';
+import { postExcerpt, postSelect } from './presenter.js';
+import { visiblePost } from './visibility.js';
+
+export const FEED_PATH = '/blog/rss.xml';
+const FEED_SIZE = 20;
+
+/** The feed as pages announce it in their head (`<link rel="alternate">`). */
+export const blogFeedLink = (appName: string) => ({ title: `${appName} blog`, url: FEED_PATH });
+
+/** RSS 2.0 of the latest visible posts, every link absolute (feed readers live elsewhere). */
+export async function blogFeed(db: Database, now: Date, site: { appName: string; appUrl: string }): Promise<string> {
+  const rows = await db.blogPost.findMany({
+    where: visiblePost(now),
+    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    take: FEED_SIZE,
+    select: postSelect,
+  });
+  const absolute = (path: string) => new URL(path, site.appUrl).toString();
+  const feed = new Feed({
+    id: absolute('/blog'),
+    title: blogFeedLink(site.appName).title,
+    description: `News and stories from ${site.appName}.`,
+    link: absolute('/blog'),
+    language: 'en',
+    updated: rows[0]?.publishedAt ?? now,
+    generator: false,
+    feedLinks: { rss: absolute(FEED_PATH) },
+    copyright: `© ${site.appName}`,
+  });
+  for (const row of rows) {
+    const link = absolute(`/blog/${encodeURIComponent(row.slug)}`);
+    const image = largestImageUrl(row.coverImage);
+    feed.addItem({
+      title: row.title,
+      id: link,
+      link,
+      date: row.publishedAt ?? now,
+      description: postExcerpt(row),
+      content: renderMarkdown(row.body),
+      ...(row.author && !row.author.deletedAt ? { author: [{ name: row.author.name }] } : {}),
+      ...(image ? { image: { url: absolute(image), type: 'image/webp' } } : {}),
+    });
+  }
+  return feed.rss2();
+}

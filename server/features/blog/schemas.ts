@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../resources/lib/blog-posts.js';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
+
+export const BODY_MAX_LENGTH = 100_000;
+
+/** A checkbox as forms send it: JSON true/false, or "1"/"0" in a multipart form. */
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])], { error: 'This field is not accepted.' })
+  .optional()
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+export const postSchema = z.strictObject({
+  title: z
+    .string({ error: 'The title is required.' })
+    .trim()
+    .min(1, { error: 'The title is required.' })
+    .max(200, { error: 'The title may not be longer than 200 characters.' }),
+  slug: z
+    .string({ error: 'The slug is required.' })
+    .trim()
+    .min(1, { error: 'The slug is required.' })
+    .max(SLUG_MAX_LENGTH, { error: `The slug may not be longer than ${SLUG_MAX_LENGTH} characters.` })
+    .regex(SLUG_PATTERN, { error: 'Use lower-case letters, digits and single dashes, like our-new-season.' }),
+  excerpt: z
+    .string({ error: 'The excerpt must be text.' })
+    .trim()
+    .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
+    .default(''),
+  body: z.string({ error: 'The text must be text.' }).max(BODY_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
+  coverImageAlt: z
+    .string({ error: 'The description must be text.' })
+    .trim()
+    .max(200, { error: 'The description may not be longer than 200 characters.' })
+    .default(''),
+  removeCoverImage: flag,
+  status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
+  publishedAt: z
+    .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], { error: 'Enter a valid date and time.' })
+    .optional()
+    .transform((value) => (value ? new Date(value) : null)),
+});
+
+export type PostInput = z.infer<typeof postSchema>;
+
+export const bulkSchema = z.strictObject({
+  action: z.enum(POST_BULK_ACTIONS, { error: 'Choose an action.' }),
+  ids: z
+    .array(z.number().int().min(1).max(2_147_483_647), { error: 'Choose posts from the list.' })
+    .min(1, { error: 'Select at least one post.' })
+    .max(100, { error: 'Select at most 100 posts at a time.' }),
+});
+
+export type BulkInput = z.infer<typeof bulkSchema>;
+
+export const previewSchema = z.strictObject({
+  body: z.string({ error: 'The text must be text.' }).max(BODY_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
+});

@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from 'express';
+import multer from 'multer';
+import { ValidationFailed } from '../http/validation.js';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 50, fieldSize: 200 * 1024, parts: 60 };
+
+function uploadError(error: multer.MulterError, field: string): ValidationFailed {
+  if (error.code === 'LIMIT_FILE_SIZE') return new ValidationFailed({ [field]: 'The image may not be larger than 5 MB.' });
+  if (error.code === 'LIMIT_UNEXPECTED_FILE') return new ValidationFailed({ [error.field ?? field]: 'This field is not accepted.' });
+  return new ValidationFailed({ [field]: 'The upload could not be read. Please try again.' });
+}
+
+/**
+ * Reads a multipart form with at most one image in `field`, held in memory (never trusted by its name
+ * or type: `checkImage` checks the content). Other requests pass through untouched. Upload limits come
+ * back as validation errors on the field, not as a failure.
+ */
+export function imageUpload(field: string) {
+  const parse = multer({ storage: multer.memoryStorage(), limits }).single(field);
+  return function readImageUpload(req: Request, res: Response, next: NextFunction): void {
+    parse(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError) return next(uploadError(error, field));
+      next(error);
+    });
+  };
+}
