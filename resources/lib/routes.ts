@@ -78,6 +78,10 @@ export const routes = {
     events: {
       ...adminResource('events'),
       scanner: (id: Id) => `/admin/events/${segment(id)}/scanner`,
+      /** The attendee list as CSV; `query` keeps the page's search and filter. */
+      attendeesCsv: (id: Id, query = '') => `/admin/events/${segment(id)}/attendees.csv${query}`,
+      /** DELETE target: undoes a ticket's check-in. */
+      checkIn: (id: Id, ticketId: Id) => `/admin/events/${segment(id)}/check-ins/${segment(ticketId)}`,
     },
     locations: adminResource('locations'),
     postCodes: {

@@ -1,105 +1,29 @@
 import { Head, Link } from '@inertiajs/react';
-import type { ReactNode } from 'react';
-import { useListFilters } from '../../hooks/use-list-filters';
-import { useTranslation } from '../../lib/i18n';
-import type { ListFilters, Paginated } from '../../types/list';
 import { buttonClasses } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination } from '../ui/Pagination';
-import { SelectField } from '../ui/SelectField';
-import { SortHeader } from '../ui/SortHeader';
-import { TextField } from '../ui/TextField';
+import { AdminList, type AdminListProps } from './AdminList';
 
-const PER_PAGE_CHOICES = [10, 25, 50];
+export type { Column, FilterControls } from './AdminList';
 
-export interface Column<Item> {
-  label: string;
-  /** The server's sort column, when the list can be sorted by this one. */
-  sort?: string;
-  cell: (item: Item) => ReactNode;
-}
-
-export type FilterControls = (values: ListFilters, update: (name: string, value: string) => void) => ReactNode;
-
-interface AdminIndexProps<Item> {
+interface AdminIndexProps<Item> extends Omit<AdminListProps<Item>, 'label'> {
   title: string;
-  /** The list's URL: filters and sorting reload it with a new query string. */
-  url: string;
-  list: Paginated<Item>;
-  filters: ListFilters;
-  columns: readonly Column<Item>[];
-  rowKey: (item: Item) => number | string;
-  create?: { href: string; label: string };
-  /** More filter fields beside the search box (role, verified state…). */
-  filterControls?: FilterControls;
+  /** The "new" action; `post` for records created as drafts straight away (blog posts, events). */
+  create?: { href: string; label: string; method?: 'post' };
 }
 
-/** The one admin list: search, filters, sortable columns and server pagination, all kept in the URL. */
-export function AdminIndex<Item>({ title, url, list, filters, columns, rowKey, create, filterControls }: AdminIndexProps<Item>) {
-  const { t } = useTranslation();
-  const { values, update, sortBy } = useListFilters(url, filters);
+/** The one admin index page: its title, the "new" action and the list. */
+export function AdminIndex<Item>({ title, create, ...list }: AdminIndexProps<Item>) {
   return (
     <>
       <Head title={title} />
       <PageHeader title={title}>
         {create && (
-          <Link href={create.href} className={`${buttonClasses()} mt-6`}>
+          <Link href={create.href} method={create.method} as={create.method ? 'button' : 'a'} className={`${buttonClasses()} mt-6`}>
             {create.label}
           </Link>
         )}
       </PageHeader>
-      <form role="search" aria-label={title} onSubmit={(event) => event.preventDefault()} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          label={t('admin.list.search')}
-          type="search"
-          name="search"
-          value={String(values.search)}
-          onChange={(event) => update('search', event.target.value)}
-          className="sm:col-span-2"
-        />
-        {filterControls?.(values, update)}
-        <SelectField
-          label={t('admin.list.perPage')}
-          name="perPage"
-          value={String(values.perPage)}
-          options={PER_PAGE_CHOICES.map((choice) => ({ value: String(choice), label: String(choice) }))}
-          onChange={(event) => update('perPage', event.target.value)}
-        />
-      </form>
-      {list.data.length === 0 ? (
-        <EmptyState message={t('admin.list.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
-          <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
-            <thead className="bg-gray-50 dark:bg-gray-900">
-              <tr>
-                {columns.map((column) =>
-                  column.sort ? (
-                    <SortHeader key={column.label} label={column.label} column={column.sort} sort={filters.sort} direction={filters.direction} onSort={sortBy} />
-                  ) : (
-                    <th key={column.label} scope="col" className="px-4 py-3 text-left font-semibold text-gray-900 dark:text-white">
-                      {column.label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-              {list.data.map((item) => (
-                <tr key={rowKey(item)}>
-                  {columns.map((column) => (
-                    <td key={column.label} className="px-4 py-3 text-gray-800 dark:text-gray-200">
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination list={list} />
+      <AdminList label={title} {...list} />
     </>
   );
 }

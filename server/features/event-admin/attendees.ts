@@ -58,7 +58,8 @@ export function attendeeWhere(provider: DatabaseProvider, eventId: number, query
 
 export function attendeeOrder(query: AttendeeQuery): Prisma.TicketOrderByWithRelationInput[] {
   const { sort, direction } = query;
+  // Not-yet-checked-in tickets come last either way, the same in both databases.
   const first: Prisma.TicketOrderByWithRelationInput =
-    sort === 'name' || sort === 'email' ? { user: { [sort]: direction } } : { [sort]: direction };
+    sort === 'name' || sort === 'email' ? { user: { [sort]: direction } } : sort === 'checkedInAt' ? { checkedInAt: { sort: direction, nulls: 'last' } } : { [sort]: direction };
   return [first, { id: 'asc' }];
 }

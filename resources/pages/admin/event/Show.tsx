@@ -1,0 +1,131 @@
+import { Head, Link } from '@inertiajs/react';
+import { AdminList, type Column } from '../../../components/admin/AdminList';
+import { AdminSection } from '../../../components/admin/AdminSection';
+import { Badge } from '../../../components/admin/Badge';
+import { EventCounterList } from '../../../components/event-admin/EventCounterList';
+import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
+import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
+import { BackLink } from '../../../components/ui/BackLink';
+import { buttonClasses } from '../../../components/ui/Button';
+import { Notice } from '../../../components/ui/Notice';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { SelectField } from '../../../components/ui/SelectField';
+import { useLiveEventCounters } from '../../../hooks/use-event-counters';
+import { formatDateTime, formatRange } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/i18n';
+import { routes } from '../../../lib/routes';
+import type { AdminEventDetail, AttendeeRow } from '../../../types/event-admin';
+import type { ListFilters, Paginated } from '../../../types/list';
+import type { EventCounters } from '../../../types/tickets';
+
+interface EventShowProps {
+  event: AdminEventDetail;
+  counters: EventCounters;
+  attendees: Paginated<AttendeeRow>;
+  filters: ListFilters;
+  canScan: boolean;
+}
+
+const LIVE_PROPS = ['attendees'] as const;
+
+/** The export keeps the list's search, filter and order. */
+function csvQuery(filters: ListFilters): string {
+  const params = new URLSearchParams();
+  for (const name of ['search', 'checkedIn', 'sort', 'direction'] as const) {
+    if (filters[name]) params.set(name, String(filters[name]));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export default function EventShow({ event, counters: initialCounters, attendees, filters, canScan }: EventShowProps) {
+  const { t } = useTranslation();
+  const counters = useLiveEventCounters(event.id, initialCounters, LIVE_PROPS);
+  const columns: Column<AttendeeRow>[] = [
+    {
+      label: t('admin.event.name'),
+      sort: 'name',
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {row.name}
+          {row.minor && <Badge tone="warning">{t('admin.event.minor')}</Badge>}
+        </span>
+      ),
+    },
+    { label: t('admin.event.email'), sort: 'email', cell: (row) => row.email },
+    { label: t('admin.event.ticket'), cell: (row) => <Badge tone={row.status === 'active' ? 'info' : 'neutral'}>{t(`admin.event.ticketStatuses.${row.status}`)}</Badge> },
+    {
+      label: t('admin.event.checkedInAt'),
+      sort: 'checkedInAt',
+      cell: (row) =>
+        row.checkedInAt ? (
+          <span className="flex flex-wrap items-center gap-3">
+            <span>
+              {formatDateTime(row.checkedInAt)}
+              {row.checkedInBy && <span className="block text-xs text-gray-600 dark:text-gray-300">{t('admin.event.checkedInBy', { name: row.checkedInBy })}</span>}
+            </span>
+            <UndoCheckInButton eventId={event.id} ticketId={row.ticketId} name={row.name} />
+          </span>
+        ) : (
+          t('admin.event.notCheckedIn')
+        ),
+    },
+  ];
+  return (
+    <>
+      <Head title={event.title} />
+      <BackLink href={routes.admin.events.index()} label={t('admin.form.back')} />
+      <PageHeader title={event.title} description={[formatRange(event.startsAt, event.endsAt), event.location].filter(Boolean).join(' · ')}>
+        <div className="mt-3">
+          <EventStatusBadge status={event.status} />
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href={routes.admin.events.edit(event.id)} className={buttonClasses()}>
+            {t('admin.form.edit')}
+          </Link>
+          {canScan && (
+            <Link href={routes.admin.events.scanner(event.id)} className={buttonClasses('secondary')}>
+              {t('admin.event.scanner')}
+            </Link>
+          )}
+          {event.status !== 'draft' && (
+            <Link href={routes.events.show(event.slug)} className={buttonClasses('secondary')}>
+              {t('admin.event.viewPublic')}
+            </Link>
+          )}
+        </div>
+      </PageHeader>
+      {event.status === 'cancelled' && <Notice tone="warning">{t('admin.event.cancelledNotice')}</Notice>}
+      {event.status === 'draft' && <Notice>{t('admin.event.draftNotice')}</Notice>}
+      <div className="mt-6">
+        <EventCounterList counters={counters} />
+      </div>
+      <AdminSection title={t('admin.event.attendees')}>
+        <a href={routes.admin.events.attendeesCsv(event.id, csvQuery(filters))} download className={`${buttonClasses('secondary')} mb-6`}>
+          {t('admin.event.exportCsv')}
+        </a>
+        <AdminList
+          label={t('admin.event.attendees')}
+          url={routes.admin.events.show(event.id)}
+          list={attendees}
+          filters={filters}
+          columns={columns}
+          rowKey={(row) => row.ticketId}
+          filterControls={(values, update) => (
+            <SelectField
+              label={t('admin.event.checkedIn')}
+              name="checkedIn"
+              value={String(values.checkedIn ?? '')}
+              options={[
+                { value: '', label: t('admin.list.any') },
+                { value: 'yes', label: t('admin.event.checkedInYes') },
+                { value: 'no', label: t('admin.event.checkedInNo') },
+              ]}
+              onChange={(changed) => update('checkedIn', changed.target.value)}
+            />
+          )}
+        />
+      </AdminSection>
+    </>
+  );
+}
