@@ -10,7 +10,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
-import { useLiveEventCounters } from '../../../hooks/use-event-counters';
+import { useLiveEventPage } from '../../../hooks/use-live-event-page';
 import { formatDateTime, formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
@@ -26,8 +26,6 @@ interface EventShowProps {
   canScan: boolean;
 }
 
-const LIVE_PROPS = ['attendees'] as const;
-
 /** The export keeps the list's search, filter and order. */
 function csvQuery(filters: ListFilters): string {
   const params = new URLSearchParams();
@@ -40,7 +38,7 @@ function csvQuery(filters: ListFilters): string {
 
 export default function EventShow({ event, counters: initialCounters, attendees, filters, canScan }: EventShowProps) {
   const { t } = useTranslation();
-  const counters = useLiveEventCounters(event.id, initialCounters, LIVE_PROPS);
+  const { counters, rows } = useLiveEventPage(event.id, { counters: initialCounters, rows: attendees.data });
   const columns: Column<AttendeeRow>[] = [
     {
       label: t('admin.event.name'),
@@ -107,7 +105,7 @@ export default function EventShow({ event, counters: initialCounters, attendees,
         <AdminList
           label={t('admin.event.attendees')}
           url={routes.admin.events.show(event.id)}
-          list={attendees}
+          list={{ ...attendees, data: rows }}
           filters={filters}
           columns={columns}
           rowKey={(row) => row.ticketId}

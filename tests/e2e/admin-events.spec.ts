@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
+import { ADMIN, expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
+
+/** The value shown under a counter's label on the admin event page. */
+const counter = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** A published event with one active ticket whose code is signed like a real one. */
+async function eventWithTicket(site: Site) {
+  return site.withDatabase(async (db) => {
+    const startsAt = new Date(Date.now() + 60 * 60 * 1000);
+    const event = await db.event.create({
+      data: { title: 'Door test evening', slug: `door-test-${randomUUID().slice(0, 8)}`, startsAt, endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000), capacity: 50, status: 'published' },
+    });
+    const member = await db.user.create({
+      data: { name: 'Ada Attendee', email: `ada-${randomUUID().slice(0, 8)}@example.test`, emailVerifiedAt: new Date(), passwordHash: 'unused' },
+    });
+    const code = signTicketCode(await ticketKeys(db), event.id);
+    await db.ticket.create({ data: { eventId: event.id, userId: member.id, code, activeEventId: event.id } });
+    return { event, code };
+  });
+}
+
+test.describe('admin events', () => {
+  test('an admin creates an event: New event opens a draft, the edit form publishes it', async ({ page, site }) => {
+    await logInAs(page);
+    await page.goto('/admin/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'New event' }).click();
+    await page.waitForURL(/\/admin\/events\/\d+\/edit$/);
+    const id = Number(/\/admin\/events\/(\d+)\/edit$/.exec(page.url())![1]);
+    await expect(page.getByLabel('Title')).toHaveValue('Untitled event');
+    await expectAccessible(page);
+
+    await page.getByLabel('Title').fill('Harvest supper');
+    await page.getByLabel('Slug').fill(`harvest-supper-${id}`);
+    await page.getByLabel('Summary').fill('Food from the garden.');
+    await page.getByLabel('Capacity').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The capacity must be a whole number of at least 1, or empty for unlimited.')).toBeVisible();
+
+    await page.getByLabel('Capacity').fill('40');
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Event saved.')).toBeVisible();
+    const saved = await site.withDatabase((db) => db.event.findUniqueOrThrow({ where: { id } }));
+    expect(saved).toMatchObject({ title: 'Harvest supper', slug: `harvest-supper-${id}`, summary: 'Food from the garden.', capacity: 40, status: 'published' });
+    // The draft's default times went through the browser's zone and back unchanged.
+    expect(saved.endsAt.getTime() - saved.startsAt.getTime()).toBe(2 * 60 * 60 * 1000);
+  });
+
+  test('a second browser on the admin event page sees the counters and the attendee change without reloading', async ({ page, site, browser }) => {
+    const { event, code } = await eventWithTicket(site);
+    await logInAs(page);
+    const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth') && (response.request().postData() ?? '').includes(`admin.event.${event.id}`));
+    await page.goto(`/admin/events/${event.id}`);
+    expect((await subscribed).status()).toBe(200);
+    await expect(counter(page, 'Checked in')).toHaveText('0');
+    await expect(counter(page, 'Tickets issued')).toHaveText('1 / 50');
+    const attendee = page.getByRole('row', { name: /Ada Attendee/ });
+    await expect(attendee).toContainText('Not yet');
+    await expectAccessible(page);
+    // Set on this very document: still there afterwards means the page was never reloaded.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    // The door: another browser scans the ticket through the scanner's API.
+    const door = await browser.newContext({ baseURL: site.url });
+    const doorPage = await door.newPage();
+    await logInAs(doorPage, ADMIN.email, ADMIN.password);
+    const token = decodeURIComponent((await door.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+    const scan = await doorPage.request.post(`/admin/events/${event.id}/scans`, { data: { code }, headers: { 'X-XSRF-TOKEN': token } });
+    expect(scan.status()).toBe(200);
+    expect((await scan.json()).verdict).toMatchObject({ outcome: 'valid' });
+    await door.close();
+
+    await expect(counter(page, 'Checked in')).toHaveText('1');
+    await expect(attendee).not.toContainText('Not yet');
+    await expect(attendee.getByRole('button', { name: 'Undo the check-in of Ada Attendee' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // Undo from this page: the counter goes back down, and the ticket is no longer checked in.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await attendee.getByRole('button', { name: 'Undo the check-in of Ada Attendee' }).click();
+    await expect(page.getByText('Check-in undone: the ticket can be scanned again.')).toBeVisible();
+    await expect(counter(page, 'Checked in')).toHaveText('0');
+    await expect(attendee).toContainText('Not yet');
+  });
+});
