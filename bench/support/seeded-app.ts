@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { connectDatabase } from '../../server/db.js';
+import { connectDatabase, type Database } from '../../server/db.js';
 import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
 import { benchAssets } from './assets.js';
@@ -17,8 +17,8 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
-/** The real app as production builds it, on a temp database holding the demo content. */
-export async function seededApp(): Promise<SeededApp> {
+/** The real app as production builds it, on a temp database holding the demo content (and `more`, when given). */
+export async function seededApp(more?: (db: Database, now: Date) => Promise<void>): Promise<SeededApp> {
   const database = await createTempDatabase();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-'));
   const config = loadConfig({
@@ -30,6 +30,7 @@ export async function seededApp(): Promise<SeededApp> {
   });
   const handle = await connectDatabase(config.databaseUrl);
   await seedDatabase(handle.db, { admin: config.seedAdmin, now: new Date() });
+  await more?.(handle.db, new Date());
   const mailer = createMailer(config.mail);
   const app = createApp({
     config,
