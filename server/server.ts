@@ -22,6 +22,8 @@ export interface ServerOptions {
   /** Client assets to use instead of public/build (tests use a fixture manifest). */
   assets?: ClientAssets;
   extraRoutes?: Router[];
+  /** The site's clock (browser tests move it to reach a scheduled time without waiting); the real time by default. */
+  now?: () => Date;
 }
 
 async function clientAssets(config: AppConfig, server: http.Server, given?: ClientAssets) {
@@ -43,7 +45,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: Se
   const mailer = createMailer({ ...config.mail, logger });
   const shutdown: ShutdownState = { shuttingDown: false };
   const app = createApp(
-    { config, db: database.db, dbProvider: database.provider, logger, mailer, assets: client.assets, now: () => new Date(), redis, realtime },
+    { config, db: database.db, dbProvider: database.provider, logger, mailer, assets: client.assets, now: options.now ?? (() => new Date()), redis, realtime },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
   server.on('request', app);

@@ -11,8 +11,35 @@ import { createTestDatabase, testConfig, type TestDatabase } from '../../support
 
 export const ADMIN = { email: 'admin@agora.test', password: 'agora-admin-e2e' };
 
+/**
+ * The site's clock: the real time moved by an offset a test sets, so time keeps flowing after a jump
+ * (sessions, tokens and timers behave as usual) and a scheduled moment is reached without sleeping.
+ */
+export interface SiteClock {
+  now(): Date;
+  /** Moves the site to `date`; time goes on from there. */
+  setTime(date: Date): void;
+  /** Back to the real time (done after every test). */
+  reset(): void;
+}
+
+function createSiteClock(): SiteClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    setTime: (date) => {
+      offset = date.getTime() - Date.now();
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
 export interface Site {
   url: string;
+  /** Every process of the site reads the time from here. */
+  clock: SiteClock;
   database: TestDatabase;
   /** Where every process of the site writes its mail, one .eml file per message. */
   mailDir: string;
@@ -23,13 +50,13 @@ export interface Site {
   withDatabase<T>(change: (db: Database) => Promise<T>): Promise<T>;
 }
 
-async function startOn(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
+async function startOn(database: TestDatabase, clock: SiteClock, env: Record<string, string> = {}): Promise<RunningServer> {
   const config = testConfig({ DATABASE_URL: database.url, PORT: '0', ...env });
-  return startServer(config, createLogger('warn'));
+  return startServer(config, createLogger('warn'), { now: clock.now });
 }
 
 /** A real app process on a fresh, seeded database, for all the tests of one worker. */
-export const test = base.extend<object, { site: Site }>({
+export const test = base.extend<{ resetClock: void }, { site: Site }>({
   site: [
     async ({}, use) => {
       const database = await createTestDatabase();
@@ -37,14 +64,16 @@ export const test = base.extend<object, { site: Site }>({
       await seedDatabase(connection.db, { admin: ADMIN, now: new Date() });
       await connection.close();
       const mailDir = path.join(tmpdir(), 'agora-e2e-mail', randomUUID());
-      const first = await startOn(database, { MAIL_DIR: mailDir });
+      const clock = createSiteClock();
+      const first = await startOn(database, clock, { MAIL_DIR: mailDir });
       const site: Site = {
         url: first.url,
+        clock,
         database,
         mailDir,
         servers: [first],
         async startAnother(env) {
-          const server = await startOn(database, { MAIL_DIR: mailDir, ...env });
+          const server = await startOn(database, clock, { MAIL_DIR: mailDir, ...env });
           site.servers.push(server);
           return server;
         },
@@ -64,6 +93,14 @@ export const test = base.extend<object, { site: Site }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  // A test that moves the site's clock leaves the next one on the real time.
+  resetClock: [
+    async ({ site }, use) => {
+      await use();
+      site.clock.reset();
+    },
+    { auto: true },
+  ],
   // Every page must run under the real Content-Security-Policy without being refused anything.
   page: async ({ page }, use) => {
     const refusals: string[] = [];
