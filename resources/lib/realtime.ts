@@ -152,7 +152,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   };
 }
 
-function readXsrfCookie(): string | undefined {
+/** The CSRF token the server put in the `XSRF-TOKEN` cookie, for requests sent without the Inertia client. */
+export function readXsrfCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = 'XSRF-TOKEN=';
   const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));

@@ -78,6 +78,9 @@ export const routes = {
     events: {
       ...adminResource('events'),
       scanner: (id: Id) => `/admin/events/${segment(id)}/scanner`,
+      /** The scanner's JSON API: one scan, and an offline queue's sync. */
+      scans: (id: Id) => `/admin/events/${segment(id)}/scans`,
+      scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
       /** The attendee list as CSV; `query` keeps the page's search and filter. */
       attendeesCsv: (id: Id, query = '') => `/admin/events/${segment(id)}/attendees.csv${query}`,
       /** DELETE target: undoes a ticket's check-in. */

@@ -34,6 +34,9 @@ export interface ScanResponse {
   counters: EventCounters;
 }
 
+/** Scans per sync request; the scanner page sends a longer offline queue in several requests. */
+export const MAX_SYNC_BATCH = 100;
+
 /** `POST /admin/events/:id/scans/sync` answers this: one result per queued scan, in order. */
 export interface SyncResponse {
   results: { clientScanId: string; verdict: ScanVerdict; scan: RecentScan }[];

@@ -17,7 +17,10 @@ function sidebarLinks(permissions: string[]) {
 
 describe('admin sidebar', () => {
   it('shows only the sections the user may manage', () => {
-    expect(sidebarLinks(['blog.manage', 'tickets.scan'])).toEqual([['Blog', '/admin/blog']]);
+    expect(sidebarLinks(['blog.manage', 'tickets.scan'])).toEqual([
+      ['Blog', '/admin/blog'],
+      ['Scan tickets', '/admin'],
+    ]);
   });
 
   it('shows locations and post codes for locations.manage, roles and permissions for roles.manage', () => {
@@ -34,6 +37,7 @@ describe('admin sidebar', () => {
     expect(sidebarLinks(all).map(([label]) => label)).toEqual([
       'Blog',
       'Events',
+      'Scan tickets',
       'Locations',
       'Post codes',
       'Users',

@@ -148,6 +148,15 @@ describe('route authorization', () => {
     expect(home?.guards).toEqual([{ kind: 'permission', anyOf: BUILT_IN_PERMISSIONS }]);
   });
 
+  it('lets door staff (tickets.scan) use the scanner page and its scan API', () => {
+    const door = routes.filter((route) => /^\/admin\/events\/:id\/(scanner|scans)(\/|$)/.test(route.path));
+    expect(door.map(routeKey)).toEqual(
+      expect.arrayContaining(['GET /admin/events/:id/scanner', 'POST /admin/events/:id/scans', 'POST /admin/events/:id/scans/sync']),
+    );
+    const withoutScan = door.filter((route) => !route.guards.some((guard) => guard.kind === 'permission' && guard.anyOf.includes(PERMISSIONS.ticketsScan)));
+    expect(withoutScan.map(routeKey)).toEqual([]);
+  });
+
   it('fails for a route added without a guard, even in a nested router', () => {
     const admin = Router();
     admin.get('/reports', (_req, res) => res.send('secret'));

@@ -1,25 +1,36 @@
 import { Head } from '@inertiajs/react';
+import { DoorEventList } from '../../components/scanner/DoorEventList';
 import { Card } from '../../components/ui/Card';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useSharedProps } from '../../hooks/use-shared-props';
 import { adminSectionsFor } from '../../layouts/admin-sections';
 import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { ScannerEvent } from '../../types/scanner';
 
-/** The administration's front page: the sections this member may open (the sidebar shows them too). */
-export default function AdminDashboard() {
+/**
+ * The administration's front page: the sections this member may open (the sidebar shows them too) and,
+ * for those who may scan tickets (the server sends `doorEvents` only to them), the events at the door.
+ */
+export default function AdminDashboard({ doorEvents }: { doorEvents: ScannerEvent[] | null }) {
   const { t } = useTranslation();
   const { auth } = useSharedProps();
+  // The sidebar's "Scan tickets" entry leads here; as a card it would only link to this page.
+  const sections = adminSectionsFor(auth.user?.permissions ?? []).filter((section) => section.href !== routes.admin.home());
   return (
     <>
       <Head title={t('admin.title')} />
       <PageHeader title={t('admin.title')} description={t('admin.home.intro')} />
-      <CardGrid
-        items={adminSectionsFor(auth.user?.permissions ?? [])}
-        itemKey={(section) => section.href}
-        empty={t('admin.list.empty')}
-        renderItem={(section) => <Card href={section.href} title={t(section.label)} headingLevel="h2" />}
-      />
+      {sections.length > 0 && (
+        <CardGrid
+          items={sections}
+          itemKey={(section) => section.href}
+          empty={t('admin.list.empty')}
+          renderItem={(section) => <Card href={section.href} title={t(section.label)} headingLevel="h2" />}
+        />
+      )}
+      {doorEvents && <DoorEventList events={doorEvents} />}
     </>
   );
 }

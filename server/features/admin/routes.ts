@@ -1,13 +1,19 @@
 import { Router } from 'express';
-import { BUILT_IN_PERMISSIONS } from '../../../resources/lib/permissions.js';
+import { BUILT_IN_PERMISSIONS, PERMISSIONS } from '../../../resources/lib/permissions.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
+import { canAny } from '../../http/authorization.js';
+import { doorEvents } from '../scanner/door-events.js';
 
-/** `/admin`: the administration's front page, for anyone holding a permission that opens an admin section. */
-export function adminHomeRoutes(_context: AppContext): Router {
+/**
+ * `/admin`: the administration's front page, for anyone holding a permission that opens an admin section.
+ * Those who may scan tickets also find the events at the door here (door staff have no other way in).
+ */
+export function adminHomeRoutes({ db, now }: AppContext): Router {
   const router = Router();
   router.get('/admin', requirePermission(...BUILT_IN_PERMISSIONS), async (_req, res) => {
-    await res.inertia.render('admin/Dashboard');
+    const mayScan = canAny(res.locals.user, [PERMISSIONS.ticketsScan, PERMISSIONS.eventsManage]);
+    await res.inertia.render('admin/Dashboard', { doorEvents: mayScan ? await doorEvents(db, now()) : null });
   });
   return router;
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_SYNC_BATCH } from '../../../resources/types/scanner.js';
 
 /** Longer than any ticket code and any sane QR payload: longer input is refused, not logged. */
 export const MAX_SCANNED_TEXT = 2000;
-/** Scans per sync request; the scanner page sends a longer offline queue in several requests. */
-export const MAX_SYNC_BATCH = 100;
 
 const scan = z.strictObject({
   code: z.string().trim().min(1, 'Scan or type a code.').max(MAX_SCANNED_TEXT, `A code has at most ${MAX_SCANNED_TEXT} characters.`),

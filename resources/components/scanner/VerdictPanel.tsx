@@ -1,0 +1,53 @@
+import { useTranslation } from '../../lib/i18n';
+import { toneOf, type ScanEntry } from '../../lib/scanner/scan-results';
+import type { VerdictTone } from '../../lib/scanner/feedback';
+import { entryText } from './verdict-text';
+import { VerdictIcon } from './VerdictIcon';
+
+const TONE_CLASSES: Record<VerdictTone, string> = {
+  good: 'bg-green-700 text-white dark:bg-green-600',
+  warning: 'bg-amber-400 text-gray-950 dark:bg-amber-300',
+  bad: 'bg-red-700 text-white dark:bg-red-600',
+};
+
+/**
+ * The last scan's verdict, big enough to read at arm's length: colour, icon and words together, and
+ * announced by screen readers (the live region is always present, only its text changes).
+ */
+export function VerdictPanel({ entry }: { entry: ScanEntry | null }) {
+  const { t } = useTranslation();
+  const tone = entry ? toneOf(entry.result) : null;
+  const text = entry ? entryText(entry, t) : null;
+  const minor = entry?.verdict?.outcome === 'valid' && entry.verdict.minor ? entry.verdict : null;
+  return (
+    <section aria-labelledby="verdict-heading">
+      <h2 id="verdict-heading" className="sr-only">
+        {t('scanner.verdict.heading')}
+      </h2>
+      <div
+        aria-live="assertive"
+        aria-atomic="true"
+        data-tone={tone ?? 'none'}
+        className={`flex min-h-48 items-center gap-6 rounded-2xl p-6 ${tone ? TONE_CLASSES[tone] : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'}`}
+      >
+        {tone && <VerdictIcon tone={tone} className="size-20 shrink-0" />}
+        <div>
+          <p className="text-4xl font-extrabold tracking-tight sm:text-5xl">{text?.title ?? t('scanner.verdict.waiting')}</p>
+          {text?.detail && <p className="mt-2 text-xl font-semibold">{text.detail}</p>}
+          {minor && (
+            <p className="mt-3 rounded-lg bg-white/90 px-3 py-2 text-lg font-bold text-gray-950">
+              {t('scanner.verdict.minor')}:{' '}
+              {minor.guardian
+                ? t('scanner.verdict.guardian', {
+                    name: minor.guardian.name,
+                    relationship: t(`guardian.relationships.${minor.guardian.relationship}`),
+                    phone: minor.guardian.phone,
+                  })
+                : t('scanner.verdict.noGuardian')}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

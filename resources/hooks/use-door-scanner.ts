@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { channelName } from '../../server/realtime/channels';
+import { TICKET_EVENTS } from '../../server/realtime/protocol';
+import { routes } from '../lib/routes';
+import { postJson, ScanRequestFailed } from '../lib/scanner/api';
+import { giveFeedback } from '../lib/scanner/feedback';
+import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
+import { queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
+import { createRepeatGuard } from '../lib/scanner/repeat-guard';
+import { entryFromServer, failureOf, judgedDifferently, newScanId, toneOf, type ScanEntry } from '../lib/scanner/scan-results';
+import { MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type ScanVerdict, type SyncResponse } from '../types/scanner';
+import type { EventCounters } from '../types/tickets';
+import { useBrowserOnline } from './use-browser-online';
+import { useChannel } from './use-channel';
+
+const RECENT_SHOWN = 20;
+/** While scans wait offline, how often the scanner tries to reach the server again. */
+const SYNC_RETRY_MS = 10_000;
+
+/** An offline scan the server judged differently once it was reached. */
+export interface SyncReport {
+  id: string;
+  scannedAt: string;
+  judgement: OfflineJudgement;
+  verdict: ScanVerdict;
+}
+
+/**
+ * The door: every reader (camera, manual entry, keyboard wedge) calls `submitScan`. Online, the server
+ * judges; offline (the browser says so, or a request fails), the code is judged here with the public
+ * key and queued, and the queue is synced as soon as the server answers again.
+ */
+export function useDoorScanner({ event, counters: initialCounters, publicKeyBase64Url, recentScans }: ScannerPageProps, muted: boolean) {
+  const [current, setCurrent] = useState<ScanEntry | null>(null);
+  const [recent, setRecent] = useState<ScanEntry[]>(() => recentScans.map((scan) => entryFromServer(scan)));
+  const [counters, setCounters] = useState<EventCounters>(initialCounters);
+  const [requestFailed, setRequestFailed] = useState(false);
+  const [pending, setPending] = useState(0);
+  const [reports, setReports] = useState<SyncReport[]>([]);
+  const browserOnline = useBrowserOnline();
+  const offline = !browserOnline || requestFailed;
+  // Once a request has failed, new scans go straight to the queue instead of waiting for a timeout
+  // each; the next successful sync brings the scanner back online.
+  const requestFailedRef = useRef(requestFailed);
+  requestFailedRef.current = requestFailed;
+  const isRepeat = useRef(createRepeatGuard()).current;
+  const syncing = useRef(false);
+  const mutedRef = useRef(muted);
+  mutedRef.current = muted;
+
+  const show = useCallback((entry: ScanEntry) => {
+    setCurrent(entry);
+    setRecent((entries) => [entry, ...entries].slice(0, RECENT_SHOWN));
+    giveFeedback(toneOf(entry.result), mutedRef.current);
+  }, []);
+
+  const refreshPending = useCallback(async () => setPending((await queuedScans(event.id)).length), [event.id]);
+
+  const sync = useCallback(async () => {
+    if (syncing.current) return;
+    syncing.current = true;
+    try {
+      for (let queue = await queuedScans(event.id); queue.length > 0; queue = queue.slice(MAX_SYNC_BATCH)) {
+        const batch = queue.slice(0, MAX_SYNC_BATCH);
+        const answer = await postJson<SyncResponse>(routes.admin.events.scansSync(event.id), {
+          scans: batch.map(({ code, clientScanId, scannedAt }) => ({ code, clientScanId, scannedAt })),
+        });
+        const judged = new Map(answer.results.map((result) => [result.clientScanId, result]));
+        const different = batch.flatMap((scan) => {
+          const result = judged.get(scan.clientScanId);
+          return result && judgedDifferently(scan.judgement, result.verdict)
+            ? [{ id: scan.clientScanId, scannedAt: scan.scannedAt, judgement: scan.judgement, verdict: result.verdict }]
+            : [];
+        });
+        setReports((earlier) => [...different, ...earlier]);
+        setRecent((entries) =>
+          entries.map((entry) => {
+            const result = judged.get(entry.id);
+            return result ? { ...entryFromServer(result.scan, result.verdict), id: entry.id } : entry;
+          }),
+        );
+        setCounters(answer.counters);
+        await removeScans(batch.map((scan) => scan.clientScanId));
+      }
+      setRequestFailed(false);
+    } catch (error) {
+      if (error instanceof ScanRequestFailed && error.status === 0) setRequestFailed(true);
+    } finally {
+      syncing.current = false;
+      await refreshPending();
+    }
+  }, [event.id, refreshPending]);
+
+  const scanOffline = useCallback(
+    async (code: string, clientScanId: string, scannedAt: string) => {
+      const judgement = judgeOffline(code, publicKeyBase64Url, event.id, await wasAcceptedHere(event.id, code));
+      await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement });
+      show({ id: clientScanId, at: scannedAt, attendeeName: null, result: { kind: 'offline', judgement }, verdict: null });
+      await refreshPending();
+    },
+    [event.id, publicKeyBase64Url, refreshPending, show],
+  );
+
+  const submitScan = useCallback(
+    async (text: string) => {
+      const code = text.trim();
+      if (!code || isRepeat(code)) return;
+      const clientScanId = newScanId();
+      const scannedAt = new Date().toISOString();
+      if (!navigator.onLine || requestFailedRef.current) return scanOffline(code, clientScanId, scannedAt);
+      try {
+        const answer = await postJson<ScanResponse>(routes.admin.events.scans(event.id), { code, clientScanId });
+        setRequestFailed(false);
+        setCounters(answer.counters);
+        show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
+        void sync();
+      } catch (error) {
+        const status = error instanceof ScanRequestFailed ? error.status : 0;
+        if (status === 0) {
+          setRequestFailed(true);
+          return scanOffline(code, clientScanId, scannedAt);
+        }
+        show({ id: clientScanId, at: scannedAt, attendeeName: null, result: { kind: 'failed', reason: failureOf(status) }, verdict: null });
+      }
+    },
+    [event.id, isRepeat, scanOffline, show, sync],
+  );
+
+  // Scans left in the queue by an earlier visit are sent as soon as the page opens.
+  useEffect(() => {
+    void sync();
+  }, [sync]);
+
+  useEffect(() => {
+    if (browserOnline) void sync();
+  }, [browserOnline, sync]);
+
+  useEffect(() => {
+    if (pending === 0) return undefined;
+    const timer = setInterval(() => void sync(), SYNC_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [pending, sync]);
+
+  const channel = channelName.adminEvent(event.id);
+  const takeCounters = (payload: { counters: EventCounters }) => setCounters(payload.counters);
+  useChannel(channel, TICKET_EVENTS.checkedIn, takeCounters);
+  useChannel(channel, TICKET_EVENTS.issued, takeCounters);
+  useChannel(channel, TICKET_EVENTS.cancelled, takeCounters);
+  useChannel(channel, TICKET_EVENTS.checkInUndone, takeCounters);
+  useChannel(channel, TICKET_EVENTS.capacityChanged, takeCounters);
+
+  return { submitScan, current, recent, counters, offline, pending, reports };
+}

@@ -1,0 +1,62 @@
+// What the scanner shows for a scan, whoever judged it: the server, this device while offline, or
+// nobody (the request failed in a way going offline cannot help, e.g. an expired session).
+import type { RecentScan, ScanOutcome, ScanVerdict } from '../../types/scanner';
+import type { VerdictTone } from './feedback';
+import type { OfflineJudgement } from './offline-check';
+
+export type ScanFailure = 'session' | 'forbidden' | 'server';
+
+export type ScanResult =
+  | { kind: 'server'; outcome: ScanOutcome }
+  | { kind: 'offline'; judgement: OfflineJudgement }
+  | { kind: 'failed'; reason: ScanFailure };
+
+export interface ScanEntry {
+  /** The client scan id for this device's scans, the log id for scans read from the server. */
+  id: string;
+  at: string;
+  attendeeName: string | null;
+  result: ScanResult;
+  /** The server's full verdict, when it gave one for this scan. */
+  verdict: ScanVerdict | null;
+}
+
+export function toneOf(result: ScanResult): VerdictTone {
+  if (result.kind === 'server') return result.outcome === 'valid' ? 'good' : result.outcome === 'already_checked_in' ? 'warning' : 'bad';
+  if (result.kind === 'offline') return result.judgement === 'accepted' ? 'good' : result.judgement === 'already_accepted' ? 'warning' : 'bad';
+  return 'bad';
+}
+
+export const entryFromServer = (scan: RecentScan, verdict: ScanVerdict | null = null): ScanEntry => ({
+  id: scan.id,
+  at: scan.at,
+  attendeeName: scan.attendeeName,
+  result: { kind: 'server', outcome: scan.outcome },
+  verdict,
+});
+
+const SAME_AS: Record<OfflineJudgement, ScanOutcome> = {
+  accepted: 'valid',
+  already_accepted: 'already_checked_in',
+  wrong_event: 'wrong_event',
+  unknown: 'unknown',
+};
+
+/** Whether the server, once reached, judged an offline scan differently from this device. */
+export const judgedDifferently = (judgement: OfflineJudgement, verdict: ScanVerdict): boolean => SAME_AS[judgement] !== verdict.outcome;
+
+export function failureOf(status: number): ScanFailure {
+  if (status === 419 || status === 401) return 'session';
+  if (status === 403) return 'forbidden';
+  return 'server';
+}
+
+/** A random scan id; `crypto.randomUUID` needs a secure context, the fallback only random bytes. */
+export function newScanId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,56 @@
+import { Head } from '@inertiajs/react';
+import { useState } from 'react';
+import { CameraPanel } from '../../../components/scanner/CameraPanel';
+import { ConnectionStatus } from '../../../components/scanner/ConnectionStatus';
+import { DoorCounters } from '../../../components/scanner/DoorCounters';
+import { ManualEntryForm } from '../../../components/scanner/ManualEntryForm';
+import { RecentScans } from '../../../components/scanner/RecentScans';
+import { SyncReports } from '../../../components/scanner/SyncReports';
+import { VerdictPanel } from '../../../components/scanner/VerdictPanel';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useDoorScanner } from '../../../hooks/use-door-scanner';
+import { useKeyboardWedge } from '../../../hooks/use-keyboard-wedge';
+import { formatRange } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/i18n';
+import { preferences } from '../../../lib/scanner/preferences';
+import type { ScannerPageProps } from '../../../types/scanner';
+
+/** The door: camera, manual entry and a USB scanner all feed one check-in; verdicts, sound and live counters. */
+export default function Scanner(props: ScannerPageProps) {
+  const { t } = useTranslation();
+  const { event } = props;
+  const [muted, setMuted] = useState(() => preferences.muted());
+  const door = useDoorScanner(props, muted);
+  const submit = (code: string) => void door.submitScan(code);
+  useKeyboardWedge(submit);
+
+  function toggleMuted(next: boolean): void {
+    preferences.setMuted(next);
+    setMuted(next);
+  }
+
+  const title = t('scanner.title', { title: event.title });
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader title={title} description={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')} />
+      <div className="space-y-4">
+        <ConnectionStatus offline={door.offline} pending={door.pending} />
+        <DoorCounters counters={door.counters} />
+      </div>
+      <SyncReports reports={door.reports} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div>
+          <CameraPanel onCode={submit} />
+          <ManualEntryForm onCode={submit} />
+        </div>
+        <div>
+          <VerdictPanel entry={door.current} />
+          <CheckboxField className="mt-4" label={t('scanner.mute')} checked={muted} onChange={(change) => toggleMuted(change.target.checked)} />
+          <RecentScans entries={door.recent} />
+        </div>
+      </div>
+    </>
+  );
+}
