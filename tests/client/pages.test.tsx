@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resolvePage } from '../../resources/lib/resolve-page';
+import { event, eventDetail, location, onePage, post, ticket } from './support/content';
+import { member, renderPage } from './support/render-page';
+
+async function show(name: string, props: Record<string, unknown>, shared = {}) {
+  renderPage(name, await resolvePage(name), props, shared);
+}
+
+function heading() {
+  const headings = screen.getAllByRole('heading', { level: 1 });
+  expect(headings).toHaveLength(1);
+  return headings[0]?.textContent;
+}
+
+describe('pages', () => {
+  it('Welcome links its cards and index pages', async () => {
+    await show('Welcome', { events: [event], posts: [post], locations: [location] });
+
+    const main = within(screen.getByRole('main'));
+    expect(heading()).toBe('Welcome to Agora');
+    expect(main.getByRole('link', { name: 'Summer camp' }).getAttribute('href')).toBe('/events/summer-camp');
+    expect(main.getByRole('link', { name: 'We are back' }).getAttribute('href')).toBe('/blog/we-are-back');
+    expect(main.getByRole('link', { name: 'The Barn' }).getAttribute('href')).toBe('/locations/the-barn');
+    expect(main.getByText('By Deleted member')).toBeTruthy();
+  });
+
+  it('Welcome shows empty states', async () => {
+    await show('Welcome', { events: [], posts: [], locations: [] });
+
+    expect(screen.getByText('No events are planned yet. Check back soon.')).toBeTruthy();
+    expect(screen.getByText('Nothing has been published yet.')).toBeTruthy();
+    expect(screen.getByText('No locations to show yet.')).toBeTruthy();
+  });
+
+  it.each([
+    [404, 'Page not found'],
+    [419, 'Page expired'],
+    [500, 'Server error'],
+  ])('Error %i is titled %s and links home', async (status, title) => {
+    await show('Error', { status });
+
+    expect(heading()).toBe(title);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('Error 429 tells how long to wait', async () => {
+    await show('Error', { status: 429, retryAfter: 42 });
+
+    expect(screen.getByText('Please try again in 42 seconds.')).toBeTruthy();
+  });
+
+  it('Dashboard lists the member\'s tickets', async () => {
+    await show('Dashboard', { tickets: [ticket] }, { auth: { user: member } });
+
+    expect(heading()).toBe('Dashboard');
+    expect(screen.getByText('Ticket ABC123')).toBeTruthy();
+  });
+
+  it('Dashboard has an empty state without tickets', async () => {
+    await show('Dashboard', { tickets: [] }, { auth: { user: member } });
+
+    expect(screen.getByText('You have no tickets yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('Login labels its fields and links to register and password reset', async () => {
+    await show('auth/Login', { status: 'Your password has been reset.' });
+
+    expect(screen.getByLabelText('E-mail address').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Remember me').getAttribute('type')).toBe('checkbox');
+    expect(screen.getByText('Your password has been reset.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('settings/Appearance offers three labelled options in a group, inside the settings navigation', async () => {
+    await show('settings/Appearance', {}, { auth: { user: member } });
+
+    const group = screen.getByRole('group', { name: 'Theme' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(within(group).getByRole('radio', { name: 'Dark' })).toBeTruthy();
+    const settingsNav = screen.getByRole('navigation', { name: 'Settings' });
+    expect(within(settingsNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Password',
+      'Appearance',
+      'Phone',
+      'Guardian',
+    ]);
+  });
+
+  it.each([
+    ['event/Index', { events: [event] }, 'Events'],
+    ['blog/Index', { posts: onePage([post]), filters: { search: '', sort: 'publishedAt', direction: 'desc', page: 1, perPage: 12 } }, 'Blog'],
+    ['location/Index', { locations: onePage([location]), filters: { search: '', sort: 'name', direction: 'asc', page: 1, perPage: 10, place: '' }, places: ['Hilltown'] }, 'Locations'],
+  ])('%s lists its items', async (name, props, title) => {
+    await show(name, props);
+
+    expect(heading()).toBe(title);
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  });
+
+  it('event/Show renders the sanitised description and places left', async () => {
+    await show('event/Show', { event: eventDetail });
+
+    expect(heading()).toBe('Summer camp');
+    expect(screen.getByText('tent').tagName).toBe('STRONG');
+    expect(screen.getByText('12 of 40 places left')).toBeTruthy();
+  });
+
+  it('blog/Show renders the post body', async () => {
+    await show('blog/Show', { post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>', readingMinutes: 2 }, state: 'published' });
+
+    expect(heading()).toBe('We are back');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello' })).toBeTruthy();
+    expect(screen.getByText('2 min read')).toBeTruthy();
+    expect(screen.queryByText(/only editors/)).toBeNull();
+  });
+
+  it('blog/Show marks a scheduled post as a preview for editors', async () => {
+    await show('blog/Show', { post: { ...post, bodyHtml: '', readingMinutes: 1 }, state: 'scheduled' });
+
+    expect(screen.getByText(/This post is scheduled for .*: until then, only editors can see it\./)).toBeTruthy();
+  });
+
+  it('location/Show shows the address with a map link, the description and the events there', async () => {
+    const mapUrl = 'https://www.openstreetmap.org/search?query=1+Farm+Lane%2C+AB1+2CD+Hilltown';
+    await show('location/Show', {
+      location: { name: 'The Barn', slug: 'the-barn', descriptionHtml: '<p>Our <strong>home</strong> base.</p>', streetAddress: '1 Farm Lane', postCode: 'AB1 2CD', placeName: 'Hilltown', capacity: 80, mapUrl, events: [event] },
+    });
+
+    expect(heading()).toBe('The Barn');
+    expect(screen.getByText('home').tagName).toBe('STRONG');
+    expect(screen.getByText('80 people')).toBeTruthy();
+    const map = screen.getByRole('link', { name: 'View on the map: 1 Farm Lane, AB1 2CD Hilltown (OpenStreetMap, opens in a new tab)' });
+    expect([map.getAttribute('href'), map.getAttribute('target'), map.getAttribute('rel')]).toEqual([mapUrl, '_blank', 'noopener noreferrer']);
+    expect(screen.getByRole('link', { name: 'Summer camp' })).toBeTruthy();
+  });
+});
