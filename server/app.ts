@@ -18,6 +18,7 @@ import { postCodeRoutes } from './features/post-codes/routes.js';
 import { roleRoutes } from './features/roles/routes.js';
 import { scannerRoutes } from './features/scanner/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
 import { csrfProtection } from './http/csrf.js';
@@ -42,7 +43,7 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, blogRoutes, locationRoutes, adminHomeRoutes, adminLocationRoutes, postCodeRoutes, scannerRoutes, eventAdminRoutes, permissionRoutes, roleRoutes, userRoutes, blogAdminRoutes];
+const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, ticketRoutes, blogRoutes, locationRoutes, adminHomeRoutes, scannerRoutes, eventAdminRoutes, adminLocationRoutes, postCodeRoutes, permissionRoutes, roleRoutes, userRoutes, blogAdminRoutes];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;

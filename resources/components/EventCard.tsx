@@ -2,11 +2,13 @@ import { formatDateTime } from '../lib/format-date';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import type { EventSummary } from '../types/content';
+import type { PublicEventStatus } from '../types/events';
+import { CancelledBadge } from './CancelledBadge';
 import { DateBadge } from './DateBadge';
 import { MapPinIcon } from './icons';
 import { Card } from './ui/Card';
 
-export function EventCard({ event, headingLevel }: { event: EventSummary; headingLevel?: 'h2' | 'h3' }) {
+export function EventCard({ event, headingLevel }: { event: EventSummary & { status?: PublicEventStatus }; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   return (
     <Card
@@ -16,9 +18,12 @@ export function EventCard({ event, headingLevel }: { event: EventSummary; headin
       aside={<DateBadge iso={event.startsAt} />}
       eyebrow={<time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>}
       meta={
-        <span className="inline-flex items-center gap-1.5">
-          <MapPinIcon className="size-4" />
-          {event.location?.name ?? t('common.online')}
+        <span className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPinIcon className="size-4" />
+            {event.location?.name ?? t('common.online')}
+          </span>
+          {event.status === 'cancelled' && <CancelledBadge />}
         </span>
       }
     >

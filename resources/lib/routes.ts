@@ -36,7 +36,15 @@ export const routes = {
     ...publicResource('blog'),
     feed: () => '/blog/rss.xml',
   },
-  events: publicResource('events'),
+  events: {
+    ...publicResource('events'),
+    /** POST target: takes a ticket for the event. */
+    takeTicket: (slug: string) => `/events/${segment(slug)}/tickets`,
+  },
+  tickets: {
+    /** The printable ticket page; DELETE on the same URL cancels the ticket. */
+    show: (id: Id) => `/tickets/${segment(id)}`,
+  },
   locations: publicResource('locations'),
 
   login: () => '/login',

@@ -51,15 +51,20 @@ describe('pages', () => {
     expect(screen.getByText('Please try again in 42 seconds.')).toBeTruthy();
   });
 
-  it('Dashboard lists the member\'s tickets', async () => {
-    await show('Dashboard', { tickets: [ticket] }, { auth: { user: member } });
+  it('Dashboard lists the member\'s tickets with their QR code and code, and their past events', async () => {
+    const past = { ...ticket, id: 5, cancellable: false, checkedInAt: '2030-07-14T09:05:00.000Z', event: { ...ticket.event, title: 'Spring fair' } };
+    await show('Dashboard', { tickets: { upcoming: [ticket], past: [past] } }, { auth: { user: member } });
 
     expect(heading()).toBe('Dashboard');
-    expect(screen.getByText('Ticket ABC123')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('src')).toBe(ticket.qr);
+    expect(screen.getByText('ABC123.signature')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the printable ticket' }).getAttribute('href')).toBe('/tickets/4');
+    expect(screen.getByRole('heading', { name: 'Spring fair' })).toBeTruthy();
+    expect(screen.getByText('Checked in')).toBeTruthy();
   });
 
   it('Dashboard has an empty state without tickets', async () => {
-    await show('Dashboard', { tickets: [] }, { auth: { user: member } });
+    await show('Dashboard', { tickets: { upcoming: [], past: [] } }, { auth: { user: member } });
 
     expect(screen.getByText('You have no tickets yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -93,7 +98,15 @@ describe('pages', () => {
   });
 
   it.each([
-    ['event/Index', { events: [event] }, 'Events'],
+    [
+      'event/Index',
+      {
+        events: onePage([{ ...event, status: 'published' }]),
+        filters: { search: '', sort: 'startsAt', direction: 'asc', page: 1, perPage: 10, location: '', from: '', to: '', past: '' },
+        locations: [{ slug: 'the-barn', name: 'The Barn' }],
+      },
+      'Events',
+    ],
     ['blog/Index', { posts: onePage([post]), filters: { search: '', sort: 'publishedAt', direction: 'desc', page: 1, perPage: 12 } }, 'Blog'],
     ['location/Index', { locations: onePage([location]), filters: { search: '', sort: 'name', direction: 'asc', page: 1, perPage: 10, place: '' }, places: ['Hilltown'] }, 'Locations'],
   ])('%s lists its items', async (name, props, title) => {
@@ -103,12 +116,30 @@ describe('pages', () => {
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
-  it('event/Show renders the sanitised description and places left', async () => {
-    await show('event/Show', { event: eventDetail });
+  it('event/Show renders the sanitised description, places left, the map link and the ticket panel', async () => {
+    await show('event/Show', { event: eventDetail, ticketPanel: { kind: 'guest' } });
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByText('tent').tagName).toBe('STRONG');
     expect(screen.getByText('12 of 40 places left')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View on the map/ }).getAttribute('href')).toBe(eventDetail.location?.mapUrl);
+    expect(screen.getByText('Log in or register to get a ticket.')).toBeTruthy();
+  });
+
+  it('event/Show marks a cancelled event and tells a member why they cannot take a ticket', async () => {
+    await show('event/Show', { event: { ...eventDetail, status: 'cancelled' }, ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null } });
+
+    expect(screen.getByText('This event has been cancelled.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add your guardian' }).getAttribute('href')).toBe('/settings/guardian');
+  });
+
+  it('ticket/Show shows the large QR code, the code in text and a print button', async () => {
+    await show('ticket/Show', { ticket }, { auth: { user: member } });
+
+    expect(heading()).toBe('Summer camp');
+    expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('width')).toBe('320');
+    expect(screen.getByText('ABC123.signature')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print this ticket' })).toBeTruthy();
   });
 
   it('blog/Show renders the post body', async () => {

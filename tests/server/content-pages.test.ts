@@ -21,7 +21,7 @@ describe('public content pages', () => {
   it('list upcoming published events, soonest first', async () => {
     const { body } = await get('/events').expect(200);
     expect(body.component).toBe('event/Index');
-    expect(body.props.events[0]).toMatchObject({ slug: 'opening-night', location: { slug: 'the-harbour-hall' } });
+    expect(body.props.events.data[0]).toMatchObject({ slug: 'opening-night', location: { slug: 'the-harbour-hall' } });
   });
 
   it('show an event with its rendered description and the places left', async () => {

@@ -28,16 +28,20 @@ function decodeBody(part: MimePart): string {
   return part.body;
 }
 
-/** The leaf parts of a multipart message, enough to read a text and an HTML alternative. */
+const boundaryOf = (headers: string) => /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+
+/** The leaf parts of a multipart message (nested ones too: inline images wrap the alternatives). */
 export function mimeParts(raw: string): MimePart[] {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const headerEnd = raw.indexOf('\r\n\r\n');
+  const boundary = boundaryOf(raw.slice(0, headerEnd)) ?? boundaryOf(raw);
   if (!boundary) throw new Error('not a multipart message');
   return raw
     .split(`--${boundary}`)
     .slice(1, -1)
-    .map((chunk) => {
+    .flatMap((chunk) => {
       const separator = chunk.indexOf('\r\n\r\n');
-      return { headers: chunk.slice(0, separator), body: chunk.slice(separator + 4) };
+      const part = { headers: chunk.slice(0, separator), body: chunk.slice(separator + 4) };
+      return /content-type:\s*multipart\//i.test(part.headers) ? mimeParts(chunk.replace(/^\r\n/, '')) : [part];
     });
 }
 

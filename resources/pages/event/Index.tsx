@@ -1,22 +1,58 @@
 import { Head } from '@inertiajs/react';
 import { EventCard } from '../../components/EventCard';
 import { CardGrid } from '../../components/ui/CardGrid';
+import { CheckboxField } from '../../components/ui/CheckboxField';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { Pagination } from '../../components/ui/Pagination';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
-import type { EventSummary } from '../../types/content';
+import { routes } from '../../lib/routes';
+import type { EventIndexProps } from '../../types/events';
 
-export default function EventIndex({ events }: { events: EventSummary[] }) {
+export default function EventIndex({ events, filters, locations }: EventIndexProps) {
   const { t } = useTranslation();
+  const { values, update } = useListFilters(routes.events.index(), filters);
+  const past = filters.past === '1';
+  const filtered = Boolean(filters.search || filters.location || filters.from || filters.to);
+  const empty = filtered ? 'events.noMatch' : past ? 'events.noPast' : 'events.empty';
   return (
     <>
       <Head title={t('events.title')} />
-      <PageHeader title={t('events.title')} description={t('events.intro')} />
+      <PageHeader title={t('events.title')} description={t(past ? 'events.pastIntro' : 'events.intro')} />
+      <form role="search" aria-label={t('events.search')} onSubmit={(event) => event.preventDefault()} className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label={t('events.search')}
+          type="search"
+          name="search"
+          value={String(values.search)}
+          onChange={(event) => update('search', event.target.value)}
+        />
+        <SelectField
+          label={t('events.location')}
+          name="location"
+          value={String(values.location ?? '')}
+          options={[{ value: '', label: t('events.anyLocation') }, ...locations.map((location) => ({ value: location.slug, label: location.name }))]}
+          onChange={(event) => update('location', event.target.value)}
+        />
+        <TextField label={t('events.from')} type="date" name="from" value={String(values.from ?? '')} onChange={(event) => update('from', event.target.value)} />
+        <TextField label={t('events.to')} type="date" name="to" value={String(values.to ?? '')} onChange={(event) => update('to', event.target.value)} />
+        <CheckboxField
+          label={t('events.showPast')}
+          name="past"
+          checked={values.past === '1'}
+          onChange={(event) => update('past', event.target.checked ? '1' : '')}
+          className="sm:col-span-2 lg:col-span-4"
+        />
+      </form>
       <CardGrid
-        items={events}
+        items={events.data}
         itemKey={(event) => event.id}
-        empty={t('events.empty')}
+        empty={t(empty)}
         renderItem={(event) => <EventCard event={event} headingLevel="h2" />}
       />
+      <Pagination list={events} />
     </>
   );
 }

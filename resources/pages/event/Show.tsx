@@ -1,49 +1,72 @@
 import { Head, Link } from '@inertiajs/react';
+import { CancelledBadge } from '../../components/CancelledBadge';
 import { PlacesLeft } from '../../components/PlacesLeft';
+import { TicketPanel } from '../../components/tickets/TicketPanel';
 import { BackLink } from '../../components/ui/BackLink';
-import { FactList } from '../../components/ui/FactList';
+import { FactList, type Fact } from '../../components/ui/FactList';
 import { HtmlContent } from '../../components/ui/HtmlContent';
+import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
+import { useRemainingPlaces } from '../../hooks/use-remaining-places';
 import { formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { EventDetail } from '../../types/content';
+import type { EventShowProps, PublicEventDetail } from '../../types/events';
 
-export default function EventShow({ event }: { event: EventDetail }) {
+function LocationFact({ location }: { location: NonNullable<PublicEventDetail['location']> }) {
   const { t } = useTranslation();
-  const { location } = event;
+  const address = `${location.streetAddress}, ${location.postCode} ${location.placeName}`;
+  const linkClass = 'font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
+  return (
+    <>
+      <Link href={routes.locations.show(location.slug)} className={linkClass}>
+        {location.name}
+      </Link>
+      <address className="text-sm not-italic text-gray-600 dark:text-gray-300">{address}</address>
+      <a href={location.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('locations.mapLabel', { address })} className={`mt-1 inline-block text-sm ${linkClass}`}>
+        {t('locations.map')}
+      </a>
+    </>
+  );
+}
+
+export default function EventShow({ event, ticketPanel }: EventShowProps) {
+  const { t } = useTranslation();
+  const remaining = useRemainingPlaces(event.id, event.remaining);
+  const facts: Fact[] = [
+    { label: t('common.when'), value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time> },
+    { label: t('common.where'), value: event.location ? <LocationFact location={event.location} /> : t('common.online') },
+    { label: t('common.places'), value: <span aria-live="polite"><PlacesLeft capacity={event.capacity} remaining={remaining} /></span> },
+  ];
+  if (event.minimumAge !== null) facts.push({ label: t('events.minimumAge'), value: t('events.minimumAgeValue', { age: event.minimumAge }) });
 
   return (
     <article>
       <Head title={event.title} />
       <BackLink href={routes.events.index()} label={t('events.back')} />
+      {event.cover && <ResponsiveImage image={event.cover} sizes="(min-width: 1024px) 64rem, 100vw" eager className="mb-8 aspect-[2/1] w-full rounded-2xl" />}
       <PageHeader title={event.title} description={event.summary} />
-      <FactList
-        facts={[
-          {
-            label: t('common.when'),
-            value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>,
-          },
-          {
-            label: t('common.where'),
-            value: location ? (
-              <>
-                <Link href={routes.locations.show(location.slug)} className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
-                  {location.name}
-                </Link>
-                <span className="block text-sm text-gray-600 dark:text-gray-300">
-                  {location.streetAddress}, {location.placeName}
-                </span>
-              </>
-            ) : (
-              t('common.online')
-            ),
-          },
-          { label: t('common.places'), value: <PlacesLeft capacity={event.capacity} remaining={event.remaining} /> },
-        ]}
-      />
-      <div className="mt-10 max-w-3xl">
-        <HtmlContent html={event.descriptionHtml} />
+      {event.status === 'cancelled' && (
+        <div className="mb-6">
+          <Notice tone="warning">
+            <span className="flex items-center gap-3">
+              <CancelledBadge />
+              {t('events.cancelledNotice')}
+            </span>
+          </Notice>
+        </div>
+      )}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <FactList facts={facts} />
+          <div className="mt-10 max-w-3xl">
+            <HtmlContent html={event.descriptionHtml} />
+          </div>
+        </div>
+        <div>
+          <TicketPanel panel={ticketPanel} slug={event.slug} />
+        </div>
       </div>
     </article>
   );

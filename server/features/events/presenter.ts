@@ -1,5 +1,9 @@
+import type { PublicEventDetail } from '../../../resources/types/events.js';
 import type { Prisma } from '../../db.js';
 import { renderMarkdown } from '../../markdown.js';
+import { presentImage } from '../../uploads/presenter.js';
+import { mapUrl } from '../locations/map-link.js';
+import { eventRulesSelect } from '../tickets/take-ticket.js';
 
 export const eventSummarySelect = {
   id: true,
@@ -8,33 +12,58 @@ export const eventSummarySelect = {
   summary: true,
   startsAt: true,
   endsAt: true,
+  status: true,
   location: { select: { name: true, slug: true } },
 } satisfies Prisma.EventSelect;
 
 export const eventDetailSelect = {
   ...eventSummarySelect,
+  ...eventRulesSelect,
   description: true,
-  capacity: true,
-  location: { select: { name: true, slug: true, streetAddress: true, postCode: { select: { placeName: true } } } },
+  coverImage: true,
+  coverImageAlt: true,
+  location: {
+    select: { name: true, slug: true, streetAddress: true, latitude: true, longitude: true, postCode: { select: { code: true, placeName: true } } },
+  },
   _count: { select: { tickets: { where: { status: 'active' } } } },
 } satisfies Prisma.EventSelect;
 
 type EventSummaryRow = Prisma.EventGetPayload<{ select: typeof eventSummarySelect }>;
-type EventDetailRow = Prisma.EventGetPayload<{ select: typeof eventDetailSelect }>;
+export type EventDetailRow = Prisma.EventGetPayload<{ select: typeof eventDetailSelect }>;
 
-const isoDates = <T extends { startsAt: Date; endsAt: Date }>(event: T) => ({
+// Visitors only ever see published and cancelled events.
+const publicStatus = (status: EventSummaryRow['status']) => (status === 'cancelled' ? 'cancelled' : 'published');
+
+export const presentEventSummary = (event: EventSummaryRow) => ({
   ...event,
+  status: publicStatus(event.status),
   startsAt: event.startsAt.toISOString(),
   endsAt: event.endsAt.toISOString(),
 });
 
-export const presentEventSummary = (event: EventSummaryRow) => isoDates(event);
-
-export function presentEventDetail({ description, _count, location, ...event }: EventDetailRow) {
+export function presentEventDetail(event: EventDetailRow): PublicEventDetail {
+  const { location } = event;
+  const place = location && { ...location, postCode: location.postCode.code, placeName: location.postCode.placeName };
   return {
-    ...isoDates(event),
-    descriptionHtml: renderMarkdown(description),
-    location: location && { name: location.name, slug: location.slug, streetAddress: location.streetAddress, placeName: location.postCode.placeName },
-    remaining: event.capacity === null ? null : Math.max(0, event.capacity - _count.tickets),
+    id: event.id,
+    title: event.title,
+    slug: event.slug,
+    summary: event.summary,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    status: publicStatus(event.status),
+    descriptionHtml: renderMarkdown(event.description),
+    cover: presentImage(event.coverImage, event.coverImageAlt),
+    location: place && {
+      name: place.name,
+      slug: place.slug,
+      streetAddress: place.streetAddress,
+      postCode: place.postCode,
+      placeName: place.placeName,
+      mapUrl: mapUrl(place),
+    },
+    capacity: event.capacity,
+    remaining: event.capacity === null ? null : Math.max(0, event.capacity - event._count.tickets),
+    minimumAge: event.minimumAge,
   };
 }

@@ -1,4 +1,11 @@
+import type { AuthUser } from '../../../resources/types/shared.js';
+import { redirectTarget } from '../../content/slugs.js';
 import type { Database } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { pageWindow } from '../../http/list-query.js';
+import { visibleLocation } from '../locations/visibility.js';
+import { ticketPanel } from '../tickets/panel.js';
+import { eventListWhere, parseEventQuery } from './event-query.js';
 import { eventDetailSelect, eventSummarySelect, presentEventDetail, presentEventSummary } from './presenter.js';
 import { upcomingEvent, visibleEvent } from './visibility.js';
 
@@ -7,7 +14,32 @@ export async function upcomingEvents(db: Database, now: Date, take = 50) {
   return events.map(presentEventSummary);
 }
 
-export async function eventBySlug(db: Database, slug: string) {
-  const event = await db.event.findFirst({ where: { ...visibleEvent(), slug }, select: eventDetailSelect });
-  return event && presentEventDetail(event);
+/** One page of the public list, with the published locations its location filter offers. */
+export async function searchEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
+  const locations = await db.location.findMany({ where: visibleLocation(), orderBy: { name: 'asc' }, select: { slug: true, name: true } });
+  const query = parseEventQuery(rawQuery, locations.map(({ slug }) => slug));
+  const where = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
+  const [total, rows] = await Promise.all([
+    db.event.count({ where }),
+    db.event.findMany({ where, orderBy: [{ startsAt: query.direction }, { id: query.direction }], ...pageWindow(query), select: eventSummarySelect }),
+  ]);
+  return { query, total, rows: rows.map(presentEventSummary), locations };
+}
+
+/** A visible event by its slug (drafts are not found). */
+export function visibleEventBySlug(db: Database, slug: string) {
+  return db.event.findFirst({ where: { ...visibleEvent(), slug }, select: eventDetailSelect });
+}
+
+export type EventLookup = { page: { event: ReturnType<typeof presentEventDetail>; ticketPanel: Awaited<ReturnType<typeof ticketPanel>> } } | { movedTo: string } | null;
+
+/** The event page for this visitor, or where a renamed event lives now, or null. */
+export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
+  const row = await visibleEventBySlug(db, slug);
+  if (row) return { page: { event: presentEventDetail(row), ticketPanel: await ticketPanel(db, user, row, now) } };
+  // A slug in use (even by a draft) always wins over an old one.
+  if (await db.event.count({ where: { slug } })) return null;
+  const targetId = await redirectTarget(db, 'event', slug);
+  const target = targetId === null ? null : await db.event.findFirst({ where: { ...visibleEvent(), id: targetId }, select: { slug: true } });
+  return target ? { movedTo: target.slug } : null;
 }

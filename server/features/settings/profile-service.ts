@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { announceCancelled } from '../tickets/cancel-ticket.js';
 import { isLastAdmin } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
@@ -46,6 +47,7 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
   const { db } = context;
   if (!(await isCurrentPassword(db, userId, password))) return 'wrong-password';
   if (await isLastAdmin(db, userId)) return 'last-admin';
+  const activeTickets = await db.ticket.findMany({ where: { userId, status: 'active' }, select: { id: true, eventId: true } });
   await db.$transaction([
     db.ticket.updateMany({ where: { userId, status: 'active' }, data: { status: 'cancelled', activeEventId: null } }),
     db.guardian.deleteMany({ where: { userId } }),
@@ -66,6 +68,7 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
       },
     }),
   ]);
+  await announceCancelled(context, activeTickets);
   return 'deleted';
 }
 

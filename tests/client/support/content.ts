@@ -1,5 +1,7 @@
-import type { EventDetail, EventSummary, LocationSummary, PostSummary, TicketSummary } from '../../../resources/types/content';
+import type { EventSummary, LocationSummary, PostSummary } from '../../../resources/types/content';
+import type { PublicEventDetail } from '../../../resources/types/events';
 import type { Paginated } from '../../../resources/types/list';
+import type { MemberTicket } from '../../../resources/types/member-tickets';
 
 export const event: EventSummary = {
   id: 1,
@@ -11,12 +13,15 @@ export const event: EventSummary = {
   location: { name: 'The Barn', slug: 'the-barn' },
 };
 
-export const eventDetail: EventDetail = {
+export const eventDetail: PublicEventDetail = {
   ...event,
+  status: 'published',
   descriptionHtml: '<p>Bring a <strong>tent</strong>.</p>',
-  location: { name: 'The Barn', slug: 'the-barn', streetAddress: '1 Farm Lane', placeName: 'Hilltown' },
+  cover: null,
+  location: { name: 'The Barn', slug: 'the-barn', streetAddress: '1 Farm Lane', postCode: 'AB1 2CD', placeName: 'Hilltown', mapUrl: 'https://www.openstreetmap.org/search?query=1%20Farm%20Lane' },
   capacity: 40,
   remaining: 12,
+  minimumAge: null,
 };
 
 export const post: PostSummary = {
@@ -37,14 +42,15 @@ export const location: LocationSummary = {
   description: 'Our home base.',
 };
 
-export const ticket: TicketSummary = {
+export const ticket: MemberTicket = {
   id: 4,
-  code: 'ABC123',
-  status: 'active',
-  event: { title: event.title, slug: event.slug, startsAt: event.startsAt },
+  code: 'ABC123.signature',
+  qr: 'data:image/svg+xml;base64,PHN2Zy8+',
+  checkedInAt: null,
+  cancellable: true,
+  event: { title: event.title, slug: event.slug, startsAt: event.startsAt, endsAt: event.endsAt, status: 'published', location: { name: 'The Barn', streetAddress: '1 Farm Lane', placeName: 'Hilltown' } },
 };
 
-/** A list that fits on one page, as the server paginates it. */
 export function onePage<Item>(data: Item[]): Paginated<Item> {
   return { data, total: data.length, page: 1, perPage: 12, lastPage: 1, from: data.length ? 1 : 0, to: data.length, links: [], prevUrl: null, nextUrl: null };
 }

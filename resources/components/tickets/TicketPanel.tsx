@@ -1,0 +1,98 @@
+import { Link, useForm } from '@inertiajs/react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { TicketPanel as Panel } from '../../types/member-tickets';
+import { Button, buttonClasses } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { CancelTicketButton } from './CancelTicketButton';
+
+function TakeTicketButton({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const form = useForm({});
+  return (
+    <Button onClick={() => form.post(routes.events.takeTicket(slug), { preserveScroll: true })} disabled={form.processing}>
+      {t('events.ticket.take')}
+    </Button>
+  );
+}
+
+function Refusal({ panel }: { panel: Extract<Panel, { kind: 'refused' }> }) {
+  const { t } = useTranslation();
+  const message = t(`events.ticket.refusal.${panel.reason}`, {
+    date: panel.opensAt ? formatDateTime(panel.opensAt) : '',
+    age: panel.minimumAge ?? '',
+  });
+  return (
+    <Notice tone="warning">
+      <p>{message}</p>
+      {panel.reason === 'guardianNeeded' && (
+        <Link href={routes.settings.guardian()} className="mt-2 inline-block font-semibold underline">
+          {t('events.ticket.addGuardian')}
+        </Link>
+      )}
+    </Notice>
+  );
+}
+
+/** The event page's ticket box: what this visitor can do about a place at the event. */
+export function TicketPanel({ panel, slug }: { panel: Panel; slug: string }) {
+  const { t } = useTranslation();
+  const linkClass = 'font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
+  let content: ReactNode;
+  switch (panel.kind) {
+    case 'guest':
+      content = (
+        <>
+          <p>{t('events.ticket.guest')}</p>
+          <p className="mt-3 flex gap-4">
+            <Link href={routes.login()} className={linkClass}>
+              {t('nav.login')}
+            </Link>
+            <Link href={routes.register()} className={linkClass}>
+              {t('nav.register')}
+            </Link>
+          </p>
+        </>
+      );
+      break;
+    case 'unverified':
+      content = (
+        <>
+          <p>{t('events.ticket.unverified')}</p>
+          <Link href={routes.verification.notice()} className={`mt-3 inline-block ${linkClass}`}>
+            {t('events.ticket.verify')}
+          </Link>
+        </>
+      );
+      break;
+    case 'available':
+      content = <TakeTicketButton slug={slug} />;
+      break;
+    case 'held':
+      content = (
+        <>
+          <Notice tone="success">{t('events.ticket.held')}</Notice>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Link href={routes.tickets.show(panel.ticketId)} className={buttonClasses('primary')}>
+              {t('events.ticket.view')}
+            </Link>
+            {panel.cancellable && <CancelTicketButton ticketId={panel.ticketId} />}
+          </div>
+        </>
+      );
+      break;
+    case 'refused':
+      content = <Refusal panel={panel} />;
+      break;
+  }
+  return (
+    <section aria-labelledby="ticket-panel" className="rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
+      <h2 id="ticket-panel" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
+        {t('events.ticket.heading')}
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { channelName } from '../../server/realtime/channels.js';
+import { TICKET_EVENTS } from '../../server/realtime/protocol.js';
+import type { MemberTicket, OwnTicketCheckedIn } from '../types/member-tickets';
+import { useChannel } from './use-channel';
+import { useSharedProps } from './use-shared-props';
+
+/** The member's tickets with check-ins that arrive on their own channel while the page is open. */
+export function useOwnCheckIns(tickets: MemberTicket[]): MemberTicket[] {
+  const { auth } = useSharedProps();
+  const [checkIns, setCheckIns] = useState<Record<number, string>>({});
+  useChannel<OwnTicketCheckedIn>(auth.user ? channelName.user(auth.user.id) : null, TICKET_EVENTS.checkedIn, ({ ticketId, checkedInAt }) =>
+    setCheckIns((current) => ({ ...current, [ticketId]: checkedInAt })),
+  );
+  return tickets.map((ticket) => ({ ...ticket, checkedInAt: ticket.checkedInAt ?? checkIns[ticket.id] ?? null }));
+}

@@ -1,0 +1,56 @@
+import { Head, Link } from '@inertiajs/react';
+import { CancelledBadge } from '../../components/CancelledBadge';
+import { CheckedInBadge } from '../../components/tickets/CheckedInBadge';
+import { TicketQr } from '../../components/tickets/TicketQr';
+import { Button } from '../../components/ui/Button';
+import { BackLink } from '../../components/ui/BackLink';
+import { FactList } from '../../components/ui/FactList';
+import { useOwnCheckIns } from '../../hooks/use-own-check-ins';
+import { formatDateTime, formatRange } from '../../lib/format-date';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { MemberTicket } from '../../types/member-tickets';
+
+/** The printable ticket: a large QR code, the event and the code in text. Print styles hide the site around it. */
+export default function TicketShow({ ticket: initial }: { ticket: MemberTicket }) {
+  const { t } = useTranslation();
+  const [ticket] = useOwnCheckIns([initial]) as [MemberTicket];
+  const { event } = ticket;
+  return (
+    <article className="ticket-print mx-auto max-w-xl">
+      <Head title={t('tickets.title', { event: event.title })} />
+      <div className="print:hidden">
+        <BackLink href={routes.dashboard()} label={t('tickets.back')} />
+      </div>
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 text-gray-900 print:border-0 print:p-0 dark:border-gray-800 dark:bg-gray-900 dark:text-white">
+        <h1 className="text-2xl font-bold">
+          <Link href={routes.events.show(event.slug)} className="hover:underline">
+            {event.title}
+          </Link>
+        </h1>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <CheckedInBadge checkedInAt={ticket.checkedInAt} />
+          {event.status === 'cancelled' && <CancelledBadge />}
+        </div>
+        <div className="my-6 flex justify-center">
+          <TicketQr ticket={ticket} size={320} />
+        </div>
+        <p className="mb-4 text-center text-sm text-gray-700 dark:text-gray-300">{t('tickets.showAtDoor')}</p>
+        <FactList
+          facts={[
+            { label: t('common.when'), value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time> },
+            {
+              label: t('common.where'),
+              value: event.location ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.placeName}` : t('common.online'),
+            },
+            { label: t('tickets.code'), value: <span className="break-all font-mono text-sm" data-ticket-code="">{ticket.code}</span> },
+          ]}
+        />
+        {ticket.checkedInAt && <p className="mt-4 text-sm">{t('tickets.checkedInAt', { time: formatDateTime(ticket.checkedInAt) })}</p>}
+      </div>
+      <div className="mt-6 print:hidden">
+        <Button onClick={() => window.print()}>{t('tickets.print')}</Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+// Props of the public event pages (event/Index, event/Show). Dates are ISO strings.
+import type { EventSummary } from './content';
+import type { ImageView } from './images';
+import type { ListFilters, Paginated } from './list';
+import type { TicketPanel } from './member-tickets';
+
+export type PublicEventStatus = 'published' | 'cancelled';
+
+export interface EventListItem extends EventSummary {
+  status: PublicEventStatus;
+}
+
+export interface EventLocationChoice {
+  slug: string;
+  name: string;
+}
+
+export interface EventIndexProps {
+  events: Paginated<EventListItem>;
+  filters: ListFilters & { location: string; from: string; to: string; past: string };
+  locations: EventLocationChoice[];
+}
+
+export interface PublicEventDetail {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  startsAt: string;
+  endsAt: string;
+  status: PublicEventStatus;
+  descriptionHtml: string;
+  cover: ImageView | null;
+  location: { name: string; slug: string; streetAddress: string; postCode: string; placeName: string; mapUrl: string } | null;
+  /** null means unlimited places. */
+  capacity: number | null;
+  remaining: number | null;
+  minimumAge: number | null;
+}
+
+export interface EventShowProps {
+  event: PublicEventDetail;
+  ticketPanel: TicketPanel;
+}

@@ -1,0 +1,50 @@
+// Member-facing ticket props: the ticket panel on event/Show, the dashboard and the printable ticket.
+// Dates are ISO strings.
+
+/** Why a member cannot take a ticket; each has a message on the event page and in the refusal flash. */
+export const TICKET_REFUSALS = [
+  'cancelled',
+  'past',
+  'alreadyHeld',
+  'notOpenYet',
+  'closed',
+  'birthDateNeeded',
+  'tooYoung',
+  'guardianNeeded',
+  'full',
+] as const;
+export type TicketRefusal = (typeof TICKET_REFUSALS)[number];
+
+/** What the event page offers the visitor in its ticket panel. */
+export type TicketPanel =
+  | { kind: 'guest' }
+  | { kind: 'unverified' }
+  | { kind: 'available' }
+  | { kind: 'held'; ticketId: number; cancellable: boolean }
+  | { kind: 'refused'; reason: Exclude<TicketRefusal, 'alreadyHeld'>; opensAt: string | null; minimumAge: number | null };
+
+export interface TicketEventInfo {
+  title: string;
+  slug: string;
+  startsAt: string;
+  endsAt: string;
+  status: 'published' | 'cancelled';
+  location: { name: string; streetAddress: string; placeName: string } | null;
+}
+
+/** One of the member's own tickets, with its QR code as an SVG data URL (shown with <img>). */
+export interface MemberTicket {
+  id: number;
+  code: string;
+  qr: string;
+  checkedInAt: string | null;
+  /** Until the event starts the member may cancel. */
+  cancellable: boolean;
+  event: TicketEventInfo;
+}
+
+/** What `user.{id}` carries as TicketCheckedIn: the member's own ticket was just scanned in. */
+export interface OwnTicketCheckedIn {
+  ticketId: number;
+  checkedInAt: string;
+}

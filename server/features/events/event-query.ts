@@ -1,0 +1,41 @@
+import type { Prisma } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { containsText, parseListQuery, type ListQuery } from '../../http/list-query.js';
+
+export const PAST_FILTER = ['1'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type EventListQuery = ListQuery<'startsAt', { location: readonly string[]; past: typeof PAST_FILTER }> & { from: string; to: string };
+
+/** A calendar day as `YYYY-MM-DD` (read as a UTC day), or '' when absent or not a real date. */
+function day(value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : '';
+}
+
+/**
+ * The public event list's query string: search, a published location's slug, a date range (from/to
+ * days) and `past=1` for ended events. Invalid values fall back to no filter, as on every list.
+ */
+export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly string[]): EventListQuery {
+  const query = parseListQuery(rawQuery, { sorts: ['startsAt'], defaultSort: 'startsAt', filters: { location: locationSlugs, past: PAST_FILTER } });
+  const source = (typeof rawQuery === 'object' && rawQuery !== null ? rawQuery : {}) as Record<string, unknown>;
+  return { ...query, direction: query.past ? 'desc' : 'asc', from: day(source.from), to: day(source.to) };
+}
+
+/** Upcoming events (not ended yet) or, with `past`, ended ones, narrowed by the filters. */
+export function eventListWhere(provider: DatabaseProvider, query: EventListQuery, now: Date): Prisma.EventWhereInput {
+  const text = query.search && containsText(provider, query.search);
+  const startsAt = {
+    ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
+    ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+  };
+  return {
+    endsAt: query.past ? { lt: now } : { gte: now },
+    ...(text ? { OR: [{ title: text }, { summary: text }] } : {}),
+    ...(query.location ? { location: { slug: query.location } } : {}),
+    ...(query.from || query.to ? { startsAt } : {}),
+  };
+}

@@ -1,0 +1,50 @@
+import type { TicketRefusal } from '../../../resources/types/member-tickets.js';
+import { ageOn, isMinor } from '../settings/age.js';
+
+export interface EventRules {
+  status: 'draft' | 'published' | 'cancelled';
+  startsAt: Date;
+  capacity: number | null;
+  registrationOpensAt: Date | null;
+  registrationClosesAt: Date | null;
+  minimumAge: number | null;
+}
+
+export interface MemberFacts {
+  birthDate: Date | null;
+  hasGuardian: boolean;
+  holdsTicket: boolean;
+}
+
+/**
+ * Why the member may not take a ticket for the event now, or null when they may. Registration is open
+ * from `registrationOpensAt` (when set) until `registrationClosesAt` (when set), and never after the
+ * start. Ages are counted on the day the event starts. Drafts never reach here (they are not found).
+ */
+export function ticketRefusal(event: EventRules, member: MemberFacts, activeTickets: number, now: Date): TicketRefusal | null {
+  if (event.status !== 'published') return 'cancelled';
+  if (event.startsAt <= now) return 'past';
+  if (member.holdsTicket) return 'alreadyHeld';
+  if (event.registrationOpensAt && event.registrationOpensAt > now) return 'notOpenYet';
+  if (event.registrationClosesAt && event.registrationClosesAt <= now) return 'closed';
+  if (event.minimumAge !== null) {
+    if (!member.birthDate) return 'birthDateNeeded';
+    if (ageOn(member.birthDate, event.startsAt) < event.minimumAge) return 'tooYoung';
+  }
+  if (isMinor(member.birthDate, event.startsAt) && !member.hasGuardian) return 'guardianNeeded';
+  if (event.capacity !== null && activeTickets >= event.capacity) return 'full';
+  return null;
+}
+
+/** The refusal flashed after a refused "Get a ticket" (the event page explains the same reasons). */
+export const REFUSAL_MESSAGES: Record<TicketRefusal, string> = {
+  cancelled: 'This event has been cancelled, so no tickets are available.',
+  past: 'This event has already started, so no more tickets are available.',
+  alreadyHeld: 'You already have a ticket for this event.',
+  notOpenYet: 'Registration for this event has not opened yet.',
+  closed: 'Registration for this event is closed.',
+  birthDateNeeded: 'This event has a minimum age and your account has no birth date. Ask the organisers to add it, then take your ticket.',
+  tooYoung: 'You are below the minimum age for this event.',
+  guardianNeeded: 'Members under 18 need a guardian on file before taking a ticket. Add your guardian in your settings.',
+  full: 'Sorry, this event is full.',
+};

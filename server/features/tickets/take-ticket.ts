@@ -1,0 +1,59 @@
+import type { TicketRefusal } from '../../../resources/types/member-tickets.js';
+import type { AppContext } from '../../context.js';
+import type { Prisma } from '../../db.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { announceTicket } from './announcements.js';
+import { sendTicketConfirmation } from './confirmation-mail.js';
+import { ticketRefusal } from './eligibility.js';
+import { signTicketCode, ticketKeys } from './ticket-codes.js';
+
+export const eventRulesSelect = {
+  id: true,
+  status: true,
+  startsAt: true,
+  capacity: true,
+  registrationOpensAt: true,
+  registrationClosesAt: true,
+  minimumAge: true,
+} satisfies Prisma.EventSelect;
+
+export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
+
+// Waiting for the event's lock is part of a busy moment, not a failure: allow a queue of takers.
+const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
+
+/**
+ * Issues the member a ticket for the event when every rule allows it, with never more active tickets
+ * than places however many members ask at once. PostgreSQL: the event row is locked (FOR UPDATE), so
+ * takers of one event count and insert one after another. SQLite: the driver adapter runs interactive
+ * transactions one at a time on its single connection (a mutex around BEGIN…COMMIT), which gives the
+ * same order. The unique (user, active event) index refuses a second ticket from a double submit.
+ */
+export async function takeTicket(context: AppContext, userId: number, eventId: number): Promise<TakeTicketOutcome> {
+  const { db, dbProvider } = context;
+  const code = signTicketCode(await ticketKeys(db), eventId);
+  const outcome = await db
+    .$transaction(async (tx): Promise<TakeTicketOutcome> => {
+      if (dbProvider === 'postgresql') await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
+      const [event, member, activeTickets] = await Promise.all([
+        tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
+        tx.user.findUniqueOrThrow({ where: { id: userId }, select: { birthDate: true, guardian: { select: { id: true } }, tickets: { where: { activeEventId: eventId }, select: { id: true } } } }),
+        tx.ticket.count({ where: { eventId, status: 'active' } }),
+      ]);
+      const facts = { birthDate: member.birthDate, hasGuardian: member.guardian !== null, holdsTicket: member.tickets.length > 0 };
+      const refused = ticketRefusal(event, facts, activeTickets, context.now());
+      if (refused) return { refused };
+      const ticket = await tx.ticket.create({ data: { eventId, userId, code, activeEventId: eventId }, select: { id: true } });
+      return { taken: { ticketId: ticket.id } };
+    }, TRANSACTION_LIMITS)
+    .catch((error: unknown): TakeTicketOutcome => {
+      if (isUniqueViolation(error)) return { refused: 'alreadyHeld' };
+      throw error;
+    });
+  if ('taken' in outcome) {
+    const ticket = { id: outcome.taken.ticketId, eventId };
+    await announceTicket(context, 'TicketIssued', ticket);
+    await sendTicketConfirmation(context, ticket.id);
+  }
+  return outcome;
+}
