@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Database } from '../../server/db.js';
+import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
+import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
+import { CHROMIUM_ARGS, findChromium } from './support/browser.js';
+import { writeQrVideo } from './support/qr-video.js';
+import { expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
+
+const HOUR = 60 * 60 * 1000;
+
+async function createEvent(db: Database, title: string) {
+  const startsAt = new Date(Date.now() + HOUR);
+  return db.event.create({
+    data: { title, slug: `scan-${randomUUID().slice(0, 8)}`, startsAt, endsAt: new Date(startsAt.getTime() + 3 * HOUR), capacity: 50, status: 'published' },
+  });
+}
+
+/** An active ticket for a new member, its code signed by the site's key as a real one is. */
+async function createTicket(db: Database, eventId: number, name: string) {
+  const member = await createUser(db, { name });
+  const code = signTicketCode(await ticketKeys(db), eventId);
+  return db.ticket.create({ data: { eventId, userId: member.id, code, activeEventId: eventId } });
+}
+
+/** An event with tickets for the named members, and a door scanner (tickets.scan only) to check them. */
+async function door(site: Site, names: string[], title = 'Door night') {
+  return site.withDatabase(async (db) => {
+    const event = await createEvent(db, title);
+    const tickets = [];
+    for (const name of names) tickets.push(await createTicket(db, event.id, name));
+    const scanner = await createUser(db, { roles: ['door'], name: `Sam ${randomUUID().slice(0, 4)}` });
+    return { event, tickets, scanner };
+  });
+}
+
+const scannerUrl = (eventId: number) => `/admin/events/${eventId}/scanner`;
+const verdict = (page: Page) => page.locator('[aria-live="assertive"]');
+const counter = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Ticket code').fill(code);
+  await page.getByRole('button', { name: 'Check in' }).click();
+}
+
+test.describe('the door scanner', () => {
+  test('reads a real ticket from the camera: valid, then already checked in with when and by whom', async ({ site }) => {
+    const { event, tickets, scanner } = await door(site, ['Camera Carla']);
+    const video = path.join(os.tmpdir(), `agora-qr-${randomUUID()}.y4m`);
+    await writeQrVideo(video, tickets[0]!.code);
+    const browser: Browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const context = await browser.newContext({ baseURL: site.url, permissions: ['camera'] });
+      const page = await context.newPage();
+      const refusals: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+      });
+      await logInAs(page, scanner.email, DEFAULT_PASSWORD);
+      await page.goto(scannerUrl(event.id));
+
+      const camera = page.locator('[data-camera]');
+      await expect(camera).toHaveAttribute('data-camera', 'reading', { timeout: 15_000 });
+      // Where the browser has a QR-capable BarcodeDetector it reads; elsewhere (often headless Linux) jsQR does.
+      const native = await page.evaluate(async () => {
+        const detector = (window as { BarcodeDetector?: { getSupportedFormats(): Promise<string[]> } }).BarcodeDetector;
+        return !!detector && (await detector.getSupportedFormats()).includes('qr_code');
+      });
+      await expect(camera).toHaveAttribute('data-decoder', native ? 'native' : 'jsqr');
+
+      await expect(verdict(page)).toContainText('Valid', { timeout: 15_000 });
+      await expect(verdict(page)).toContainText('Camera Carla');
+      await expect(counter(page, 'Checked in')).toHaveText('1');
+      // The code is still in front of the camera: ignored for 3 seconds, then read again as a new scan.
+      await expect(verdict(page)).toContainText('Already checked in', { timeout: 10_000 });
+      await expect(verdict(page)).toContainText(`by ${scanner.name}`);
+
+      const logs = await site.withDatabase((db) => db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } }));
+      expect(logs.slice(0, 2).map((log) => log.outcome)).toEqual(['valid', 'already_checked_in']);
+      expect(refusals, 'Content-Security-Policy refusals').toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('manual entry and a keyboard-wedge scanner feed the same check-in; counters follow other scanners live', async ({ page, site, browser }) => {
+    const { event, tickets, scanner } = await door(site, ['Manual Mia', 'Wedge Will', 'Elsewhere Eve']);
+    await logInAs(page, scanner.email, DEFAULT_PASSWORD);
+    const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth') && (response.request().postData() ?? '').includes(`admin.event.${event.id}`));
+    await page.goto(scannerUrl(event.id));
+    expect((await subscribed).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scanner: Door night');
+    await expect(counter(page, 'Tickets issued')).toHaveText('3');
+
+    await enterCode(page, tickets[0]!.code);
+    await expect(verdict(page)).toContainText('Valid');
+    await expect(verdict(page)).toContainText('Manual Mia');
+    await expect(page.getByLabel('Ticket code')).toHaveValue('');
+    await expectAccessible(page);
+
+    // A USB scanner types the code and Enter while no text field has focus.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.type(tickets[1]!.code);
+    await page.keyboard.press('Enter');
+    await expect(verdict(page)).toContainText('Wedge Will');
+    await expect(counter(page, 'Checked in')).toHaveText('2');
+    await expect(page.getByRole('table')).toContainText('Manual Mia');
+
+    await enterCode(page, 'not-a-ticket');
+    await expect(verdict(page)).toContainText('Unknown code');
+    await expectAccessible(page);
+
+    // Another scanner at another door: this page's counters follow without reloading.
+    const other = await browser.newPage();
+    await logInAs(other, scanner.email, DEFAULT_PASSWORD);
+    await other.goto(scannerUrl(event.id));
+    await enterCode(other, tickets[2]!.code);
+    await expect(verdict(other)).toContainText('Elsewhere Eve');
+    await expect(counter(page, 'Checked in')).toHaveText('3');
+    await other.close();
+
+    const checkedIn = await site.withDatabase((db) => db.ticket.count({ where: { eventId: event.id, checkedInAt: { not: null } } }));
+    expect(checkedIn).toBe(3);
+  });
+
+  test('offline: scans are judged with the public key and queued, then synced, and a changed verdict is reported', async ({ page, context, site }) => {
+    const { event, tickets, scanner } = await door(site, ['Offline Olga', 'Twice Tom']);
+    const otherDoor = await site.withDatabase((db) => createUser(db, { roles: ['door'], name: 'Kim Entrance' }));
+    await logInAs(page, scanner.email, DEFAULT_PASSWORD);
+    await page.goto(scannerUrl(event.id));
+    await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'online');
+
+    await context.setOffline(true);
+    await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'offline');
+    await expect(page.getByText('Offline: scans are checked on this device')).toBeVisible();
+
+    await enterCode(page, tickets[0]!.code);
+    await expect(verdict(page)).toContainText('Accepted offline');
+    await expect(verdict(page)).toContainText('queued');
+    await enterCode(page, tickets[1]!.code);
+    await expect(verdict(page)).toContainText('Accepted offline');
+    await enterCode(page, tickets[0]!.code);
+    await expect(verdict(page)).toContainText('Already checked in');
+    await expect(verdict(page)).toContainText('already accepted on this device');
+    await enterCode(page, `${tickets[0]!.code.slice(0, -3)}AAA`);
+    await expect(verdict(page)).toContainText('Unknown code');
+    await expect(page.getByText('4 scan(s) waiting to sync.')).toBeVisible();
+    await expectAccessible(page);
+
+    // Meanwhile, Tom's ticket is checked in at another door that is online.
+    await site.withDatabase((db) =>
+      db.ticket.update({ where: { id: tickets[1]!.id }, data: { checkedInAt: new Date(), checkedInById: otherDoor.id } }),
+    );
+
+    await context.setOffline(false);
+    await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'online', { timeout: 15_000 });
+    await expect(page.getByText('waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+    const reports = page.getByRole('region', { name: 'Judged differently after syncing' });
+    await expect(reports).toContainText('Accepted offline (queued)');
+    await expect(reports).toContainText('Already checked in');
+    await expect(reports).toContainText('Twice Tom was checked in at');
+    await expect(reports).toContainText('by Kim Entrance');
+    await expect(reports).not.toContainText('Offline Olga');
+
+    const state = await site.withDatabase(async (db) => ({
+      olga: await db.ticket.findUniqueOrThrow({ where: { id: tickets[0]!.id } }),
+      logs: await db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { at: 'asc' } }),
+    }));
+    expect(state.olga.checkedInById).toBe(scanner.id);
+    expect(state.logs.map((log) => log.outcome).sort()).toEqual(['already_checked_in', 'already_checked_in', 'unknown', 'valid']);
+    expect(state.logs.every((log) => log.clientScanId !== null)).toBe(true);
+    await expect(counter(page, 'Checked in')).toHaveText('2');
+  });
+
+  test('door staff find the scanner from the admin home', async ({ page, site }) => {
+    const { event, scanner } = await door(site, [], `Harbour gala ${randomUUID().slice(0, 6)}`);
+    await logInAs(page, scanner.email, DEFAULT_PASSWORD);
+    await page.goto('/admin');
+    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Scan tickets' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: `Scan tickets for ${event.title}` }).click();
+    await page.waitForURL(`**${scannerUrl(event.id)}`);
+    await expect(page.getByLabel('Ticket code')).toBeVisible();
+  });
+});
