@@ -44,6 +44,11 @@ export default function Welcome({ events, posts, locations }: WelcomeProps) {
       <section aria-labelledby="latest-posts">
         <SectionHeading id="latest-posts" title={t('welcome.posts.heading')} link={{ href: routes.blog.index(), label: t('welcome.posts.viewAll') }} />
         <CardGrid items={posts} itemKey={(post) => post.id} empty={t('welcome.posts.empty')} renderItem={(post) => <PostCard post={post} />} />
+        <p className="mt-4">
+          <a href={routes.blog.feed()} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+            {t('welcome.feed')}
+          </a>
+        </p>
       </section>
 
       <section aria-labelledby="featured-locations">

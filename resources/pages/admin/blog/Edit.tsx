@@ -1,0 +1,163 @@
+import { Head, Link, useForm } from '@inertiajs/react';
+import { useState, type FormEvent } from 'react';
+import { slugify } from '../../../../server/content/slugs';
+import { CoverImageField, type CoverImageValue } from '../../../components/admin/CoverImageField';
+import { DeleteButton } from '../../../components/admin/DeleteButton';
+import { DeletedNotice } from '../../../components/admin/DeletedNotice';
+import { MarkdownField } from '../../../components/admin/MarkdownField';
+import { PostStateBadge } from '../../../components/admin/PostStateBadge';
+import { BackLink } from '../../../components/ui/BackLink';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { bindField } from '../../../lib/bind-field';
+import { POST_STATUSES, type PostStatus } from '../../../lib/blog-posts';
+import { useTranslation } from '../../../lib/i18n';
+import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { routes } from '../../../lib/routes';
+import type { AdminPostDetail } from '../../../types/blog-admin';
+
+type PostForm = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  status: PostStatus;
+  /** The browser's wall-clock time (datetime-local); sent as an ISO instant. */
+  publishedAt: string;
+  coverImage: File | null;
+  removeCoverImage: boolean;
+  coverImageAlt: string;
+};
+
+export default function PostEdit({ post }: { post: AdminPostDetail }) {
+  const { t } = useTranslation();
+  const form = useForm<PostForm>({
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    body: post.body,
+    status: post.status,
+    publishedAt: toLocalInput(post.publishedAt ?? ''),
+    coverImage: null,
+    removeCoverImage: false,
+    coverImageAlt: post.coverImageAlt,
+  });
+  // Until the editor types a slug of their own, a post that was never published takes its slug from its title.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(post.state === 'draft' && !post.publishedAt && post.slug.startsWith(slugify(post.title)));
+  form.transform(({ coverImage, publishedAt, ...data }) => ({ ...data, publishedAt: fromLocalInput(publishedAt), ...(coverImage ? { coverImage } : {}) }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.put(routes.admin.blog.update(post.id), {
+      preserveScroll: true,
+      onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
+    });
+  };
+  const cover: CoverImageValue = { file: form.data.coverImage, remove: form.data.removeCoverImage, alt: form.data.coverImageAlt };
+  const setCover = (value: CoverImageValue) => form.setData((data) => ({ ...data, coverImage: value.file, removeCoverImage: value.remove, coverImageAlt: value.alt }));
+  const title = t('admin.post.edit');
+
+  return (
+    <>
+      <Head title={`${title}: ${post.title}`} />
+      <BackLink href={routes.admin.blog.index()} label={t('admin.post.index')} />
+      <DeletedNotice deletedAt={post.deletedAt} restoreUrl={routes.admin.blog.restore(post.id)} />
+      <PageHeader title={title}>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <PostStateBadge state={post.state} publishedAt={post.publishedAt} />
+          {!post.deletedAt && (
+            <Link href={routes.blog.show(post.slug)} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+              {t('admin.post.view')}
+            </Link>
+          )}
+        </div>
+      </PageHeader>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <div className="grid max-w-3xl gap-5">
+          <TextField
+            label={t('admin.post.title')}
+            required
+            autoComplete="off"
+            {...bindField(form, 'title')}
+            onChange={(event) => {
+              const value = event.target.value;
+              form.setData((data) => ({ ...data, title: value, ...(slugFollowsTitle ? { slug: slugify(value) } : {}) }));
+            }}
+          />
+          <TextField
+            label={t('admin.post.slug')}
+            required
+            autoComplete="off"
+            hint={t('admin.post.slugHint', { slug: form.data.slug })}
+            {...bindField(form, 'slug')}
+            onChange={(event) => {
+              setSlugFollowsTitle(false);
+              form.setData('slug', event.target.value);
+            }}
+          />
+          <TextAreaField
+            label={t('admin.post.excerpt')}
+            hint={t('admin.post.excerptHint')}
+            rows={3}
+            name="excerpt"
+            value={form.data.excerpt}
+            onChange={(event) => form.setData('excerpt', event.target.value)}
+            error={form.errors.excerpt}
+            disabled={form.processing}
+          />
+        </div>
+        <MarkdownField
+          label={t('admin.post.body')}
+          hint={t('admin.post.bodyHint')}
+          name="body"
+          value={form.data.body}
+          onChange={(value) => form.setData('body', value)}
+          previewUrl={routes.admin.blog.preview()}
+          error={form.errors.body}
+          disabled={form.processing}
+        />
+        <div className="grid max-w-3xl gap-5">
+          <CoverImageField
+            legend={t('admin.post.coverImage')}
+            current={post.cover}
+            value={cover}
+            onChange={setCover}
+            errors={{ file: form.errors.coverImage, alt: form.errors.coverImageAlt }}
+            disabled={form.processing}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label={t('admin.post.status')}
+              name="status"
+              options={POST_STATUSES.map((status) => ({ value: status, label: t(`admin.post.statuses.${status}`) }))}
+              value={form.data.status}
+              onChange={(event) => form.setData('status', event.target.value as PostStatus)}
+              error={form.errors.status}
+              disabled={form.processing}
+            />
+            <TextField
+              label={t('admin.post.publishedAt')}
+              type="datetime-local"
+              hint={t('admin.post.publishedAtHint', { zone: browserTimeZone() })}
+              {...bindField(form, 'publishedAt')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={form.processing}>
+            {t('admin.form.save')}
+          </Button>
+          {!post.deletedAt && (
+            <DeleteButton url={routes.admin.blog.update(post.id)} name={post.title} confirmation={t('admin.trashed.confirmDelete', { name: post.title })} />
+          )}
+          <Link href={routes.admin.blog.index()} className={buttonClasses('secondary')}>
+            {t('admin.form.back')}
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}
