@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { channelName } from '../../server/realtime/channels.js';
 import { TICKET_EVENTS } from '../../server/realtime/protocol.js';
-import type { MemberTicket, OwnTicketCheckedIn } from '../types/member-tickets';
+import type { MemberTicket } from '../types/member-tickets';
+import type { MemberCheckedIn } from '../types/scanner';
 import { useChannel } from './use-channel';
 import { useSharedProps } from './use-shared-props';
 
@@ -9,7 +10,7 @@ import { useSharedProps } from './use-shared-props';
 export function useOwnCheckIns(tickets: MemberTicket[]): MemberTicket[] {
   const { auth } = useSharedProps();
   const [checkIns, setCheckIns] = useState<Record<number, string>>({});
-  useChannel<OwnTicketCheckedIn>(auth.user ? channelName.user(auth.user.id) : null, TICKET_EVENTS.checkedIn, ({ ticketId, checkedInAt }) =>
+  useChannel<MemberCheckedIn>(auth.user ? channelName.user(auth.user.id) : null, TICKET_EVENTS.checkedIn, ({ ticketId, checkedInAt }) =>
     setCheckIns((current) => ({ ...current, [ticketId]: checkedInAt })),
   );
   return tickets.map((ticket) => ({ ...ticket, checkedInAt: ticket.checkedInAt ?? checkIns[ticket.id] ?? null }));

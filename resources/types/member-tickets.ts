@@ -42,9 +42,3 @@ export interface MemberTicket {
   cancellable: boolean;
   event: TicketEventInfo;
 }
-
-/** What `user.{id}` carries as TicketCheckedIn: the member's own ticket was just scanned in. */
-export interface OwnTicketCheckedIn {
-  ticketId: number;
-  checkedInAt: string;
-}
