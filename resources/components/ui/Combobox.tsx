@@ -71,8 +71,9 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) return find(text);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
+      const down = event.key === 'ArrowDown';
+      // From no active option, down starts at the first and up at the last; then both wrap around.
+      setActive((current) => (current < 0 ? (down ? 0 : options.length - 1) : (current + (down ? 1 : -1) + options.length) % options.length));
     } else if (event.key === 'Enter' && open && options[active]) {
       event.preventDefault();
       choose(options[active]);
