@@ -16,14 +16,6 @@ export interface EventSummary {
   location: LocationRef | null;
 }
 
-export interface EventDetail extends Omit<EventSummary, 'location'> {
-  descriptionHtml: string;
-  location: (LocationRef & { streetAddress: string; placeName: string }) | null;
-  /** null means unlimited places. */
-  capacity: number | null;
-  remaining: number | null;
-}
-
 export interface PostSummary {
   id: number;
   title: string;
@@ -62,13 +54,4 @@ export interface LocationDetail {
   /** OpenStreetMap at the location's coordinates, or a search for its address. */
   mapUrl: string;
   events: EventSummary[];
-}
-
-export type TicketStatus = 'active' | 'cancelled';
-
-export interface TicketSummary {
-  id: number;
-  code: string;
-  status: TicketStatus;
-  event: { title: string; slug: string; startsAt: string };
 }
