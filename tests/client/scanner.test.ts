@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useKeyboardWedge } from '../../resources/hooks/use-keyboard-wedge';
+import { judgeOffline } from '../../resources/lib/scanner/offline-check';
+import { nativeQrDetector } from '../../resources/lib/scanner/qr-decoders';
+import { createRepeatGuard } from '../../resources/lib/scanner/repeat-guard';
+import { judgedDifferently } from '../../resources/lib/scanner/scan-results';
+import { joinTicketCode, ticketPayload } from '../../resources/lib/ticket-code';
+
+function keyPair() {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
+  return { privateKey, publicKeyBase64Url: String(publicKey.export({ format: 'jwk' }).x) };
+}
+
+function signedCode(privateKey: crypto.KeyObject, eventId: number): string {
+  const payload = ticketPayload(eventId, crypto.randomBytes(16));
+  return joinTicketCode(payload, crypto.sign(null, payload, privateKey));
+}
+
+describe('the repeat guard', () => {
+  it('ignores the same code within 3 seconds, not after, and never a different code', () => {
+    let now = 1_000;
+    const isRepeat = createRepeatGuard(() => now);
+    expect(isRepeat('A')).toBe(false);
+    now += 2_999;
+    expect(isRepeat('A')).toBe(true);
+    expect(isRepeat('B')).toBe(false);
+    expect(isRepeat('A')).toBe(false);
+    now += 3_000;
+    expect(isRepeat('A')).toBe(false);
+  });
+});
+
+describe('judging a code offline with the public key', () => {
+  const { privateKey, publicKeyBase64Url } = keyPair();
+
+  it('accepts a genuine code for this event once, then says it was already accepted here', () => {
+    const code = signedCode(privateKey, 12);
+    expect(judgeOffline(code, publicKeyBase64Url, 12, false)).toBe('accepted');
+    expect(judgeOffline(code, publicKeyBase64Url, 12, true)).toBe('already_accepted');
+  });
+
+  it('tells a genuine code of another event', () => {
+    expect(judgeOffline(signedCode(privateKey, 13), publicKeyBase64Url, 12, false)).toBe('wrong_event');
+  });
+
+  it('calls forged, altered and malformed codes unknown', () => {
+    const forged = signedCode(keyPair().privateKey, 12);
+    const genuine = signedCode(privateKey, 12);
+    const altered = `${genuine.slice(0, 5)}${genuine[5] === 'A' ? 'B' : 'A'}${genuine.slice(6)}`;
+    for (const code of [forged, altered, 'hello', '', `${genuine}.x`]) expect(judgeOffline(code, publicKeyBase64Url, 12, false)).toBe('unknown');
+    expect(judgeOffline(genuine, '***', 12, false)).toBe('unknown');
+  });
+
+  it('reports only the offline scans the server judged differently', () => {
+    expect(judgedDifferently('accepted', { outcome: 'valid', attendeeName: 'A', minor: false, guardian: null })).toBe(false);
+    expect(judgedDifferently('accepted', { outcome: 'already_checked_in', attendeeName: 'A', checkedInAt: '2026-01-01T00:00:00Z', checkedInBy: 'Kim' })).toBe(true);
+    expect(judgedDifferently('accepted', { outcome: 'cancelled', attendeeName: 'A' })).toBe(true);
+    expect(judgedDifferently('already_accepted', { outcome: 'already_checked_in', attendeeName: 'A', checkedInAt: '2026-01-01T00:00:00Z', checkedInBy: null })).toBe(false);
+  });
+});
+
+describe('choosing the QR reader', () => {
+  const detector = (formats: () => Promise<string[]>) => Object.assign(class {}, { getSupportedFormats: formats });
+
+  it('uses the native BarcodeDetector only when it reads QR codes, else jsQR', async () => {
+    expect(await nativeQrDetector({})).toBeNull();
+    expect(await nativeQrDetector({ BarcodeDetector: detector(async () => ['ean_13']) })).toBeNull();
+    expect(await nativeQrDetector({ BarcodeDetector: detector(() => Promise.reject(new Error('no'))) })).toBeNull();
+    const Native = detector(async () => ['ean_13', 'qr_code']);
+    expect(await nativeQrDetector({ BarcodeDetector: Native })).toBe(Native);
+  });
+});
+
+describe('the keyboard wedge', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function typeInto(target: EventTarget, text: string) {
+    for (const key of [...text, 'Enter']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }
+
+  it('hands over a code typed in a burst ending with Enter', () => {
+    const onCode = vi.fn();
+    renderHook(() => useKeyboardWedge(onCode));
+    typeInto(document.body, 'ABCDEFGH.12345');
+    expect(onCode).toHaveBeenCalledWith('ABCDEFGH.12345');
+  });
+
+  it('leaves typing in a text field and short key presses alone', () => {
+    const onCode = vi.fn();
+    renderHook(() => useKeyboardWedge(onCode));
+    const input = document.body.appendChild(document.createElement('input'));
+    typeInto(input, 'ABCDEFGH.12345');
+    typeInto(document.body, 'ok');
+    expect(onCode).not.toHaveBeenCalled();
+  });
+});
