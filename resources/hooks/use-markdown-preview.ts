@@ -31,8 +31,7 @@ export function useMarkdownPreview(url: string, markdown: string) {
       window.clearTimeout(timer);
       request.cancel();
     };
-    // `request` is a new object on every render; the preview depends only on the text and the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `request` is a new object on every render: the preview depends only on the text and the URL.
   }, [url, markdown]);
 
   return { html, failed };

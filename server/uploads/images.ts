@@ -21,7 +21,8 @@ function acceptedFormat(metadata: Metadata): boolean {
 }
 
 async function readMetadata(input: Buffer, field: string): Promise<Metadata> {
-  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => null);
+  // Reading the header decodes no pixels; the size is checked here so a bomb gets its own message.
+  const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => null);
   if (!metadata || !acceptedFormat(metadata)) throw new ValidationFailed({ [field]: NOT_AN_IMAGE });
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ValidationFailed({ [field]: 'The image has too many pixels: use one under 40 megapixels.' });

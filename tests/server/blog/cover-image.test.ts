@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,23 @@ beforeEach(async () => {
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+
+/** A PNG that claims a huge size over a few bytes of data (what a bomb looks like before decoding). */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: 'With a cover',
@@ -88,6 +106,13 @@ describe('cover image upload', () => {
     await sendForm(fields(), { data: svg, filename: 'logo.png', contentType: 'image/png' }).expect(303);
     expect((await editPage()).props.errors.coverImage).toBe('Choose a JPEG, PNG, WebP, AVIF or GIF image.');
     expect((await db().blogPost.findUniqueOrThrow({ where: { id: postId } })).coverImage).toBeNull();
+  });
+
+  it('refuses an image that would unpack to too many pixels (a decompression bomb) before decoding it', async () => {
+    const before = await storedFiles();
+    await sendForm(fields(), { data: pngHeaderOnly(20_000, 20_000), filename: 'bomb.png', contentType: 'image/png' }).expect(303);
+    expect((await editPage()).props.errors.coverImage).toBe('The image has too many pixels: use one under 40 megapixels.');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a file over 5 MB with a validation error, not a failure', async () => {
