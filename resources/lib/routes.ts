@@ -86,13 +86,15 @@ export const routes = {
     events: {
       ...adminResource('events'),
       scanner: (id: Id) => `/admin/events/${segment(id)}/scanner`,
-      /** The scanner's JSON API: one scan, and an offline queue's sync. */
-      scans: (id: Id) => `/admin/events/${segment(id)}/scans`,
-      scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
       /** The attendee list as CSV; `query` keeps the page's search and filter. */
       attendeesCsv: (id: Id, query = '') => `/admin/events/${segment(id)}/attendees.csv${query}`,
       /** DELETE target: undoes a ticket's check-in. */
       checkIn: (id: Id, ticketId: Id) => `/admin/events/${segment(id)}/check-ins/${segment(ticketId)}`,
+      /** POST target answering JSON: the description's live preview. */
+      preview: () => '/admin/events/preview',
+      /** The scanner's JSON API: one scan, and an offline queue's sync. */
+      scans: (id: Id) => `/admin/events/${segment(id)}/scans`,
+      scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
     },
     locations: adminResource('locations'),
     postCodes: {

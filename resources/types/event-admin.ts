@@ -1,5 +1,6 @@
 // Props of the admin event pages (admin/event/Index, Edit, Show) and the attendee row that
 // `admin.event.{id}` carries with every ticket change. Dates are ISO strings.
+import type { ImageView } from './images';
 import type { EventCounters } from './tickets';
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
@@ -31,6 +32,9 @@ export interface AdminEventForm {
   minimumAge: string;
   status: EventStatus;
   coverImageAlt: string;
+  removeCoverImage: boolean;
+  /** The stored cover, shown beside the upload field (not sent back). */
+  cover: ImageView | null;
 }
 
 export interface LocationChoice {

@@ -38,6 +38,8 @@ test.describe('admin events', () => {
     await page.getByLabel('Title').fill('Harvest supper');
     await page.getByLabel('Slug').fill(`harvest-supper-${id}`);
     await page.getByLabel('Summary').fill('Food from the garden.');
+    await page.getByLabel('Description').fill('Bring **a dish** to share.');
+    await expect(page.locator('strong', { hasText: 'a dish' })).toBeVisible();
     await page.getByLabel('Capacity').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The capacity must be a whole number of at least 1, or empty for unlimited.')).toBeVisible();
@@ -47,7 +49,7 @@ test.describe('admin events', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Event saved.')).toBeVisible();
     const saved = await site.withDatabase((db) => db.event.findUniqueOrThrow({ where: { id } }));
-    expect(saved).toMatchObject({ title: 'Harvest supper', slug: `harvest-supper-${id}`, summary: 'Food from the garden.', capacity: 40, status: 'published' });
+    expect(saved).toMatchObject({ title: 'Harvest supper', slug: `harvest-supper-${id}`, summary: 'Food from the garden.', description: 'Bring **a dish** to share.', capacity: 40, status: 'published' });
     // The draft's default times went through the browser's zone and back unchanged.
     expect(saved.endsAt.getTime() - saved.startsAt.getTime()).toBe(2 * 60 * 60 * 1000);
   });

@@ -1,5 +1,6 @@
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary } from '../../../resources/types/event-admin.js';
 import type { Prisma } from '../../db.js';
+import { presentImage } from '../../uploads/presenter.js';
 import type { AdminEventRecord, adminEventSelect } from './service.js';
 
 type AdminEventRow = Prisma.EventGetPayload<{ select: typeof adminEventSelect }>;
@@ -34,4 +35,6 @@ export const adminEventForm = (event: AdminEventRecord): AdminEventForm => ({
   minimumAge: textOf(event.minimumAge),
   status: event.status,
   coverImageAlt: event.coverImageAlt ?? '',
+  removeCoverImage: false,
+  cover: presentImage(event.coverImage, event.coverImageAlt),
 });

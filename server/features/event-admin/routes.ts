@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import { markdownPreview } from '../../content/markdown-preview.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { can } from '../../http/authorization.js';
@@ -7,19 +8,21 @@ import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
 import { backUrl, validate } from '../../http/validation.js';
+import { imageUpload } from '../../uploads/image-upload.js';
+import { checkImage } from '../../uploads/images.js';
 import { eventCounters } from '../tickets/counters.js';
 import { allAttendees, attendeePage } from './attendee-list.js';
 import { attendeesCsv, attendeesCsvName } from './attendees-csv.js';
 import { announceCancellation, announceCapacity } from './announcements.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
-import { eventSchema } from './schemas.js';
+import { COVER_FIELD, eventSchema } from './schemas.js';
 import { createDraft, findEvent, listEvents, locationChoices, updateEvent } from './service.js';
 
 const BASE = '/admin/events';
 const showUrl = (id: number) => `${BASE}/${id}`;
 
-export function eventAdminRoutes({ db, dbProvider, now, realtime }: AppContext): Router {
+export function eventAdminRoutes({ config, db, dbProvider, now, realtime }: AppContext): Router {
   const router = Router();
   const guard = requirePermission(PERMISSIONS.eventsManage);
   // Door staff undo their own mistaken scans: the scanner's permission is enough for that one action.
@@ -36,6 +39,8 @@ export function eventAdminRoutes({ db, dbProvider, now, realtime }: AppContext):
     flash(req, { success: 'Draft event created.' });
     res.redirect(`${showUrl(id)}/edit`);
   });
+
+  router.post(`${BASE}/preview`, guard, markdownPreview);
 
   router.get(`${BASE}/:id`, guard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
@@ -61,10 +66,11 @@ export function eventAdminRoutes({ db, dbProvider, now, realtime }: AppContext):
     await res.inertia.render('admin/event/Edit', { event: adminEventForm(event), locations: await locationChoices(db) });
   });
 
-  router.put(`${BASE}/:id`, guard, async (req, res) => {
+  router.put(`${BASE}/:id`, guard, imageUpload(COVER_FIELD), async (req, res) => {
     const id = recordId(req.params.id);
     const input = validate(eventSchema, req.body);
-    const change = await updateEvent(db, id, input);
+    const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
+    const change = await updateEvent(db, id, input, cover && (() => cover.store(config.uploadDir)));
     if (change.capacityChanged) await announceCapacity(db, realtime, id);
     if (change.cancelled) await announceCancellation(db, realtime, id, input.title);
     flash(req, { success: 'Event saved.' });

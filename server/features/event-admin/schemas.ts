@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
+import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
+import { formFlag } from '../../http/form-flag.js';
 
-export const DESCRIPTION_MAX_LENGTH = 100_000;
+/** The file field of the cover image (multipart); its description is `coverImageAlt`. */
+export const COVER_FIELD = 'coverImage';
+
 export const MAX_MINIMUM_AGE = 120;
 const MAX_ID = 2_147_483_647;
 
@@ -41,7 +45,7 @@ export const eventSchema = z
     summary: z.string({ error: 'The summary must be text.' }).trim().max(300, { error: 'The summary may not be longer than 300 characters.' }).default(''),
     description: z
       .string({ error: 'The description must be text.' })
-      .max(DESCRIPTION_MAX_LENGTH, { error: 'The description may not be longer than 100,000 characters.' })
+      .max(MARKDOWN_MAX_LENGTH, { error: 'The description may not be longer than 100,000 characters.' })
       .default(''),
     startsAt: dateTime('Enter when the event starts.'),
     endsAt: dateTime('Enter when the event ends.'),
@@ -56,6 +60,7 @@ export const eventSchema = z
       .trim()
       .max(200, { error: 'The description may not be longer than 200 characters.' })
       .default(''),
+    removeCoverImage: formFlag,
   })
   .superRefine((input, context) => {
     if (input.endsAt <= input.startsAt) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });

@@ -79,13 +79,13 @@ export async function locationChoices(db: Database) {
   return db.location.findMany({ where: { deletedAt: null }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
 }
 
-async function checkLocation(db: Prisma.TransactionClient, locationId: number | null, current: number | null): Promise<void> {
+async function checkLocation(db: Database, locationId: number | null, current: number | null): Promise<void> {
   if (locationId === null || locationId === current) return;
   const location = await db.location.findFirst({ where: { id: locationId, deletedAt: null }, select: { id: true } });
   if (!location) throw new ValidationFailed({ locationId: 'Choose a location from the list.' });
 }
 
-async function checkCapacity(db: Prisma.TransactionClient, eventId: number, capacity: number | null): Promise<void> {
+async function checkCapacity(db: Database | Prisma.TransactionClient, eventId: number, capacity: number | null): Promise<void> {
   if (capacity === null) return;
   const issued = await db.ticket.count({ where: { eventId, status: 'active' } });
   if (capacity < issued) {
@@ -102,14 +102,20 @@ export interface EventChange {
 }
 
 /**
- * Saves the edit form. All checks that need the database (slug, location, tickets already issued) run in
- * the same transaction as the update, so a refused form changes nothing.
+ * Saves the edit form. The checks that need the database run before anything is written, the capacity
+ * check in the same transaction as the update (tickets are taken meanwhile), so a refused form changes
+ * nothing. A new cover is stored only once the rest is known to be valid; the cover stays unless replaced
+ * or removed, and an event with a cover needs its description.
  */
-export async function updateEvent(db: Database, id: number, input: EventInput, coverImage?: string | null): Promise<EventChange> {
+export async function updateEvent(db: Database, id: number, input: EventInput, storeCover?: () => Promise<string>): Promise<EventChange> {
   const before = await findEvent(db, id);
+  const keptCover = input.removeCoverImage ? null : before.coverImage;
+  if ((storeCover || keptCover) && !input.coverImageAlt) throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
+  if (await slugTaken(db, 'event', input.slug, id)) throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
+  await checkLocation(db, input.locationId, before.locationId);
+  await checkCapacity(db, id, input.capacity);
+  const coverImage = storeCover ? await storeCover() : keptCover;
   await db.$transaction(async (tx) => {
-    if (await slugTaken(tx, 'event', input.slug, id)) throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
-    await checkLocation(tx, input.locationId, before.locationId);
     await checkCapacity(tx, id, input.capacity);
     await tx.event.update({
       where: { id },
@@ -126,8 +132,8 @@ export async function updateEvent(db: Database, id: number, input: EventInput, c
         registrationClosesAt: input.registrationClosesAt,
         minimumAge: input.minimumAge,
         status: input.status,
-        coverImageAlt: input.coverImageAlt || null,
-        ...(coverImage === undefined ? {} : { coverImage }),
+        coverImage,
+        coverImageAlt: coverImage ? input.coverImageAlt : null,
       },
     });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);

@@ -22,7 +22,7 @@ const editUrl = (id: number) => `/admin/events/${id}/edit`;
 
 /** A complete, valid form for the event, as the edit page sends it; `changes` override fields. */
 function formFor(event: AdminEventForm, changes: Record<string, unknown> = {}) {
-  const { id: _id, ...fields } = event;
+  const { id: _id, cover: _cover, ...fields } = event;
   return { ...fields, ...changes };
 }
 
@@ -124,7 +124,6 @@ describe('edit event', () => {
       registrationClosesAt: '2026-07-04T09:00:00.000Z',
       minimumAge: '12',
       status: 'published',
-      coverImageAlt: 'Children at the fair',
     }), editUrl(event.id)).expect(303);
 
     expect(await stored(event.id)).toMatchObject({
@@ -140,7 +139,6 @@ describe('edit event', () => {
       registrationClosesAt: new Date('2026-07-04T09:00:00Z'),
       minimumAge: 12,
       status: 'published',
-      coverImageAlt: 'Children at the fair',
     });
     // Empty optional fields mean none: unlimited, no window, no age limit, no location.
     await submit(admin, 'put', `/admin/events/${event.id}`, formFor(await editForm(event.id), {
@@ -248,5 +246,16 @@ describe('edit event', () => {
     await submit(door.agent, 'post', '/admin/events').expect(403);
     expect((await stored(event.id)).title).toBe(event.title);
     await admin.get('/admin/events/999999/edit').expect(404);
+  });
+});
+
+describe('description preview', () => {
+  it('renders Markdown as the event page will, sanitised, for events.manage only', async () => {
+    const response = await submit(admin, 'post', '/admin/events/preview', { body: '**Bring** food <script>alert(1)</script>' }).expect(200);
+    expect(response.body.html).toContain('<strong>Bring</strong> food');
+    expect(response.body.html).not.toContain('<script');
+    await submit(admin, 'post', '/admin/events/preview', { body: 5 }).expect(422);
+    const door = await signedInWith(testApp, ['door']);
+    await submit(door.agent, 'post', '/admin/events/preview', { body: 'x' }).expect(403);
   });
 });

@@ -1,12 +1,13 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
+import { CoverImageField, type CoverImageValue } from '../../../components/admin/CoverImageField';
+import { MarkdownField } from '../../../components/admin/MarkdownField';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { BackLink } from '../../../components/ui/BackLink';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { bindField } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n';
@@ -16,19 +17,29 @@ import { EVENT_STATUSES, type AdminEventForm, type LocationChoice } from '../../
 
 const DATE_FIELDS = ['startsAt', 'endsAt', 'registrationOpensAt', 'registrationClosesAt'] as const;
 
-type FormData = Omit<AdminEventForm, 'id'>;
+type FormData = Omit<AdminEventForm, 'id' | 'cover'> & { coverImage: File | null };
 
 export default function EventEdit({ event, locations }: { event: AdminEventForm; locations: LocationChoice[] }) {
   const { t } = useTranslation();
-  const { id, ...stored } = event;
+  const { id, cover: storedCover, ...stored } = event;
   // The date fields hold the browser's wall-clock time; they go back to the server as ISO instants.
-  const form = useForm<FormData>({ ...stored, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toLocalInput(stored[field])])) });
-  form.transform((data) => ({ ...data, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, fromLocalInput(data[field])])) }));
+  const form = useForm<FormData>({ ...stored, coverImage: null, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toLocalInput(stored[field])])) });
+  // A chosen file makes the form multipart; without one it stays JSON.
+  form.transform(({ coverImage, ...data }) => ({
+    ...data,
+    ...Object.fromEntries(DATE_FIELDS.map((field) => [field, fromLocalInput(data[field])])),
+    ...(coverImage ? { coverImage } : {}),
+  }));
   const title = t('admin.event.edit', { title: event.title });
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
-    form.put(routes.admin.events.update(id), { preserveScroll: true });
+    form.put(routes.admin.events.update(id), {
+      preserveScroll: true,
+      onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
+    });
   };
+  const cover: CoverImageValue = { file: form.data.coverImage, remove: form.data.removeCoverImage, alt: form.data.coverImageAlt };
+  const setCover = (value: CoverImageValue) => form.setData((data) => ({ ...data, coverImage: value.file, removeCoverImage: value.remove, coverImageAlt: value.alt }));
   const select = (name: 'locationId' | 'status') => ({
     name,
     value: form.data[name],
@@ -45,17 +56,17 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
           <EventStatusBadge status={event.status} />
         </div>
       </PageHeader>
-      <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+      <form onSubmit={submit} noValidate className="max-w-5xl space-y-5">
         <TextField label={t('admin.event.title')} required autoComplete="off" {...bindField(form, 'title')} />
         <TextField label={t('admin.event.slug')} required autoComplete="off" hint={t('admin.event.slugHint', { slug: form.data.slug })} {...bindField(form, 'slug')} />
         <TextField label={t('admin.event.summary')} autoComplete="off" hint={t('admin.event.summaryHint')} {...bindField(form, 'summary')} />
-        <TextAreaField
+        <MarkdownField
           label={t('admin.event.description')}
           hint={t('admin.event.descriptionHint')}
-          rows={10}
           name="description"
           value={form.data.description}
-          onChange={(changed) => form.setData('description', changed.target.value)}
+          onChange={(value) => form.setData('description', value)}
+          previewUrl={routes.admin.events.preview()}
           error={form.errors.description}
           disabled={form.processing}
         />
@@ -76,7 +87,14 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
           <TextField label={t('admin.event.capacity')} type="number" min={1} step={1} inputMode="numeric" hint={t('admin.event.capacityHint')} {...bindField(form, 'capacity')} />
           <TextField label={t('admin.event.minimumAge')} type="number" min={0} max={120} step={1} inputMode="numeric" hint={t('admin.event.minimumAgeHint')} {...bindField(form, 'minimumAge')} />
         </div>
-        <TextField label={t('admin.event.coverImageAlt')} autoComplete="off" {...bindField(form, 'coverImageAlt')} />
+        <CoverImageField
+          legend={t('admin.event.coverImage')}
+          current={storedCover}
+          value={cover}
+          onChange={setCover}
+          errors={{ file: form.errors.coverImage, alt: form.errors.coverImageAlt }}
+          disabled={form.processing}
+        />
         <SelectField
           label={t('admin.event.status')}
           options={EVENT_STATUSES.map((status) => ({ value: status, label: t(`admin.event.statuses.${status}`) }))}
