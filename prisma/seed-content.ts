@@ -1,4 +1,5 @@
 import type { Database } from '../server/db.js';
+import { storeDemoCover, type CoverArt } from './seed-covers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -35,19 +36,25 @@ const EVENTS = [
     summary: 'Local makers, warm drinks, long tables.', description: 'More than forty stalls from local makers.' },
 ];
 
-const POSTS = [
+const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; body: string; cover?: CoverArt }[] = [
   { title: 'Welcome to the new season', slug: 'welcome-to-the-new-season', daysAgo: 2,
+    cover: { colours: ['#4338ca', '#f59e0b'], alt: 'Abstract illustration: an indigo to amber gradient with soft circles' },
     excerpt: 'What is new this year, and how to take part.', body: '## A new season\n\nThis year we open **two new locations** and start a youth council.\n\n- Tickets through your dashboard\n- Scanning at the door, no paper needed' },
   { title: 'Meet the volunteers of the repair café', slug: 'meet-the-repair-cafe-volunteers', daysAgo: 9,
+    cover: { colours: ['#047857', '#a3e635'], alt: 'Abstract illustration: a green gradient with soft circles' },
     excerpt: 'Six people, hundreds of repairs.', body: 'They started with a single table and a soldering iron. Today the repair café fixes more than **a hundred items** a month.' },
   { title: 'How we choose our films', slug: 'how-we-choose-our-films', daysAgo: 20,
+    cover: { colours: ['#7e22ce', '#ec4899'], alt: 'Abstract illustration: a purple to pink gradient with soft circles' },
     excerpt: 'The youth council explains.', body: 'Every month the youth council watches three candidates and votes. The winner is screened at the Dune Pavilion.' },
   { title: 'Programme for the winter', slug: 'programme-for-the-winter', daysAgo: -5,
     excerpt: 'Scheduled: appears by itself next week.', body: 'The full winter programme.' },
 ];
 
-/** A small, believable site: post codes, locations, upcoming events and a few posts (one scheduled). */
-export async function demoContent(db: Database, { authorId, now }: { authorId: number; now: Date }): Promise<void> {
+/**
+ * A small, believable site: post codes, locations, upcoming events and a few posts (one scheduled),
+ * the posts with cover images when there is an upload folder to store them in.
+ */
+export async function demoContent(db: Database, { authorId, now, uploadDir }: { authorId: number; now: Date; uploadDir?: string }): Promise<void> {
   const postCodeIds = new Map<string, number>();
   for (const postCode of POST_CODES) {
     const saved = await db.postCode.upsert({ where: { code: postCode.code }, create: postCode, update: {} });
@@ -65,9 +72,10 @@ export async function demoContent(db: Database, { authorId, now }: { authorId: n
       data: { ...event, status: 'published', startsAt, endsAt: new Date(startsAt.getTime() + hours * HOUR), locationId: locationIds.get(location)! },
     });
   }
-  for (const { daysAgo, ...post } of POSTS) {
+  for (const { daysAgo, cover, ...post } of POSTS) {
+    const coverImage = cover && uploadDir ? { coverImage: await storeDemoCover(uploadDir, cover), coverImageAlt: cover.alt } : {};
     await db.blogPost.create({
-      data: { ...post, status: 'published', publishedAt: new Date(now.getTime() - daysAgo * DAY), authorId },
+      data: { ...post, ...coverImage, status: 'published', publishedAt: new Date(now.getTime() - daysAgo * DAY), authorId },
     });
   }
 }

@@ -50,6 +50,8 @@ export async function seedBuiltIns(db: Database): Promise<void> {
 export interface SeedOptions {
   admin: { email: string; password: string };
   now: Date;
+  /** Where demo posts' cover images go (UPLOAD_DIR); without it, the demo posts have no cover. */
+  uploadDir?: string;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ demoContent: boolean }> {
@@ -65,7 +67,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       roles: { create: { roleId: adminRole.id } },
     },
   });
-  await demoContent(db, { authorId: admin.id, now: options.now });
+  await demoContent(db, { authorId: admin.id, now: options.now, uploadDir: options.uploadDir });
   return { demoContent: true };
 }
 
@@ -74,7 +76,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { connectDatabase } = await import('../server/db.js');
   const config = loadConfig();
   const { db, close } = await connectDatabase(config.databaseUrl);
-  const result = await seedDatabase(db, { admin: config.seedAdmin, now: new Date() });
+  const result = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
   console.log(result.demoContent ? 'Seeded built-ins and demo content.' : 'Built-ins up to date; demo content already there.');
   await close();
 }

@@ -13,7 +13,7 @@ async function prepareDatabase(): Promise<void> {
   await migrateDatabase(config.databaseUrl);
   const { db, close } = await connectDatabase(config.databaseUrl);
   try {
-    const seeded = await seedDatabase(db, { admin: config.seedAdmin, now: new Date() });
+    const seeded = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
     if (seeded.demoContent) logger.info('First run: demo content added.');
   } finally {
     await close();
