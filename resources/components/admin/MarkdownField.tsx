@@ -32,7 +32,6 @@ export function MarkdownField({ label, hint, name, value, onChange, previewUrl, 
         onChange={(event) => onChange(event.target.value)}
         error={error}
         disabled={disabled}
-        className="font-mono"
       />
       <section aria-labelledby={headingId} className="min-w-0">
         <h2 id={headingId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
