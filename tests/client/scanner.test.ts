@@ -78,8 +78,13 @@ describe('the keyboard wedge', () => {
     document.body.innerHTML = '';
   });
 
-  function typeInto(target: EventTarget, text: string) {
-    for (const key of [...text, 'Enter']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  /** Key presses `gapMs` apart (by their event time stamps), ending with Enter. */
+  function typeInto(target: EventTarget, text: string, gapMs = 5, startAt = performance.now()) {
+    [...text, 'Enter'].forEach((key, index) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: startAt + index * gapMs });
+      target.dispatchEvent(event);
+    });
   }
 
   it('hands over a code typed in a burst ending with Enter', () => {
@@ -96,5 +101,18 @@ describe('the keyboard wedge', () => {
     typeInto(input, 'ABCDEFGH.12345');
     typeInto(document.body, 'ok');
     expect(onCode).not.toHaveBeenCalled();
+  });
+
+  it('takes a code even when one key arrives late, but not a person typing', () => {
+    const onCode = vi.fn();
+    renderHook(() => useKeyboardWedge(onCode));
+    const start = performance.now() + 10_000;
+    typeInto(document.body, 'ABCDEFGHIJKLMNOPQRST', 150, start);
+    expect(onCode).not.toHaveBeenCalled();
+    const late = new KeyboardEvent('keydown', { key: 'A', bubbles: true });
+    Object.defineProperty(late, 'timeStamp', { value: start + 20_000 });
+    document.body.dispatchEvent(late);
+    typeInto(document.body, 'BCDEFGHIJKLMNOPQRST', 5, start + 20_300);
+    expect(onCode).toHaveBeenCalledWith('ABCDEFGHIJKLMNOPQRST');
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -85,6 +86,7 @@ test.describe('the door scanner', () => {
       expect(refusals, 'Content-Security-Policy refusals').toEqual([]);
     } finally {
       await browser.close();
+      await fs.rm(video, { force: true });
     }
   });
 
@@ -97,9 +99,18 @@ test.describe('the door scanner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scanner: Door night');
     await expect(counter(page, 'Tickets issued')).toHaveText('3');
 
+    // Mia has her dashboard open: she is told she is checked in.
+    const mia = await site.withDatabase((db) => db.user.findUniqueOrThrow({ where: { id: tickets[0]!.userId } }));
+    const member = await browser.newPage();
+    const memberSubscribed = member.waitForResponse((response) => response.url().endsWith('/broadcasting/auth'));
+    await logInAs(member, mia.email, DEFAULT_PASSWORD);
+    expect((await memberSubscribed).status()).toBe(200);
+
     await enterCode(page, tickets[0]!.code);
     await expect(verdict(page)).toContainText('Valid');
     await expect(verdict(page)).toContainText('Manual Mia');
+    await expect(member.getByRole('status')).toContainText('You are checked in to Door night.');
+    await member.close();
     await expect(page.getByLabel('Ticket code')).toHaveValue('');
     await expectAccessible(page);
 
