@@ -27,7 +27,7 @@ function records(text: string): { line: number; values: string[] }[] {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
-      // `lines` is the line a record ends on: the row's own line, as rows have no line breaks in them.
+      // `lines` is the line a record ends on: its own line, unless a quoted value spans several.
       on_record: (values: string[], { lines }) => {
         found.push({ line: lines, values });
         return values;
