@@ -4,7 +4,8 @@ import { ValidationFailed } from '../http/validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 50, fieldSize: 200 * 1024, parts: 60 };
+// A text field may be as long as the JSON body limit allows (a long Markdown text in a multipart form).
+const limits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 60 };
 
 function uploadError(error: multer.MulterError, field: string): ValidationFailed {
   if (error.code === 'LIMIT_FILE_SIZE') return new ValidationFailed({ [field]: 'The image may not be larger than 5 MB.' });
