@@ -86,4 +86,36 @@ test.describe('the blog', () => {
       await visitorContext.close();
     }
   });
+
+  test('an editor publishes drafts in bulk from the list, deletes one and restores it', async ({ page, site }) => {
+    await site.withDatabase(async (db) => {
+      for (const title of ['Bulk draft one', 'Bulk draft two']) {
+        await db.blogPost.create({ data: { title, slug: title.toLowerCase().replace(/ /g, '-'), body: 'Draft text.', status: 'draft' } });
+      }
+    });
+    await logInAs(page);
+    await page.goto('/admin/blog?search=Bulk%20draft');
+    await page.getByRole('checkbox', { name: 'Select all posts on this page' }).check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('toolbar', { name: 'Selected posts' }).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('2 posts published.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Bulk draft one/ }).getByText('Published')).toBeVisible();
+    await expectAccessible(page);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('checkbox', { name: 'Select Bulk draft two' }).check();
+    await page.getByRole('toolbar', { name: 'Selected posts' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('1 post deleted.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bulk draft two' })).toHaveCount(0);
+    expect((await page.goto('/blog/bulk-draft-two'))?.status()).toBe(404);
+
+    await page.goto('/admin/blog?search=Bulk%20draft');
+    await page.getByLabel('Deleted').selectOption('only');
+    await page.getByRole('link', { name: 'Bulk draft two' }).click();
+    await expect(page.getByText(/This was deleted on/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Post restored.')).toBeVisible();
+    expect((await page.goto('/blog/bulk-draft-two'))?.status()).toBe(200);
+  });
 });
