@@ -8,7 +8,7 @@ import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-chec
 import { queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
 import { createRepeatGuard } from '../lib/scanner/repeat-guard';
 import { entryFromServer, failureOf, judgedDifferently, newScanId, toneOf, type ScanEntry } from '../lib/scanner/scan-results';
-import { MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type ScanVerdict, type SyncResponse } from '../types/scanner';
+import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type ScanVerdict, type SyncResponse } from '../types/scanner';
 import type { EventCounters } from '../types/tickets';
 import { useBrowserOnline } from './use-browser-online';
 import { useChannel } from './use-channel';
@@ -103,7 +103,8 @@ export function useDoorScanner({ event, counters: initialCounters, publicKeyBase
 
   const submitScan = useCallback(
     async (text: string) => {
-      const code = text.trim();
+      // No ticket code comes near the limit: cutting a long text keeps it unknown, and a queued scan sendable.
+      const code = text.trim().slice(0, MAX_SCANNED_TEXT);
       if (!code || isRepeat(code)) return;
       const clientScanId = newScanId();
       const scannedAt = new Date().toISOString();

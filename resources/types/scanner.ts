@@ -34,6 +34,9 @@ export interface ScanResponse {
   counters: EventCounters;
 }
 
+/** Longer than any ticket code and any sane QR payload: the server refuses longer text, the page cuts it. */
+export const MAX_SCANNED_TEXT = 2000;
+
 /** Scans per sync request; the scanner page sends a longer offline queue in several requests. */
 export const MAX_SYNC_BATCH = 100;
 
