@@ -1,18 +1,18 @@
 import { Router } from 'express';
 import { PERMISSIONS } from '../../../resources/lib/permissions.js';
 import type { AppContext } from '../../context.js';
+import { markdownPreview } from '../../content/markdown-preview.js';
 import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
 import { softDeleteRoutes } from '../../http/trashed.js';
-import { errorsFromZod, validate } from '../../http/validation.js';
-import { renderMarkdown } from '../../markdown.js';
+import { validate } from '../../http/validation.js';
 import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
 import { bulkChange, createDraft, findPost, listPosts, updatePost } from './admin-service.js';
 import { presentAdminPostDetail, presentAdminPostSummary } from './presenter.js';
-import { bulkSchema, postSchema, previewSchema } from './schemas.js';
+import { bulkSchema, postSchema } from './schemas.js';
 
 const BASE = '/admin/blog';
 const COVER_FIELD = 'coverImage';
@@ -45,14 +45,8 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
     res.redirect(303, BASE);
   });
 
-  // The editor's live preview: JSON, not an Inertia page, because it is a fragment the open editor
-  // asks for while typing (no navigation, no history entry, no props to merge). It runs the same
-  // renderer and sanitiser as the published page, so the preview is what visitors will get.
-  router.post(`${BASE}/preview`, guard, (req, res) => {
-    const input = previewSchema.safeParse(req.body);
-    if (!input.success) return void res.status(422).json({ errors: errorsFromZod(input.error) });
-    res.json({ html: renderMarkdown(input.data.body) });
-  });
+  // The editor's live preview: JSON rendered by the published page's sanitiser (see markdownPreview).
+  router.post(`${BASE}/preview`, guard, markdownPreview);
 
   router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
     const post = await findPost(db, recordId(req.params.id));

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../resources/lib/blog-posts.js';
+import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
-
-export const BODY_MAX_LENGTH = 100_000;
-
-/** A checkbox as forms send it: JSON true/false, or "1"/"0" in a multipart form. */
-const flag = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])], { error: 'This field is not accepted.' })
-  .optional()
-  .transform((value) => value === true || value === '1' || value === 'true');
+import { formFlag } from '../../http/form-flag.js';
 
 export const postSchema = z.strictObject({
   title: z
@@ -27,13 +21,13 @@ export const postSchema = z.strictObject({
     .trim()
     .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
     .default(''),
-  body: z.string({ error: 'The text must be text.' }).max(BODY_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
+  body: z.string({ error: 'The text must be text.' }).max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
   coverImageAlt: z
     .string({ error: 'The description must be text.' })
     .trim()
     .max(200, { error: 'The description may not be longer than 200 characters.' })
     .default(''),
-  removeCoverImage: flag,
+  removeCoverImage: formFlag,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z
     .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], { error: 'Enter a valid date and time.' })
@@ -52,7 +46,3 @@ export const bulkSchema = z.strictObject({
 });
 
 export type BulkInput = z.infer<typeof bulkSchema>;
-
-export const previewSchema = z.strictObject({
-  body: z.string({ error: 'The text must be text.' }).max(BODY_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
-});
