@@ -1,0 +1,154 @@
+// The door under load: 50 scanners checking in distinct tickets of a 10,000-ticket event through the real
+// scan endpoint, then the time from a check-in to its broadcast reaching 500 admin pages' sockets.
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import type { AttendeeChange } from '../resources/types/event-admin.js';
+import type { ScanResponse } from '../resources/types/scanner.js';
+import { channelName } from '../server/realtime/channels.js';
+import { TICKET_EVENTS, type BroadcastMessage } from '../server/realtime/protocol.js';
+import { withChild } from './support/child-process.js';
+import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './support/door.js';
+import type { Row } from './support/report.js';
+import { signIn, type SignedInClient } from './support/signed-in-client.js';
+import { percentile, summarise } from './support/stats.js';
+import { runIfMain, type Suite } from './support/suite.js';
+
+const DOOR_SITE = path.resolve('bench/support/door-site.ts');
+const SOCKETS = 500;
+/** Tickets kept for the broadcast measurement; the scanners check in the others. */
+const FANOUT_SCANS = 500;
+const WARMUP_SCANS = 250;
+const ARRIVAL_TIMEOUT_MS = 10_000;
+
+async function scan(client: SignedInClient, eventId: number, code: string): Promise<ScanResponse> {
+  const response = await client.postJson(`/admin/events/${eventId}/scans`, { code });
+  if (response.status !== 200) throw new Error(`Scan answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as ScanResponse;
+  if (body.verdict.outcome !== 'valid') throw new Error(`A fresh ticket was judged ${body.verdict.outcome}`);
+  return body;
+}
+
+/** Every scanner takes the next unscanned code until none is left; each scan is timed. */
+async function scanConcurrently(site: DoorSite, scanners: SignedInClient[], codes: string[]): Promise<{ durations: number[]; elapsedMs: number }> {
+  let next = 0;
+  const durations: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    scanners.map(async (scanner) => {
+      for (let index = next++; index < codes.length; index = next++) {
+        const begin = performance.now();
+        await scan(scanner, site.eventId, codes[index]!);
+        durations.push(performance.now() - begin);
+      }
+    }),
+  );
+  return { durations, elapsedMs: performance.now() - started };
+}
+
+async function doorThroughput(site: DoorSite, scanners: SignedInClient[], codes: string[]): Promise<Row> {
+  await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS));
+  const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS));
+  const timing = summarise(durations, elapsedMs);
+  return { name: `POST /admin/events/:id/scans, ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`, ...timing };
+}
+
+/** A socket subscribed to `admin.event.{id}` the way the admin page is: connect, then POST /broadcasting/auth with its id. */
+async function adminPageSocket(site: DoorSite, manager: SignedInClient): Promise<Socket> {
+  const socket = io(site.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const auth = await manager.postForm('/broadcasting/auth', { socket_id: socket.id!, channel_name: channelName.adminEvent(site.eventId) });
+  if (auth.status !== 200) throw new Error(`/broadcasting/auth answered ${auth.status}`);
+  await auth.arrayBuffer();
+  return socket;
+}
+
+interface FanOut {
+  delays: number[];
+  delivered: number;
+  expected: number;
+  elapsedMs: number;
+}
+
+/**
+ * One check-in at a time; each waits until every socket got its TicketCheckedIn. The delay is the
+ * arrival time minus the check-in time the server recorded (same machine, same clock).
+ */
+async function broadcastDelays(site: DoorSite, scanner: SignedInClient, sockets: Socket[], codes: string[]): Promise<FanOut> {
+  const delays: number[] = [];
+  // Keyed by attendee name: every bench attendee has a distinct one, and the scan answer carries it.
+  const waiting = new Map<string, { left: number; done: () => void }>();
+  const early = new Map<string, number>();
+  const channel = channelName.adminEvent(site.eventId);
+  for (const socket of sockets) {
+    socket.on('broadcast', (message: BroadcastMessage) => {
+      if (message.channel !== channel || message.event !== TICKET_EVENTS.checkedIn) return;
+      const { attendee } = message.payload as AttendeeChange;
+      delays.push(Date.now() - Date.parse(attendee.checkedInAt!));
+      const wait = waiting.get(attendee.name);
+      if (!wait) return void early.set(attendee.name, (early.get(attendee.name) ?? 0) + 1);
+      wait.left -= 1;
+      if (wait.left === 0) wait.done();
+    });
+  }
+  const started = performance.now();
+  for (const code of codes) {
+    let done = () => {};
+    const arrived = new Promise<void>((resolve) => (done = resolve));
+    const { verdict } = await scan(scanner, site.eventId, code);
+    const name = verdict.outcome === 'valid' ? verdict.attendeeName : '';
+    const left = sockets.length - (early.get(name) ?? 0);
+    if (left > 0) {
+      waiting.set(name, { left, done });
+      await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, ARRIVAL_TIMEOUT_MS))]);
+    }
+  }
+  return { delays, delivered: delays.length, expected: codes.length * sockets.length, elapsedMs: performance.now() - started };
+}
+
+const suite: Suite = {
+  name: 'Check-ins: scans at the door and their broadcast to open admin pages',
+  inDefaultRun: true,
+  async run() {
+    return withChild<DoorSite, Awaited<ReturnType<Suite['run']>>>(DOOR_SITE, [], async (site) => {
+      const scanners = await Promise.all(site.scanners.map((email) => signIn(site.url, email, site.password)));
+      const manager = await signIn(site.url, site.manager, site.password);
+      const throughput = await doorThroughput(site, scanners, site.codes.slice(0, DOOR_TICKETS - FANOUT_SCANS));
+
+      const sockets: Socket[] = [];
+      for (let index = 0; index < SOCKETS; index += 1) sockets.push(await adminPageSocket(site, manager));
+      const fanOut = await broadcastDelays(site, scanners[0]!, sockets, site.codes.slice(DOOR_TICKETS - FANOUT_SCANS));
+      for (const socket of sockets) socket.disconnect();
+
+      const sorted = [...fanOut.delays].sort((a, b) => a - b);
+      const fanOutRow: Row = {
+        name: `check-in → TicketCheckedIn on ${SOCKETS} sockets (admin.event.{id}), ${FANOUT_SCANS} check-ins one at a time`,
+        perSecond: (1000 * fanOut.delivered) / fanOut.elapsedMs,
+        p50Ms: percentile(sorted, 0.5),
+        p99Ms: percentile(sorted, 0.99),
+      };
+      return [
+        {
+          title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process`,
+          unit: 'ops/s',
+          rows: [throughput],
+          notes: [`Scans answered per second; latency per scan request, seen by the scanner. The first ${WARMUP_SCANS} scans warm up and are not counted.`],
+        },
+        {
+          title: `Broadcast delay: ${SOCKETS} Socket.IO clients, each joined to admin.event.{id} through POST /broadcasting/auth`,
+          unit: 'ops/s',
+          rows: [fanOutRow],
+          notes: [
+            `ops/s: messages delivered per second. p50/p99: delay from the check-in time the server recorded to arrival. max ${percentile(sorted, 1)} ms.`,
+            `Delivered ${fanOut.delivered.toLocaleString('en-US')} of ${fanOut.expected.toLocaleString('en-US')}. The clients share one process (the bench's), so the delay includes that process reading 500 sockets.`,
+          ],
+        },
+      ];
+    });
+  },
+};
+
+export default suite;
+await runIfMain(import.meta.url, suite);

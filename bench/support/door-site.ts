@@ -1,0 +1,87 @@
+// Child entry for the check-in bench: the whole site (HTTP + Socket.IO) on a temp database holding one
+// event with 10,000 tickets, 50 door staff and one event manager; reports what the bench needs.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedBuiltIns } from '../../prisma/seed.js';
+import { loadConfig } from '../../server/config.js';
+import { connectDatabase, type Database } from '../../server/db.js';
+import { hashPassword } from '../../server/features/auth/service.js';
+import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
+import { createLogger } from '../../server/logger.js';
+import { startServer } from '../../server/server.js';
+import { benchAssets } from './assets.js';
+import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './door.js';
+import { reportToParent } from './parent-link.js';
+import { createTempDatabase } from './temp-database.js';
+
+const PASSWORD = 'door-bench-password';
+/** Rows per insert: SQLite takes at most 999 parameters a statement. */
+const BATCH = 150;
+
+async function member(db: Database, email: string, role: string, passwordHash: string) {
+  const { id: roleId } = await db.role.findUniqueOrThrow({ where: { name: role }, select: { id: true } });
+  await db.user.create({ data: { name: email.split('@')[0]!, email, emailVerifiedAt: new Date(), passwordHash, roles: { create: { roleId } } } });
+}
+
+async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
+  await seedBuiltIns(db);
+  const passwordHash = await hashPassword(PASSWORD);
+  const startsAt = new Date(Date.now() + 60 * 60 * 1000);
+  const event = await db.event.create({
+    data: { title: 'Bench door night', slug: 'bench-door-night', startsAt, endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000), status: 'published' },
+  });
+  const keys = await ticketKeys(db);
+  for (let start = 0; start < DOOR_TICKETS; start += BATCH) {
+    const size = Math.min(BATCH, DOOR_TICKETS - start);
+    await db.user.createMany({
+      data: Array.from({ length: size }, (_, index) => ({
+        name: `Attendee ${start + index}`,
+        email: `attendee${start + index}@bench.test`,
+        emailVerifiedAt: new Date(),
+        passwordHash,
+      })),
+    });
+  }
+  const attendees = await db.user.findMany({ where: { email: { startsWith: 'attendee' } }, select: { id: true }, orderBy: { id: 'asc' } });
+  const codes = attendees.map(() => signTicketCode(keys, event.id));
+  for (let start = 0; start < attendees.length; start += BATCH) {
+    await db.ticket.createMany({
+      data: attendees.slice(start, start + BATCH).map((user, index) => ({ eventId: event.id, userId: user.id, code: codes[start + index]!, activeEventId: event.id })),
+    });
+  }
+  const scanners = Array.from({ length: DOOR_SCANNERS }, (_, index) => `door${index}@bench.test`);
+  for (const email of scanners) await member(db, email, 'door', passwordHash);
+  const manager = 'manager@bench.test';
+  await member(db, manager, 'event-manager', passwordHash);
+  return { eventId: event.id, codes, scanners, manager, password: PASSWORD };
+}
+
+/** The site on its database, listening on an ephemeral port. */
+async function startDoorSite() {
+  const database = await createTempDatabase();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    MAIL_DIR: mailDir,
+    PORT: '0',
+  });
+  const setup = await connectDatabase(config.databaseUrl);
+  const content = await doorContent(setup.db);
+  await setup.close();
+  const running = await startServer(config, createLogger(config.logLevel), { assets: benchAssets() });
+  return {
+    value: { url: running.url, ...content },
+    async close() {
+      await running.stop();
+      await database.drop();
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+await reportToParent<DoorSite>(startDoorSite);

@@ -1,0 +1,16 @@
+// The check-in bench's site, as its child process (door-site.ts) reports it to the bench.
+
+export const DOOR_TICKETS = 10_000;
+export const DOOR_SCANNERS = 50;
+
+export interface DoorSite {
+  url: string;
+  eventId: number;
+  /** Every ticket's signed code. */
+  codes: string[];
+  /** E-mail addresses of the door staff (tickets.scan). */
+  scanners: string[];
+  /** An event manager, whose session authorises the admin page sockets. */
+  manager: string;
+  password: string;
+}
