@@ -3,7 +3,7 @@ import type { Prisma } from '../../db.js';
 import { renderMarkdown } from '../../markdown.js';
 import { presentImage } from '../../uploads/presenter.js';
 import { mapUrl } from '../locations/map-link.js';
-import { eventRulesSelect } from '../tickets/take-ticket.js';
+import { eventRulesSelect } from '../tickets/eligibility.js';
 
 export const eventSummarySelect = {
   id: true,

@@ -1,14 +1,19 @@
 import type { TicketRefusal } from '../../../resources/types/member-tickets.js';
+import type { Prisma } from '../../db.js';
 import { ageOn, isMinor } from '../settings/age.js';
 
-export interface EventRules {
-  status: 'draft' | 'published' | 'cancelled';
-  startsAt: Date;
-  capacity: number | null;
-  registrationOpensAt: Date | null;
-  registrationClosesAt: Date | null;
-  minimumAge: number | null;
-}
+/** The event fields the rules read. */
+export const eventRulesSelect = {
+  id: true,
+  status: true,
+  startsAt: true,
+  capacity: true,
+  registrationOpensAt: true,
+  registrationClosesAt: true,
+  minimumAge: true,
+} satisfies Prisma.EventSelect;
+
+export type EventRules = Omit<Prisma.EventGetPayload<{ select: typeof eventRulesSelect }>, 'id'>;
 
 export interface MemberFacts {
   birthDate: Date | null;

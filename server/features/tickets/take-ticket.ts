@@ -1,21 +1,10 @@
 import type { TicketRefusal } from '../../../resources/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
-import type { Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
 import { sendTicketConfirmation } from './confirmation-mail.js';
-import { ticketRefusal } from './eligibility.js';
+import { eventRulesSelect, ticketRefusal } from './eligibility.js';
 import { signTicketCode, ticketKeys } from './ticket-codes.js';
-
-export const eventRulesSelect = {
-  id: true,
-  status: true,
-  startsAt: true,
-  capacity: true,
-  registrationOpensAt: true,
-  registrationClosesAt: true,
-  minimumAge: true,
-} satisfies Prisma.EventSelect;
 
 export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
 
