@@ -10,7 +10,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'admin.blog', href: routes.admin.blog.index(), permission: PERMISSIONS.blogManage },
   { label: 'admin.events', href: routes.admin.events.index(), permission: PERMISSIONS.eventsManage },
   /** Door staff hold only tickets.scan: the admin home lists the events to scan. */
-  { label: 'admin.door.nav', href: routes.admin.home(), permission: PERMISSIONS.ticketsScan },
+  { label: 'admin.door.nav', href: routes.admin.door(), permission: PERMISSIONS.ticketsScan },
   { label: 'admin.locations', href: routes.admin.locations.index(), permission: PERMISSIONS.locationsManage },
   { label: 'admin.postCodes', href: routes.admin.postCodes.index(), permission: PERMISSIONS.locationsManage },
   { label: 'admin.users', href: routes.admin.users.index(), permission: PERMISSIONS.usersManage },

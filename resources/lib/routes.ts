@@ -76,6 +76,8 @@ export const routes = {
 
   admin: {
     home: () => '/admin',
+    /** The admin home's list of events at the door (door staff's way to the scanner). */
+    door: () => '/admin#door',
     blog: {
       ...adminResource('blog'),
       /** POST target: one action (publish, unpublish, delete) on the selected posts. */

@@ -19,7 +19,7 @@ describe('admin sidebar', () => {
   it('shows only the sections the user may manage', () => {
     expect(sidebarLinks(['blog.manage', 'tickets.scan'])).toEqual([
       ['Blog', '/admin/blog'],
-      ['Scan tickets', '/admin'],
+      ['Scan tickets', '/admin#door'],
     ]);
   });
 

@@ -191,8 +191,10 @@ test.describe('the door scanner', () => {
   test('door staff find the scanner from the admin home', async ({ page, site }) => {
     const { event, scanner } = await door(site, [], `Harbour gala ${randomUUID().slice(0, 6)}`);
     await logInAs(page, scanner.email, DEFAULT_PASSWORD);
-    await page.goto('/admin');
-    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Scan tickets' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Scan tickets' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'At the door' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: `Scan tickets for ${event.title}` }).click();
     await page.waitForURL(`**${scannerUrl(event.id)}`);

@@ -13,9 +13,11 @@ export function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
       <h2 id="camera-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
         {t('scanner.camera.heading')}
       </h2>
-      <div className="mt-3 aspect-video overflow-hidden rounded-xl bg-gray-900">
-        <video ref={videoRef} muted playsInline aria-label={t('scanner.camera.video')} className="size-full object-cover" hidden={status === 'unavailable'} />
-      </div>
+      {status !== 'unavailable' && (
+        <div className="mt-3 aspect-video overflow-hidden rounded-xl bg-gray-900">
+          <video ref={videoRef} muted playsInline aria-label={t('scanner.camera.video')} className="size-full object-cover" />
+        </div>
+      )}
       <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
         {statusText}
         {decoderKind && <> {t(`scanner.camera.decoders.${decoderKind}`)}</>}

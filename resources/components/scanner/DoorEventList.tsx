@@ -10,20 +10,23 @@ import { CardGrid } from '../ui/CardGrid';
 export function DoorEventList({ events }: { events: ScannerEvent[] }) {
   const { t } = useTranslation();
   return (
-    <AdminSection title={t('admin.door.heading')}>
-      <p className="mb-4 text-gray-600 dark:text-gray-300">{t('admin.door.intro')}</p>
-      <CardGrid
-        items={events}
-        itemKey={(event) => event.id}
-        empty={t('admin.door.empty')}
-        renderItem={(event) => (
-          <Card
-            href={routes.admin.events.scanner(event.id)}
-            title={t('admin.door.scanEvent', { title: event.title })}
-            meta={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')}
-          />
-        )}
-      />
-    </AdminSection>
+    // The sidebar's "Scan tickets" entry (routes.admin.door) leads to this anchor.
+    <div id="door">
+      <AdminSection title={t('admin.door.heading')}>
+        <p className="mb-4 text-gray-600 dark:text-gray-300">{t('admin.door.intro')}</p>
+        <CardGrid
+          items={events}
+          itemKey={(event) => event.id}
+          empty={t('admin.door.empty')}
+          renderItem={(event) => (
+            <Card
+              href={routes.admin.events.scanner(event.id)}
+              title={t('admin.door.scanEvent', { title: event.title })}
+              meta={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')}
+            />
+          )}
+        />
+      </AdminSection>
+    </div>
   );
 }

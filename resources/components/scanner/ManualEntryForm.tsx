@@ -18,9 +18,8 @@ export function ManualEntryForm({ onCode }: { onCode: (code: string) => void }) 
       <h2 id="manual-entry-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
         {t('scanner.manual.heading')}
       </h2>
-      <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} className="mt-3 space-y-3">
         <TextField
-          className="min-w-0 flex-1"
           label={t('scanner.manual.label')}
           hint={t('scanner.manual.hint')}
           value={code}
@@ -29,7 +28,7 @@ export function ManualEntryForm({ onCode }: { onCode: (code: string) => void }) 
           autoCapitalize="off"
           spellCheck={false}
         />
-        <Button type="submit" className="mb-7">
+        <Button type="submit">
           {t('scanner.manual.submit')}
         </Button>
       </form>
