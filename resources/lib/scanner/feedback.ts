@@ -15,9 +15,26 @@ let audio: AudioContext | null = null;
 function audioContext(): AudioContext | null {
   if (typeof AudioContext === 'undefined') return null;
   audio ??= new AudioContext();
-  // Browsers start audio suspended until the page has been used; every scan follows a use.
   if (audio.state === 'suspended') void audio.resume();
   return audio;
+}
+
+/**
+ * Browsers only let a page start audio after the person has used it; a camera scan is no such use. The
+ * first click or key press on the scanner page therefore wakes the audio up for the scans that follow.
+ */
+export function unlockAudioOnFirstUse(): () => void {
+  const unlock = () => {
+    audioContext();
+    stop();
+  };
+  const stop = () => {
+    window.removeEventListener('pointerdown', unlock);
+    window.removeEventListener('keydown', unlock);
+  };
+  window.addEventListener('pointerdown', unlock);
+  window.addEventListener('keydown', unlock);
+  return stop;
 }
 
 function playTone(tone: VerdictTone): void {

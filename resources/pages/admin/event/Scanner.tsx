@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CameraPanel } from '../../../components/scanner/CameraPanel';
 import { ConnectionStatus } from '../../../components/scanner/ConnectionStatus';
 import { DoorCounters } from '../../../components/scanner/DoorCounters';
@@ -13,6 +13,7 @@ import { useDoorScanner } from '../../../hooks/use-door-scanner';
 import { useKeyboardWedge } from '../../../hooks/use-keyboard-wedge';
 import { formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
+import { unlockAudioOnFirstUse } from '../../../lib/scanner/feedback';
 import { preferences } from '../../../lib/scanner/preferences';
 import type { ScannerPageProps } from '../../../types/scanner';
 
@@ -24,6 +25,7 @@ export default function Scanner(props: ScannerPageProps) {
   const door = useDoorScanner(props, muted);
   const submit = (code: string) => void door.submitScan(code);
   useKeyboardWedge(submit);
+  useEffect(() => unlockAudioOnFirstUse(), []);
 
   function toggleMuted(next: boolean): void {
     preferences.setMuted(next);
