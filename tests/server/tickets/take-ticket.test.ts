@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fromBase64Url, parseTicketCode } from '../../../resources/lib/ticket-code.js';
 import { verifyTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { mailTo } from '../../support/mailbox.js';
 import { pageAt, signedIn, submit, type MemberOptions } from '../../support/member-session.js';
@@ -40,7 +42,12 @@ describe('taking a ticket', () => {
     expect(flash).toEqual({ success: 'You have a ticket for Summer party. We also sent it to your e-mail address.' });
     const ticket = await db.ticket.findFirstOrThrow({ where: { userId: user.id } });
     expect(ticket).toMatchObject({ eventId: event.id, status: 'active', activeEventId: event.id, checkedInAt: null });
-    expect(verifyTicketCode(await ticketKeys(db), ticket.code)).toEqual({ eventId: event.id });
+    const keys = await ticketKeys(db);
+    expect(verifyTicketCode(keys, ticket.code)).toEqual({ eventId: event.id });
+    // What a scanner holds, the public key alone, verifies it too.
+    const parts = parseTicketCode(ticket.code);
+    expect(parts?.eventId).toBe(event.id);
+    expect(ed25519.verify(parts!.signature, parts!.payload, fromBase64Url(keys.publicKeyBase64Url)!)).toBe(true);
     expect(panel).toEqual({ kind: 'held', ticketId: ticket.id, cancellable: true });
 
     const [mail] = await mailTo(testApp.context.config.mail.dir, user.email);
