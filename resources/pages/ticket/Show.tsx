@@ -43,9 +43,12 @@ export default function TicketShow({ ticket: initial }: { ticket: MemberTicket }
               label: t('common.where'),
               value: event.location ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.placeName}` : t('common.online'),
             },
-            { label: t('tickets.code'), value: <span className="break-all font-mono text-sm" data-ticket-code="">{ticket.code}</span> },
           ]}
         />
+        <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{t('tickets.code')}</p>
+        <p className="break-all font-mono text-sm" data-ticket-code="">
+          {ticket.code}
+        </p>
         {ticket.checkedInAt && <p className="mt-4 text-sm">{t('tickets.checkedInAt', { time: formatDateTime(ticket.checkedInAt) })}</p>}
       </div>
       <div className="mt-6 print:hidden">
