@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { hashPassword } from '../../server/features/auth/service.js';
 import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
 import { ADMIN, expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
 
 /** The value shown under a counter's label on the admin event page. */
 const counter = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-/** A published event with one active ticket whose code is signed like a real one. */
+const MEMBER_PASSWORD = 'attendee-password';
+
+/** A published event with one active ticket (held by a member who can log in) whose code is signed like a real one. */
 async function eventWithTicket(site: Site) {
+  const passwordHash = await hashPassword(MEMBER_PASSWORD);
   return site.withDatabase(async (db) => {
     const startsAt = new Date(Date.now() + 60 * 60 * 1000);
     const event = await db.event.create({
       data: { title: 'Door test evening', slug: `door-test-${randomUUID().slice(0, 8)}`, startsAt, endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000), capacity: 50, status: 'published' },
     });
     const member = await db.user.create({
-      data: { name: 'Ada Attendee', email: `ada-${randomUUID().slice(0, 8)}@example.test`, emailVerifiedAt: new Date(), passwordHash: 'unused' },
+      data: { name: 'Ada Attendee', email: `ada-${randomUUID().slice(0, 8)}@example.test`, emailVerifiedAt: new Date(), passwordHash },
     });
     const code = signTicketCode(await ticketKeys(db), event.id);
     await db.ticket.create({ data: { eventId: event.id, userId: member.id, code, activeEventId: event.id } });
-    return { event, code };
+    return { event, code, member };
   });
 }
 
@@ -89,5 +93,25 @@ test.describe('admin events', () => {
     await expect(page.getByText('Check-in undone: the ticket can be scanned again.')).toBeVisible();
     await expect(counter(page, 'Checked in')).toHaveText('0');
     await expect(attendee).toContainText('Not yet');
+  });
+
+  test('cancelling an event tells a ticket holder at once, on the page they have open', async ({ page, site, browser }) => {
+    const { event, member } = await eventWithTicket(site);
+    const holder = await browser.newContext({ baseURL: site.url });
+    const memberPage = await holder.newPage();
+    const subscribed = memberPage.waitForResponse((response) => response.url().endsWith('/broadcasting/auth') && (response.request().postData() ?? '').includes(`user.${member.id}`));
+    await logInAs(memberPage, member.email, MEMBER_PASSWORD);
+    expect((await subscribed).status()).toBe(200);
+
+    await logInAs(page);
+    await page.goto(`/admin/events/${event.id}/edit`);
+    await page.getByLabel('Status').selectOption('cancelled');
+    await expect(page.getByText('Cancelling keeps the tickets')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Event saved.')).toBeVisible();
+
+    // Bad news for the holder: the toast is an alert.
+    await expect(memberPage.getByRole('alert')).toContainText('"Door test evening" has been cancelled.');
+    await holder.close();
   });
 });
