@@ -1,4 +1,7 @@
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
+import { mailDateTime } from '../../mail/dates.js';
+import { eventCancelledMessage } from '../../mail/messages/event-cancelled.js';
 import { channelName } from '../../realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
@@ -18,11 +21,19 @@ export async function announceCapacity(db: Database, realtime: Realtime | undefi
 
 /**
  * A cancelled event keeps its tickets (so publishing it again restores them) and the public pages show it
- * as cancelled; every member holding an active ticket is told at once on any page they have open.
+ * as cancelled. Every member holding an active ticket is told at once on any page they have open, and
+ * by mail; a mail that cannot be sent is logged and the others still go.
  */
-export async function announceCancellation(db: Database, realtime: Realtime | undefined, eventId: number, title: string): Promise<void> {
-  if (!realtime) return;
-  const holders = await db.ticket.findMany({ where: { eventId, status: 'active' }, select: { userId: true } });
-  const notice: MemberNotice = { message: `"${title}" has been cancelled. Your ticket will not be needed.`, tone: 'error' };
-  for (const { userId } of holders) realtime.broadcast(channelName.user(userId), MEMBER_NOTICE_EVENT, notice);
+export async function announceCancellation({ db, realtime, mailer, config, logger }: AppContext, eventId: number): Promise<void> {
+  const event = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { title: true, slug: true, startsAt: true, tickets: { where: { status: 'active' }, select: { user: { select: { id: true, name: true, email: true } } } } },
+  });
+  const notice: MemberNotice = { message: `"${event.title}" has been cancelled. Your ticket will not be needed.`, tone: 'error' };
+  const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
+  for (const { user } of event.tickets) {
+    realtime?.broadcast(channelName.user(user.id), MEMBER_NOTICE_EVENT, notice);
+    const message = eventCancelledMessage({ appName: config.appName, to: user.email, name: user.name, eventTitle: event.title, when: mailDateTime(event.startsAt), url });
+    await mailer.send(message).catch((error: unknown) => logger.error(`The cancellation mail of event ${eventId} to member ${user.id} could not be sent`, error));
+  }
 }

@@ -22,7 +22,8 @@ import { createDraft, findEvent, listEvents, locationChoices, updateEvent } from
 const BASE = '/admin/events';
 const showUrl = (id: number) => `${BASE}/${id}`;
 
-export function eventAdminRoutes({ config, db, dbProvider, now, realtime }: AppContext): Router {
+export function eventAdminRoutes(context: AppContext): Router {
+  const { config, db, dbProvider, now, realtime } = context;
   const router = Router();
   const guard = requirePermission(PERMISSIONS.eventsManage);
   // Door staff undo their own mistaken scans: the scanner's permission is enough for that one action.
@@ -72,7 +73,7 @@ export function eventAdminRoutes({ config, db, dbProvider, now, realtime }: AppC
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
     const change = await updateEvent(db, id, input, cover && (() => cover.store(config.uploadDir)));
     if (change.capacityChanged) await announceCapacity(db, realtime, id);
-    if (change.cancelled) await announceCancellation(db, realtime, id, input.title);
+    if (change.cancelled) await announceCancellation(context, id);
     flash(req, { success: 'Event saved.' });
     res.redirect(`${showUrl(id)}/edit`);
   });

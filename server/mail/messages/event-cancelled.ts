@@ -1,0 +1,31 @@
+import { layoutMessage } from '../message.js';
+import type { MailMessage } from '../transport.js';
+
+export interface EventCancelled {
+  appName: string;
+  to: string;
+  name: string;
+  eventTitle: string;
+  when: string;
+  /** The event page, which shows the cancellation. */
+  url: string;
+}
+
+/** Tells a ticket holder their event will not take place. */
+export function eventCancelledMessage(notice: EventCancelled): MailMessage {
+  const subject = `Cancelled: ${notice.eventTitle}`;
+  return {
+    to: notice.to,
+    subject,
+    ...layoutMessage({
+      appName: notice.appName,
+      heading: subject,
+      paragraphs: [
+        `Hello ${notice.name},`,
+        `We are sorry: ${notice.eventTitle}, planned for ${notice.when}, has been cancelled.`,
+        'Your ticket will not be needed. If the event is planned again, its page will say so.',
+      ],
+      action: { label: 'See the event', url: notice.url },
+    }),
+  };
+}
