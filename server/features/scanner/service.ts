@@ -35,8 +35,9 @@ const TICKET_SELECT = {
 } satisfies Prisma.TicketSelect;
 
 type ScannedTicket = Prisma.TicketGetPayload<{ select: typeof TICKET_SELECT }>;
+type Client = Database | Prisma.TransactionClient;
 
-const findTicket = (db: Database, where: Prisma.TicketWhereUniqueInput) => db.ticket.findUnique({ where, select: TICKET_SELECT });
+const findTicket = (db: Client, where: Prisma.TicketWhereUniqueInput) => db.ticket.findUnique({ where, select: TICKET_SELECT });
 
 /** The verdict a logged outcome stands for, told from the ticket as it is now. */
 function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | null, now: Date): ScanVerdict {
@@ -69,7 +70,7 @@ const recentScan = (log: { id: number; at: Date; outcome: ScanVerdict['outcome']
  * Admits a ticket at most once. The update only matches an active ticket not yet checked in, so of
  * two scanners racing for the same ticket exactly one changes the row; the other reads it as taken.
  */
-async function admit(db: Database, ticket: ScannedTicket, scannerId: number, at: Date): Promise<ScanVerdict['outcome']> {
+async function admit(db: Client, ticket: ScannedTicket, scannerId: number, at: Date): Promise<ScanVerdict['outcome']> {
   if (ticket.status !== 'active') return 'cancelled';
   if (ticket.checkedInAt) return 'already_checked_in';
   const { count } = await db.ticket.updateMany({
@@ -100,30 +101,32 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
   const at = input.scannedAt && input.scannedAt < now ? input.scannedAt : now;
   const signed = verifyTicketCode(await ticketKeys(db), input.code);
   const ticket = signed ? await findTicket(db, { code: input.code.trim() }) : null;
-  let outcome: ScanVerdict['outcome'] = 'unknown';
-  if (ticket) outcome = ticket.eventId === input.eventId ? await admit(db, ticket, input.scannerId, at) : 'wrong_event';
-
   try {
-    const log = await db.checkIn.create({
-      data: {
-        eventId: input.eventId,
-        scannedById: input.scannerId,
-        outcome,
-        at,
-        ticketId: ticket?.id ?? null,
-        rawCode: ticket ? null : input.code.slice(0, RAW_CODE_LOG_LENGTH),
-        clientScanId: input.clientScanId ?? null,
-      },
-      select: { id: true, at: true, outcome: true },
+    // Admission and its log entry commit together: when the log entry is refused (the same client scan
+    // sent twice at once), the admission is undone and the scan is answered as it was first judged.
+    return await db.$transaction(async (tx) => {
+      let outcome: ScanVerdict['outcome'] = 'unknown';
+      if (ticket) outcome = ticket.eventId === input.eventId ? await admit(tx, ticket, input.scannerId, at) : 'wrong_event';
+      const log = await tx.checkIn.create({
+        data: {
+          eventId: input.eventId,
+          scannedById: input.scannerId,
+          outcome,
+          at,
+          ticketId: ticket?.id ?? null,
+          rawCode: ticket ? null : input.code.slice(0, RAW_CODE_LOG_LENGTH),
+          clientScanId: input.clientScanId ?? null,
+        },
+        select: { id: true, at: true, outcome: true },
+      });
+      const judged = ticket && outcome === 'already_checked_in' ? await findTicket(tx, { id: ticket.id }) : ticket;
+      return {
+        verdict: verdictFor(outcome, judged, now),
+        scan: recentScan(log, ticket?.user.name ?? null),
+        checkedInTicketId: ticket && outcome === 'valid' ? ticket.id : null,
+      };
     });
-    const judged = outcome === 'already_checked_in' ? await findTicket(db, { id: ticket!.id }) : ticket;
-    return {
-      verdict: verdictFor(outcome, judged, now),
-      scan: recentScan(log, ticket?.user.name ?? null),
-      checkedInTicketId: outcome === 'valid' ? ticket!.id : null,
-    };
   } catch (error) {
-    // The same scan sent twice at once: the first one logged it; answer as it was judged.
     const logged = input.clientScanId && isUniqueViolation(error) ? await loggedResult(db, input.clientScanId, now) : null;
     if (!logged) throw error;
     return logged;
