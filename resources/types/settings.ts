@@ -5,6 +5,8 @@ export interface ProfileView {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** YYYY-MM-DD, or null when the member never gave it. */
+  birthDate: string | null;
 }
 
 export interface PhoneView {

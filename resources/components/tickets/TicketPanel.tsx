@@ -24,12 +24,19 @@ function Refusal({ panel }: { panel: Extract<Panel, { kind: 'refused' }> }) {
     date: panel.opensAt ? formatDateTime(panel.opensAt) : '',
     age: panel.minimumAge ?? '',
   });
+  // Refusals the member can fix themselves link to the setting that fixes them.
+  const remedy =
+    panel.reason === 'guardianNeeded'
+      ? { href: routes.settings.guardian(), label: t('events.ticket.addGuardian') }
+      : panel.reason === 'birthDateNeeded'
+        ? { href: routes.settings.profile(), label: t('events.ticket.addBirthDate') }
+        : null;
   return (
     <Notice tone="warning">
       <p>{message}</p>
-      {panel.reason === 'guardianNeeded' && (
-        <Link href={routes.settings.guardian()} className="mt-2 inline-block font-semibold underline">
-          {t('events.ticket.addGuardian')}
+      {remedy && (
+        <Link href={remedy.href} className="mt-2 inline-block font-semibold underline">
+          {remedy.label}
         </Link>
       )}
     </Notice>

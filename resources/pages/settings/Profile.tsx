@@ -18,7 +18,7 @@ export default function Profile({ profile }: { profile: ProfileView }) {
       <Head title={t('settings.profileForm.heading')} />
       <PageHeader title={t('settings.profileForm.heading')} description={t('settings.profileForm.description')} />
       {/* A saved profile remounts the form, so it starts from what the server stored (e.g. the lower-cased e-mail). */}
-      <ProfileForm key={`${profile.name}\n${profile.email}`} profile={profile} />
+      <ProfileForm key={`${profile.name}\n${profile.email}\n${profile.birthDate}`} profile={profile} />
       <DeleteAccountForm />
     </>
   );
@@ -26,7 +26,7 @@ export default function Profile({ profile }: { profile: ProfileView }) {
 
 function ProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
-  const form = useForm({ name: profile.name, email: profile.email });
+  const form = useForm({ name: profile.name, email: profile.email, birthDate: profile.birthDate ?? '' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +50,14 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
         maxLength={255}
         hint={t('settings.profileForm.emailHint')}
         {...bindField(form, 'email')}
+      />
+      <TextField
+        label={t('settings.profileForm.birthDate')}
+        type="date"
+        autoComplete="bday"
+        required={profile.birthDate !== null}
+        hint={t('settings.profileForm.birthDateHint')}
+        {...bindField(form, 'birthDate')}
       />
       {!profile.emailVerified && (
         <Notice tone="warning">

@@ -2,7 +2,7 @@ import type { GuardianView, ProfileView } from '../../../resources/types/setting
 import type { Prisma } from '../../db.js';
 import { presentPhone } from './phone-number.js';
 
-export const profileSelect = { name: true, email: true, emailVerifiedAt: true } satisfies Prisma.UserSelect;
+export const profileSelect = { name: true, email: true, emailVerifiedAt: true, birthDate: true } satisfies Prisma.UserSelect;
 
 type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
 
@@ -10,6 +10,7 @@ export const presentProfile = (user: ProfileRow): ProfileView => ({
   name: user.name,
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
+  birthDate: user.birthDate?.toISOString().slice(0, 10) ?? null,
 });
 
 export const guardianSelect = {

@@ -5,6 +5,7 @@ import { announceCancelled } from '../tickets/cancel-ticket.js';
 import { isLastAdmin } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
+import { dateOnly } from './birth-date.js';
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';
 
@@ -14,7 +15,11 @@ export async function profileOf(db: Database, userId: number) {
 
 export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken';
 
-/** Saves name and e-mail; a new address must be verified again, so it loses its verification and gets a link. */
+/**
+ * Saves name, e-mail and birth date; a new address must be verified again, so it loses its verification
+ * and gets a link. A birth date once given can be corrected but not removed: it decides whether a
+ * member needs a guardian and which events they may attend.
+ */
 export async function updateProfile(context: AppContext, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
   const { db } = context;
   const current = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true } });
@@ -23,7 +28,12 @@ export async function updateProfile(context: AppContext, userId: number, input: 
   try {
     const user = await db.user.update({
       where: { id: userId },
-      data: { name: input.name, email: input.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
+      data: {
+        name: input.name,
+        email: input.email,
+        ...(input.birthDate ? { birthDate: dateOnly(input.birthDate) } : {}),
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      },
       select: { id: true, name: true, email: true },
     });
     if (emailChanged) await sendEmailVerification(context, user);

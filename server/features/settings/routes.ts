@@ -27,7 +27,7 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   router.patch('/settings/profile', requireAuth, async (req, res) => {
-    const input = validate(profileSchema, req.body);
+    const input = validate(profileSchema(now()), req.body);
     const outcome = await updateProfile(context, memberId(res), input);
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
     flash(req, {

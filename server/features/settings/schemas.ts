@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUARDIAN_RELATIONSHIPS } from '../../../resources/lib/guardian-relationships.js';
 import type { GuardianRelationship } from '../../generated/prisma-postgresql/index.js';
+import { birthDateField } from './birth-date.js';
 import { phoneNumberField } from './phone-number.js';
 
 const MAX_TEXT = 255;
@@ -16,10 +17,14 @@ const emailAddress = (missing: string) =>
 /** A password typed to prove who you are: checked against the hash, so any length up to a bound. */
 const typedPassword = (missing: string) => z.string(missing).min(1, missing).max(1000, 'This password is too long.');
 
-export const profileSchema = z.strictObject({
-  name: requiredText('Enter your name.'),
-  email: emailAddress('Enter your e-mail address.'),
-});
+/** Name and e-mail; a birth date can be given or corrected (empty or absent leaves it as it is). */
+export function profileSchema(today: Date) {
+  return z.strictObject({
+    name: requiredText('Enter your name.'),
+    email: emailAddress('Enter your e-mail address.'),
+    birthDate: z.union([z.literal(''), birthDateField(today)]).optional(),
+  });
+}
 
 export const deleteAccountSchema = z.strictObject({
   password: typedPassword('Enter your password to delete your account.'),
@@ -57,6 +62,6 @@ export const guardianSchema = z.strictObject({
     .transform(() => true as const),
 });
 
-export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 export type PasswordInput = z.infer<typeof passwordSchema>;
 export type GuardianInput = z.infer<typeof guardianSchema>;

@@ -48,7 +48,7 @@ export const REFUSAL_MESSAGES: Record<TicketRefusal, string> = {
   alreadyHeld: 'You already have a ticket for this event.',
   notOpenYet: 'Registration for this event has not opened yet.',
   closed: 'Registration for this event is closed.',
-  birthDateNeeded: 'This event has a minimum age and your account has no birth date. Ask the organisers to add it, then take your ticket.',
+  birthDateNeeded: 'This event has a minimum age and your account has no birth date. Add it in your profile settings, then take your ticket.',
   tooYoung: 'You are below the minimum age for this event.',
   guardianNeeded: 'Members under 18 need a guardian on file before taking a ticket. Add your guardian in your settings.',
   full: 'Sorry, this event is full.',

@@ -22,7 +22,7 @@ describe('profile page', () => {
     const { member, agent } = await signedInMember(testApp, { verified: false });
     const page = await nextPage(testApp, agent, '/settings/profile');
     expect(page.component).toBe('settings/Profile');
-    expect(page.props.profile).toEqual({ name: member.name, email: member.email, emailVerified: false });
+    expect(page.props.profile).toEqual({ name: member.name, email: member.email, emailVerified: false, birthDate: null });
     expect(JSON.stringify(page)).not.toContain('$argon2');
   });
 
@@ -81,6 +81,10 @@ describe('profile update', () => {
     ['a malformed e-mail', { name: 'Ok', email: 'not-an-address' }, ['email']],
     ['wrong types', { name: 42, email: ['a@example.test'] }, ['name', 'email']],
     ['an unknown field', { name: 'Ok', email: 'ok@example.test', emailVerifiedAt: null }, ['emailVerifiedAt']],
+    ['a malformed birth date', { name: 'Ok', email: 'ok@example.test', birthDate: '01-05-2010' }, ['birthDate']],
+    ['a birth date that is not a real day', { name: 'Ok', email: 'ok@example.test', birthDate: '2010-02-30' }, ['birthDate']],
+    ['a birth date in the future', { name: 'Ok', email: 'ok@example.test', birthDate: '2999-01-01' }, ['birthDate']],
+    ['a birth date more than 120 years ago', { name: 'Ok', email: 'ok@example.test', birthDate: '1800-01-01' }, ['birthDate']],
   ])('answers %s with field errors and changes nothing', async (_case, body, fields) => {
     const { member, agent } = await signedInMember(testApp);
     await submit(agent, 'patch', '/settings/profile', body).expect(303);
@@ -88,6 +92,25 @@ describe('profile update', () => {
     const { errors } = (await nextPage(testApp, agent, '/settings/profile')).props;
     expect(Object.keys(errors).sort()).toEqual([...fields].sort());
     expect(await userRow(member.id)).toEqual(member);
+  });
+});
+
+describe('birth date', () => {
+  it('can be given by a member who registered without one, and is shown back', async () => {
+    const { member, agent } = await signedInMember(testApp);
+    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '2011-03-04' }).expect(303);
+
+    expect((await userRow(member.id)).birthDate).toEqual(new Date('2011-03-04T00:00:00Z'));
+    expect((await nextPage(testApp, agent, '/settings/profile')).props.profile).toMatchObject({ birthDate: '2011-03-04' });
+  });
+
+  it('can be corrected but not removed: an empty value keeps the one on file', async () => {
+    const { member, agent } = await signedInMember(testApp, { birthDate: new Date('2010-05-01T00:00:00Z') });
+    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '' }).expect(303);
+    expect((await userRow(member.id)).birthDate).toEqual(new Date('2010-05-01T00:00:00Z'));
+
+    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '2009-05-01' }).expect(303);
+    expect((await userRow(member.id)).birthDate).toEqual(new Date('2009-05-01T00:00:00Z'));
   });
 });
 

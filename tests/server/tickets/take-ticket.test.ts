@@ -143,7 +143,7 @@ describe('taking a ticket', () => {
 
   it('asks a member without a birth date to have it added before an age-limited event', async () => {
     const event = await createEvent(db, NOW, { minimumAge: 12 });
-    const { panel } = await expectRefused({}, event, 'This event has a minimum age and your account has no birth date. Ask the organisers to add it, then take your ticket.');
+    const { panel } = await expectRefused({}, event, 'This event has a minimum age and your account has no birth date. Add it in your profile settings, then take your ticket.');
     expect(panel).toMatchObject({ kind: 'refused', reason: 'birthDateNeeded' });
   });
 

@@ -1,8 +1,6 @@
 import type { GuardianRelationship } from '../../../../resources/lib/guardian-relationships.js';
 import { isMinor } from '../../settings/age.js';
-
-/** A YYYY-MM-DD date as stored: midnight UTC. */
-export const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
+import { dateOnly } from '../../settings/birth-date.js';
 
 export interface RegistrationProgress {
   account?: { name: string; email: string; passwordHash: string };

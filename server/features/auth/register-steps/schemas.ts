@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { GUARDIAN_RELATIONSHIPS } from '../../../../resources/lib/guardian-relationships.js';
-import { ageOn } from '../../settings/age.js';
+import { birthDateField } from '../../settings/birth-date.js';
 import { phoneNumberField } from '../../settings/phone-number.js';
-import { dateOnly } from './progress.js';
 import { emailField, nameField, registerSchema } from '../schemas.js';
-
-export const MAX_AGE = 120;
 
 /** Step 1 when the member chose a password earlier: leaving both password fields empty keeps it. */
 export const accountKeepingPasswordSchema = z.strictObject({
@@ -17,17 +14,10 @@ export const accountKeepingPasswordSchema = z.strictObject({
 
 export const accountSchema = registerSchema;
 
-const BIRTH_DATE_ERROR = 'Enter your birth date.';
-
 /** Step 2; the post code is looked up in the database afterwards. `today` bounds the birth date. */
 export function aboutSchema(today: Date) {
   return z.strictObject({
-    birthDate: z
-      .string(BIRTH_DATE_ERROR)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, BIRTH_DATE_ERROR)
-      .refine((value) => !Number.isNaN(dateOnly(value).getTime()) && dateOnly(value).toISOString().startsWith(value), 'Enter a real date.')
-      .refine((value) => value <= today.toISOString().slice(0, 10), 'The birth date cannot be in the future.')
-      .refine((value) => ageOn(dateOnly(value), today) <= MAX_AGE, `The birth date cannot be more than ${MAX_AGE} years ago.`),
+    birthDate: birthDateField(today),
     postCode: z.string('Enter your post code.').trim().min(1, 'Enter your post code.').max(20, 'Enter a post code from the list.'),
   });
 }

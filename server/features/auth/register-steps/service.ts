@@ -4,7 +4,8 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/code.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
-import { dateOnly, firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
+import { dateOnly } from '../../settings/birth-date.js';
+import { firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
 export class StepRefused extends Error {
