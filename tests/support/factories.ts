@@ -10,14 +10,15 @@ export async function createUser(
   db: Database,
   options: { roles?: string[]; verified?: boolean; email?: string; name?: string } = {},
 ) {
-  sequence += 1;
+  // Taken before any await, so users created in parallel get distinct names and addresses.
+  const number = (sequence += 1);
   const roles = await Promise.all(
     (options.roles ?? []).map((name) => db.role.upsert({ where: { name }, create: { name }, update: {} })),
   );
   return db.user.create({
     data: {
-      name: options.name ?? `Member ${sequence}`,
-      email: options.email ?? `member${sequence}-${Date.now()}@example.test`,
+      name: options.name ?? `Member ${number}`,
+      email: options.email ?? `member${number}-${Date.now()}@example.test`,
       emailVerifiedAt: options.verified === false ? null : new Date(),
       passwordHash: await hashPassword(DEFAULT_PASSWORD),
       roles: { create: roles.map((role) => ({ roleId: role.id })) },
