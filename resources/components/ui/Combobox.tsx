@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { InputError } from './InputError';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CONTROL_CLASS, FieldFrame, useFieldIds } from './FieldFrame';
 
 const SEARCH_DELAY_MS = 200;
 
@@ -26,10 +26,9 @@ interface ComboboxProps<Option> {
  * announces how many options were found.
  */
 export function Combobox<Option>({ label, hint, error, disabled, required, selected, onSelect, search, optionKey, optionLabel, resultsMessage }: ComboboxProps<Option>) {
-  const id = useId();
+  const ids = useFieldIds(hint, error);
+  const { id } = ids;
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [text, setText] = useState(selected ? optionLabel(selected) : '');
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
@@ -83,13 +82,9 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
     }
   };
 
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <div className="relative">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className="relative">
       <input
         id={id}
         type="text"
@@ -99,8 +94,7 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...ids.describe}
         aria-required={required || undefined}
         disabled={disabled}
         value={text}
@@ -111,7 +105,7 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        className="mt-2 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:focus:border-indigo-400 dark:focus:outline-indigo-400"
+        className={CONTROL_CLASS}
       />
       <ul
         id={listId}
@@ -138,12 +132,6 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
       <p role="status" className="sr-only">
         {status}
       </p>
-      {hint && (
-        <p id={hintId} className="mt-2 text-sm text-gray-600 dark:text-gray-300">
-          {hint}
-        </p>
-      )}
-      <InputError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

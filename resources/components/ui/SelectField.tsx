@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { InputError } from './InputError';
+import type { SelectHTMLAttributes } from 'react';
+import { CONTROL_CLASS, FieldFrame, useFieldIds } from './FieldFrame';
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -14,21 +14,11 @@ interface SelectFieldProps<Value extends string> extends Omit<SelectHTMLAttribut
   placeholder?: string;
 }
 
-export function SelectField<Value extends string>({ label, options, error, placeholder, className = '', ...select }: SelectFieldProps<Value>) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function SelectField<Value extends string>({ label, options, error, placeholder, className, ...select }: SelectFieldProps<Value>) {
+  const ids = useFieldIds(undefined, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-2 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:focus:border-indigo-400 dark:focus:outline-indigo-400"
-        {...select}
-      >
+    <FieldFrame ids={ids} label={label} error={error} className={className}>
+      <select id={ids.id} {...ids.describe} className={CONTROL_CLASS} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -36,7 +26,6 @@ export function SelectField<Value extends string>({ label, options, error, place
           </option>
         ))}
       </select>
-      <InputError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
