@@ -1,11 +1,7 @@
 // Child entry for the check-in bench: the whole site (HTTP + Socket.IO) on a temp database holding one
 // event with 10,000 tickets, 50 door staff and one event manager; reports what the bench needs.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seedBuiltIns } from '../../prisma/seed.js';
-import { loadConfig } from '../../server/config.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { hashPassword } from '../../server/features/auth/service.js';
 import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
@@ -14,7 +10,7 @@ import { startServer } from '../../server/server.js';
 import { benchAssets } from './assets.js';
 import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './door.js';
 import { reportToParent } from './parent-link.js';
-import { createTempDatabase } from './temp-database.js';
+import { benchConfig } from './temp-database.js';
 
 const PASSWORD = 'door-bench-password';
 /** Rows per insert: SQLite takes at most 999 parameters a statement. */
@@ -60,16 +56,7 @@ async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
 
 /** The site on its database, listening on an ephemeral port. */
 async function startDoorSite() {
-  const database = await createTempDatabase();
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    MAIL_DIR: mailDir,
-    PORT: '0',
-  });
+  const { config, database } = await benchConfig({ PORT: '0' });
   const setup = await connectDatabase(config.databaseUrl);
   const content = await doorContent(setup.db);
   await setup.close();
@@ -79,7 +66,7 @@ async function startDoorSite() {
     async close() {
       await running.stop();
       await database.drop();
-      fs.rmSync(mailDir, { recursive: true, force: true });
+      fs.rmSync(config.mail.dir, { recursive: true, force: true });
     },
   };
 }

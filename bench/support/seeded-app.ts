@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Express } from 'express';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
 import { benchAssets } from './assets.js';
-import { createTempDatabase } from './temp-database.js';
+import { benchConfig } from './temp-database.js';
 
 export interface SeededApp {
   app: Express;
@@ -19,15 +15,7 @@ export interface SeededApp {
 
 /** The real app as production builds it, on a temp database holding the demo content (and `more`, when given). */
 export async function seededApp(more?: (db: Database, now: Date) => Promise<void>): Promise<SeededApp> {
-  const database = await createTempDatabase();
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    MAIL_DIR: mailDir,
-  });
+  const { config, database } = await benchConfig();
   const handle = await connectDatabase(config.databaseUrl);
   await seedDatabase(handle.db, { admin: config.seedAdmin, now: new Date() });
   await more?.(handle.db, new Date());
@@ -47,7 +35,7 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
       mailer.close();
       await handle.close();
       await database.drop();
-      fs.rmSync(mailDir, { recursive: true, force: true });
+      fs.rmSync(config.mail.dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../../server/config.js';
 import { migrateDatabase } from '../../server/db/migrate.js';
 import { createTestDatabase, prepareTemplate, type TestDatabase } from '../../tests/support/test-databases.js';
 
@@ -11,4 +16,18 @@ export type TempDatabase = TestDatabase;
 export async function createTempDatabase(): Promise<TempDatabase> {
   await migrateDatabase(await prepareTemplate('bench'));
   return createTestDatabase('bench');
+}
+
+/** A production configuration on a new temp database: silent log, mail written to a temp folder. */
+export async function benchConfig(extra: Record<string, string> = {}): Promise<{ config: AppConfig; database: TempDatabase }> {
+  const database = await createTempDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-')),
+    ...extra,
+  });
+  return { config, database };
 }

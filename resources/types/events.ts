@@ -21,14 +21,7 @@ export interface EventIndexProps {
   locations: EventLocationChoice[];
 }
 
-export interface PublicEventDetail {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  startsAt: string;
-  endsAt: string;
-  status: PublicEventStatus;
+export interface PublicEventDetail extends Omit<EventListItem, 'location'> {
   descriptionHtml: string;
   cover: ImageView | null;
   location: { name: string; slug: string; streetAddress: string; postCode: string; placeName: string; mapUrl: string } | null;

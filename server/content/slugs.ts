@@ -1,4 +1,5 @@
 import slugifyText from 'slugify';
+import { z } from 'zod';
 import type { Database, Prisma } from '../db.js';
 import type { SluggedKind } from '../generated/prisma-postgresql/index.js';
 
@@ -62,3 +63,20 @@ export async function redirectTarget(db: Client, kind: SluggedKind, slug: string
   const redirect = await db.slugRedirect.findUnique({ where: { kind_slug: { kind, slug } }, select: { targetId: true } });
   return redirect?.targetId ?? null;
 }
+
+/** A slug typed in an admin form; `example` shows the expected shape in the error. */
+export function slugField(example: string) {
+  return z
+    .string({ error: 'The slug is required.' })
+    .trim()
+    .min(1, { error: 'The slug is required.' })
+    .max(SLUG_MAX_LENGTH, { error: `The slug may not be longer than ${SLUG_MAX_LENGTH} characters.` })
+    .regex(SLUG_PATTERN, { error: `Use lower-case letters, digits and single dashes, like ${example}.` });
+}
+
+/** The required title of a post or an event. */
+export const titleField = z
+  .string({ error: 'The title is required.' })
+  .trim()
+  .min(1, { error: 'The title is required.' })
+  .max(200, { error: 'The title may not be longer than 200 characters.' });

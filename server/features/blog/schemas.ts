@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../resources/lib/blog-posts.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
+import { slugField, titleField } from '../../content/slugs.js';
 import { formFlag } from '../../http/form-flag.js';
 
 export const postSchema = z.strictObject({
-  title: z
-    .string({ error: 'The title is required.' })
-    .trim()
-    .min(1, { error: 'The title is required.' })
-    .max(200, { error: 'The title may not be longer than 200 characters.' }),
-  slug: z
-    .string({ error: 'The slug is required.' })
-    .trim()
-    .min(1, { error: 'The slug is required.' })
-    .max(SLUG_MAX_LENGTH, { error: `The slug may not be longer than ${SLUG_MAX_LENGTH} characters.` })
-    .regex(SLUG_PATTERN, { error: 'Use lower-case letters, digits and single dashes, like our-new-season.' }),
+  title: titleField,
+  slug: slugField('our-new-season'),
   excerpt: z
     .string({ error: 'The excerpt must be text.' })
     .trim()

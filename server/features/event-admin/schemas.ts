@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
+import { slugField, titleField } from '../../content/slugs.js';
 import { formFlag } from '../../http/form-flag.js';
 
 /** The file field of the cover image (multipart); its description is `coverImageAlt`. */
@@ -31,17 +31,8 @@ function optionalWhole(message: string, min: number, max: number) {
 
 export const eventSchema = z
   .strictObject({
-    title: z
-      .string({ error: 'The title is required.' })
-      .trim()
-      .min(1, { error: 'The title is required.' })
-      .max(200, { error: 'The title may not be longer than 200 characters.' }),
-    slug: z
-      .string({ error: 'The slug is required.' })
-      .trim()
-      .min(1, { error: 'The slug is required.' })
-      .max(SLUG_MAX_LENGTH, { error: `The slug may not be longer than ${SLUG_MAX_LENGTH} characters.` })
-      .regex(SLUG_PATTERN, { error: 'Use lower-case letters, digits and single dashes, like summer-fair.' }),
+    title: titleField,
+    slug: slugField('summer-fair'),
     summary: z.string({ error: 'The summary must be text.' }).trim().max(300, { error: 'The summary may not be longer than 300 characters.' }).default(''),
     description: z
       .string({ error: 'The description must be text.' })

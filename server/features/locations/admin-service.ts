@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { locationDetailSelect } from './presenter.js';
 import { PUBLISHED_FILTER, type LocationInput } from './schemas.js';
 
 const KIND = 'location';
@@ -22,14 +23,7 @@ export const adminLocationSummarySelect = {
 } satisfies Prisma.LocationSelect;
 
 export const adminLocationDetailSelect = {
-  id: true,
-  name: true,
-  slug: true,
-  description: true,
-  streetAddress: true,
-  latitude: true,
-  longitude: true,
-  capacity: true,
+  ...locationDetailSelect,
   published: true,
   featured: true,
   deletedAt: true,
