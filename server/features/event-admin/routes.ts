@@ -71,7 +71,7 @@ export function eventAdminRoutes(context: AppContext): Router {
     const id = recordId(req.params.id);
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
-    const change = await updateEvent(db, id, input, cover && (() => cover.store(config.uploadDir)));
+    const change = await updateEvent({ db, provider: dbProvider }, id, input, cover && (() => cover.store(config.uploadDir)));
     if (change.capacityChanged) await announceCapacity(db, realtime, id);
     if (change.cancelled) await announceCancellation(context, id);
     flash(req, { success: 'Event saved.' });

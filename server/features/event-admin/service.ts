@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
+import { lockEventPlaces } from '../tickets/event-lock.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
 const DRAFT_TITLE = 'Untitled event';
@@ -107,7 +108,12 @@ export interface EventChange {
  * nothing. A new cover is stored only once the rest is known to be valid; the cover stays unless replaced
  * or removed, and an event with a cover needs its description.
  */
-export async function updateEvent(db: Database, id: number, input: EventInput, storeCover?: () => Promise<string>): Promise<EventChange> {
+export async function updateEvent(
+  { db, provider }: { db: Database; provider: DatabaseProvider },
+  id: number,
+  input: EventInput,
+  storeCover?: () => Promise<string>,
+): Promise<EventChange> {
   const before = await findEvent(db, id);
   const keptCover = input.removeCoverImage ? null : before.coverImage;
   if ((storeCover || keptCover) && !input.coverImageAlt) throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
@@ -116,6 +122,8 @@ export async function updateEvent(db: Database, id: number, input: EventInput, s
   await checkCapacity(db, id, input.capacity);
   const coverImage = storeCover ? await storeCover() : keptCover;
   await db.$transaction(async (tx) => {
+    // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
+    await lockEventPlaces(tx, provider, id);
     await checkCapacity(tx, id, input.capacity);
     await tx.event.update({
       where: { id },

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
 import { sendTicketConfirmation } from './confirmation-mail.js';
 import { eventRulesSelect, ticketRefusal } from './eligibility.js';
+import { lockEventPlaces } from './event-lock.js';
 import { signTicketCode, ticketKeys } from './ticket-codes.js';
 
 export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
@@ -23,7 +24,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
   const code = signTicketCode(await ticketKeys(db), eventId);
   const outcome = await db
     .$transaction(async (tx): Promise<TakeTicketOutcome> => {
-      if (dbProvider === 'postgresql') await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
+      await lockEventPlaces(tx, dbProvider, eventId);
       const [event, member, activeTickets] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
         tx.user.findUniqueOrThrow({ where: { id: userId }, select: { birthDate: true, guardian: { select: { id: true } }, tickets: { where: { activeEventId: eventId }, select: { id: true } } } }),

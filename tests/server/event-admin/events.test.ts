@@ -260,6 +260,27 @@ describe('edit event', () => {
   });
 });
 
+describe('capacity while tickets are being taken', () => {
+  it('never ends with more active tickets than places when the capacity is lowered as members take tickets', async () => {
+    const { db } = testApp.context;
+    const event = await createEvent(db, { capacity: 10 });
+    const form = formFor(await editForm(event.id), { capacity: '3' });
+    const members = [];
+    for (let i = 0; i < 8; i += 1) members.push(await signedInWith(testApp, []));
+
+    await Promise.all([
+      ...members.map(({ agent }) => submit(agent, 'post', `/events/${event.slug}/tickets`, {}, `/events/${event.slug}`)),
+      submit(admin, 'put', `/admin/events/${event.id}`, form, editUrl(event.id)),
+    ]);
+
+    const { capacity } = await stored(event.id);
+    const active = await db.ticket.count({ where: { eventId: event.id, status: 'active' } });
+    expect(capacity === 3 || capacity === 10).toBe(true);
+    expect(active).toBeLessThanOrEqual(capacity!);
+    expect(active).toBeGreaterThan(0);
+  }, 60_000);
+});
+
 describe('description preview', () => {
   it('renders Markdown as the event page will, sanitised, for events.manage only', async () => {
     const response = await submit(admin, 'post', '/admin/events/preview', { body: '**Bring** food <script>alert(1)</script>' }).expect(200);
