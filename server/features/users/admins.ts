@@ -1,10 +1,22 @@
-import type { Database } from '../../db.js';
+import type { Database, Prisma } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
+
+type Client = Database | Prisma.TransactionClient;
 
 const activeAdmin = { deletedAt: null, roles: { some: { role: { name: ADMIN_ROLE } } } } as const;
 
 /** Whether the member is the only active admin left: the site must always keep one. */
-export async function isLastAdmin(db: Database, userId: number): Promise<boolean> {
+export async function isLastAdmin(db: Client, userId: number): Promise<boolean> {
   if ((await db.user.count({ where: { id: userId, ...activeAdmin } })) === 0) return false;
   return (await db.user.count({ where: activeAdmin })) <= 1;
+}
+
+/**
+ * Makes the rest of the transaction the only one changing who is admin, so two admins demoting each
+ * other at once cannot both pass the last-admin check. PostgreSQL: a row lock on the admin role.
+ * SQLite: the driver adapter already runs interactive transactions one at a time.
+ */
+export async function lockAdmins(tx: Prisma.TransactionClient, provider: DatabaseProvider): Promise<void> {
+  if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM "Role" WHERE name = ${ADMIN_ROLE} FOR UPDATE`;
 }

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../../resources/types/shared.js';
-import type { Database } from '../../db.js';
+import type { Database, Prisma } from '../../db.js';
 import { can } from '../../http/authorization.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
@@ -33,5 +33,10 @@ export async function ensureRoleChangeAllowed(db: Database, { actor, userId, bef
   }
   if (!before.includes(ADMIN_ROLE) || after.includes(ADMIN_ROLE)) return;
   if (actor.id === userId) throw new ValidationFailed({ roles: 'You cannot remove your own admin role.' });
+  await ensureNotLastAdmin(db, userId);
+}
+
+/** Checked again inside the saving transaction, after `lockAdmins`, against a demotion at the same moment. */
+export async function ensureNotLastAdmin(db: Database | Prisma.TransactionClient, userId: number): Promise<void> {
   if (await isLastAdmin(db, userId)) throw new ValidationFailed({ roles: 'The last admin cannot lose the admin role.' });
 }

@@ -36,7 +36,7 @@ export function userRoutes({ db, dbProvider, now }: AppContext): Router {
 
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    await updateUser(db, res.locals.user!, id, validate(userUpdateSchema, req.body));
+    await updateUser({ db, provider: dbProvider }, res.locals.user!, id, validate(userUpdateSchema, req.body));
     flash(req, { success: 'Member saved.' });
     res.redirect(`${BASE}/${id}`);
   });

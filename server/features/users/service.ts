@@ -4,7 +4,9 @@ import type { DatabaseProvider } from '../../db/provider.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
-import { ensureRoleChangeAllowed } from './role-changes.js';
+import { ADMIN_ROLE } from '../auth/current-user.js';
+import { lockAdmins } from './admins.js';
+import { ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
 import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
 
 export async function roleNames(db: Database): Promise<string[]> {
@@ -60,21 +62,32 @@ export async function findUser(db: Database, id: number) {
   return user;
 }
 
-export async function updateUser(db: Database, actor: AuthUser, id: number, input: UserUpdateInput): Promise<void> {
+export async function updateUser(
+  { db, provider }: { db: Database; provider: DatabaseProvider },
+  actor: AuthUser,
+  id: number,
+  input: UserUpdateInput,
+): Promise<void> {
   const user = await findUser(db, id);
   const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (other && other.id !== id) throw new ValidationFailed({ email: 'This e-mail address is already taken.' });
   const wanted = [...new Set(input.roles)];
   const roles = await db.role.findMany({ where: { name: { in: wanted } }, select: { id: true } });
   if (roles.length !== wanted.length) throw new ValidationFailed({ roles: 'Choose roles from the list.' });
-  await ensureRoleChangeAllowed(db, { actor, userId: id, before: user.roles.map(({ role }) => role.name), after: wanted });
-  await db.$transaction([
+  const before = user.roles.map(({ role }) => role.name);
+  await ensureRoleChangeAllowed(db, { actor, userId: id, before, after: wanted });
+  const losesAdmin = before.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE);
+  await db.$transaction(async (tx) => {
+    if (losesAdmin) {
+      await lockAdmins(tx, provider);
+      await ensureNotLastAdmin(tx, id);
+    }
     // A new address is unconfirmed (SPEC §5): the member verifies it from the notice at their next visit.
-    db.user.update({
+    await tx.user.update({
       where: { id },
       data: { name: input.name, email: input.email, ...(input.email !== user.email ? { emailVerifiedAt: null } : {}) },
-    }),
-    db.userRole.deleteMany({ where: { userId: id } }),
-    db.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) }),
-  ]);
+    });
+    await tx.userRole.deleteMany({ where: { userId: id } });
+    await tx.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) });
+  });
 }
