@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceCancelled } from '../tickets/cancel-ticket.js';
-import { isLastAdmin } from '../users/admins.js';
+import { isLastAdmin, lockAdmins } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
 import { dateOnly } from './birth-date.js';
@@ -56,15 +56,17 @@ export type AccountDeletion = 'deleted' | 'wrong-password' | 'last-admin';
 export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<AccountDeletion> {
   const { db } = context;
   if (!(await isCurrentPassword(db, userId, password))) return 'wrong-password';
-  if (await isLastAdmin(db, userId)) return 'last-admin';
   const activeTickets = await db.ticket.findMany({ where: { userId, status: 'active' }, select: { id: true, eventId: true } });
-  await db.$transaction([
-    db.ticket.updateMany({ where: { userId, status: 'active' }, data: { status: 'cancelled', activeEventId: null } }),
-    db.guardian.deleteMany({ where: { userId } }),
-    db.passwordResetToken.deleteMany({ where: { userId } }),
-    db.userRole.deleteMany({ where: { userId } }),
-    db.session.deleteMany({ where: { userId } }),
-    db.user.update({
+  // Under the admins' lock, so two admins deleting their accounts at once cannot both pass the check.
+  const outcome = await db.$transaction(async (tx): Promise<AccountDeletion> => {
+    await lockAdmins(tx, context.dbProvider);
+    if (await isLastAdmin(tx, userId)) return 'last-admin';
+    await tx.ticket.updateMany({ where: { userId, status: 'active' }, data: { status: 'cancelled', activeEventId: null } });
+    await tx.guardian.deleteMany({ where: { userId } });
+    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await tx.userRole.deleteMany({ where: { userId } });
+    await tx.session.deleteMany({ where: { userId } });
+    await tx.user.update({
       where: { id: userId },
       data: {
         name: '',
@@ -76,9 +78,10 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
         postCodeId: null,
         deletedAt: context.now(),
       },
-    }),
-  ]);
-  await announceCancelled(context, activeTickets);
-  return 'deleted';
+    });
+    return 'deleted';
+  });
+  if (outcome === 'deleted') await announceCancelled(context, activeTickets);
+  return outcome;
 }
 
