@@ -12,10 +12,10 @@ import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
 import { bulkChange, createDraft, findPost, listPosts, updatePost } from './admin-service.js';
 import { presentAdminPostDetail, presentAdminPostSummary } from './presenter.js';
+import { COVER_FIELD } from '../../uploads/cover-image.js';
 import { bulkSchema, postSchema } from './schemas.js';
 
 const BASE = '/admin/blog';
-const COVER_FIELD = 'coverImage';
 
 const BULK_DONE = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
 const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);

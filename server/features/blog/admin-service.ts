@@ -8,6 +8,7 @@ import { containsText, pageWindow, parseListQuery } from '../../http/list-query.
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { postSelect } from './presenter.js';
+import { coverSaver } from '../../uploads/cover-image.js';
 import type { BulkInput, PostInput } from './schemas.js';
 
 export const NEW_POST_TITLE = 'Untitled post';
@@ -62,11 +63,9 @@ export async function findPost(db: Database, id: number) {
  */
 export async function updatePost(db: Database, id: number, input: PostInput, change: { now: Date; storeCover?: () => Promise<string> }) {
   const post = await findPost(db, id);
-  const keptCover = input.removeCoverImage ? null : post.coverImage;
-  if ((change.storeCover || keptCover) && !input.coverImageAlt) throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
+  const saveCover = coverSaver(post.coverImage, input, change.storeCover);
   if (await slugTaken(db, 'blog_post', input.slug, id)) throw new ValidationFailed({ slug: 'Another post already uses this slug.' });
-  // Stored only once the rest of the form is valid: a refused form leaves no file behind.
-  const coverImage = change.storeCover ? await change.storeCover() : keptCover;
+  const cover = await saveCover();
   const publishedAt = input.status === 'published' ? (input.publishedAt ?? change.now) : input.publishedAt;
   await db.$transaction(async (tx) => {
     await tx.blogPost.update({
@@ -76,8 +75,7 @@ export async function updatePost(db: Database, id: number, input: PostInput, cha
         slug: input.slug,
         excerpt: input.excerpt,
         body: input.body,
-        coverImage,
-        coverImageAlt: coverImage ? input.coverImageAlt : null,
+        ...cover,
         status: input.status,
         publishedAt,
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../resources/lib/blog-posts.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
-import { formFlag } from '../../http/form-flag.js';
+import { coverImageFields } from '../../uploads/cover-image.js';
 
 export const postSchema = z.strictObject({
   title: titleField,
@@ -13,12 +13,7 @@ export const postSchema = z.strictObject({
     .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
     .default(''),
   body: z.string({ error: 'The text must be text.' }).max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
-  coverImageAlt: z
-    .string({ error: 'The description must be text.' })
-    .trim()
-    .max(200, { error: 'The description may not be longer than 200 characters.' })
-    .default(''),
-  removeCoverImage: formFlag,
+  ...coverImageFields,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z
     .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], { error: 'Enter a valid date and time.' })

@@ -16,7 +16,8 @@ import { attendeesCsv, attendeesCsvName } from './attendees-csv.js';
 import { announceCancellation, announceCapacity } from './announcements.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
-import { COVER_FIELD, eventSchema } from './schemas.js';
+import { COVER_FIELD } from '../../uploads/cover-image.js';
+import { eventSchema } from './schemas.js';
 import { createDraft, findEvent, listEvents, locationChoices, updateEvent } from './service.js';
 
 const BASE = '/admin/events';

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
-import { formFlag } from '../../http/form-flag.js';
-
-/** The file field of the cover image (multipart); its description is `coverImageAlt`. */
-export const COVER_FIELD = 'coverImage';
+import { coverImageFields } from '../../uploads/cover-image.js';
 
 export const MAX_MINIMUM_AGE = 120;
 const MAX_ID = 2_147_483_647;
@@ -46,12 +43,7 @@ export const eventSchema = z
     registrationClosesAt: optionalDateTime,
     minimumAge: optionalWhole(`The minimum age must be a whole number from 0 to ${MAX_MINIMUM_AGE}, or empty.`, 0, MAX_MINIMUM_AGE),
     status: z.enum(EVENT_STATUSES, { error: 'Choose draft, published or cancelled.' }),
-    coverImageAlt: z
-      .string({ error: 'The description must be text.' })
-      .trim()
-      .max(200, { error: 'The description may not be longer than 200 characters.' })
-      .default(''),
-    removeCoverImage: formFlag,
+    ...coverImageFields,
   })
   .superRefine((input, context) => {
     if (input.endsAt <= input.startsAt) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
+import { coverSaver } from '../../uploads/cover-image.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
@@ -115,12 +116,11 @@ export async function updateEvent(
   storeCover?: () => Promise<string>,
 ): Promise<EventChange> {
   const before = await findEvent(db, id);
-  const keptCover = input.removeCoverImage ? null : before.coverImage;
-  if ((storeCover || keptCover) && !input.coverImageAlt) throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
+  const saveCover = coverSaver(before.coverImage, input, storeCover);
   if (await slugTaken(db, 'event', input.slug, id)) throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
   await checkLocation(db, input.locationId, before.locationId);
   await checkCapacity(db, id, input.capacity);
-  const coverImage = storeCover ? await storeCover() : keptCover;
+  const cover = await saveCover();
   await db.$transaction(async (tx) => {
     // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
     await lockEventPlaces(tx, provider, id);
@@ -140,8 +140,7 @@ export async function updateEvent(
         registrationClosesAt: input.registrationClosesAt,
         minimumAge: input.minimumAge,
         status: input.status,
-        coverImage,
-        coverImageAlt: coverImage ? input.coverImageAlt : null,
+        ...cover,
       },
     });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
