@@ -6,21 +6,19 @@ import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../rea
 import type { Realtime } from '../../realtime/server.js';
 import { attendeeOf } from '../event-admin/attendees.js';
 import { announceTicketChange } from '../tickets/counters.js';
+import type { CheckedInTicket } from './service.js';
 
 /**
  * Tells the door and the admin page (`admin.event.{id}`: the attendee row and the counters) and the
  * member (`user.{id}`: their dashboard and a toast) that a ticket was just checked in.
  */
-export async function announceCheckIn(db: Database, realtime: Realtime | undefined, ticketId: number, counters: EventCounters, now: Date): Promise<void> {
+export async function announceCheckIn(db: Database, realtime: Realtime | undefined, ticket: CheckedInTicket, counters: EventCounters, now: Date): Promise<void> {
   if (!realtime) return;
-  const ticket = await db.ticket.findUniqueOrThrow({
-    where: { id: ticketId },
-    select: { userId: true, eventId: true, checkedInAt: true, event: { select: { title: true } } },
-  });
+  const { ticketId, eventId } = ticket;
   announceTicketChange(realtime, TICKET_EVENTS.checkedIn, counters, { attendee: await attendeeOf(db, ticketId, now) });
   const member = channelName.user(ticket.userId);
-  const checkedIn: MemberCheckedIn = { ticketId, eventId: ticket.eventId, checkedInAt: (ticket.checkedInAt ?? now).toISOString() };
+  const checkedIn: MemberCheckedIn = { ticketId, eventId, checkedInAt: ticket.checkedInAt.toISOString() };
   realtime.broadcast(member, TICKET_EVENTS.checkedIn, checkedIn);
-  const notice: MemberNotice = { message: `You are checked in to ${ticket.event.title}.`, tone: 'success' };
+  const notice: MemberNotice = { message: `You are checked in to ${ticket.eventTitle}.`, tone: 'success' };
   realtime.broadcast(member, MEMBER_NOTICE_EVENT, notice);
 }

@@ -40,7 +40,7 @@ export function scannerRoutes({ db, realtime, now }: AppContext): Router {
 
   async function announced(result: CheckInResult, eventId: number) {
     const counters = await eventCounters(db, eventId);
-    if (result.checkedInTicketId !== null) await announceCheckIn(db, realtime, result.checkedInTicketId, counters, now());
+    if (result.checkedIn) await announceCheckIn(db, realtime, result.checkedIn, counters, now());
     return counters;
   }
 
@@ -71,7 +71,7 @@ export function scannerRoutes({ db, realtime, now }: AppContext): Router {
     // In order, as they were scanned: the first of two offline scans of one ticket is the valid one.
     for (const scan of input.scans) {
       const result = await checkIn(db, { ...scan, eventId: event.id, scannerId: res.locals.user!.id }, now());
-      if (result.checkedInTicketId !== null) await announced(result, event.id);
+      if (result.checkedIn) await announced(result, event.id);
       results.push({ clientScanId: scan.clientScanId, verdict: result.verdict, scan: result.scan });
     }
     const body: SyncResponse = { results, counters: await eventCounters(db, event.id) };

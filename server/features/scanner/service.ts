@@ -20,12 +20,21 @@ export interface ScanInput {
 export interface CheckInResult {
   verdict: ScanVerdict;
   scan: RecentScan;
-  /** The ticket that was checked in by this scan, if it was valid (and not a replay): announce it. */
-  checkedInTicketId: number | null;
+  /** The ticket this scan checked in, if it was valid (and not a replay): what announcing it needs. */
+  checkedIn: CheckedInTicket | null;
+}
+
+export interface CheckedInTicket {
+  ticketId: number;
+  userId: number;
+  eventId: number;
+  eventTitle: string;
+  checkedInAt: Date;
 }
 
 const TICKET_SELECT = {
   id: true,
+  userId: true,
   eventId: true,
   status: true,
   checkedInAt: true,
@@ -86,7 +95,7 @@ async function loggedResult(db: Database, clientScanId: string, now: Date): Prom
   const log = await db.checkIn.findUnique({ where: { clientScanId }, select: { id: true, at: true, outcome: true, ticketId: true } });
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findTicket(db, { id: log.ticketId });
-  return { verdict: verdictFor(log.outcome, ticket, now), scan: recentScan(log, ticket?.user.name ?? null), checkedInTicketId: null };
+  return { verdict: verdictFor(log.outcome, ticket, now), scan: recentScan(log, ticket?.user.name ?? null), checkedIn: null };
 }
 
 /**
@@ -123,7 +132,10 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
       return {
         verdict: verdictFor(outcome, judged, now),
         scan: recentScan(log, ticket?.user.name ?? null),
-        checkedInTicketId: ticket && outcome === 'valid' ? ticket.id : null,
+        checkedIn:
+          ticket && outcome === 'valid'
+            ? { ticketId: ticket.id, userId: ticket.userId, eventId: ticket.eventId, eventTitle: ticket.event.title, checkedInAt: at }
+            : null,
       };
     });
   } catch (error) {
