@@ -9,9 +9,11 @@ import { loadConfig } from '../../server/config.js';
 import { databaseProvider } from '../../server/db/provider.js';
 
 export const TEST_DIR = path.join(os.tmpdir(), 'agora-tests');
-// A purpose ('test', 'bench') keeps the templates of runs that may overlap apart.
-const sqliteTemplate = (purpose: string) => path.join(TEST_DIR, `${purpose}-template.db`);
-const pgTemplate = (purpose: string) => `agora_${purpose}_template`;
+// A purpose ('test', 'bench') keeps the templates of runs that may overlap apart; AGORA_TEST_RUN
+// (letters and digits) does the same for two checkouts testing on one machine and one PostgreSQL.
+const runTag = (process.env.AGORA_TEST_RUN ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+const sqliteTemplate = (purpose: string) => path.join(TEST_DIR, `${purpose}${runTag}-template.db`);
+const pgTemplate = (purpose: string) => `agora_${purpose}${runTag}_template`;
 
 /** The database URL the suite runs against, from the environment (default: embedded). */
 export function suiteDatabaseUrl(purpose = 'test'): string {
