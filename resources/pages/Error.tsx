@@ -8,9 +8,11 @@ interface ErrorProps {
   status: ErrorStatus;
   /** Seconds to wait, sent with 429. */
   retryAfter?: number;
+  /** Why the server refused, when the general message would leave the member guessing. */
+  reason?: string;
 }
 
-export default function ErrorPage({ status, retryAfter }: ErrorProps) {
+export default function ErrorPage({ status, retryAfter, reason }: ErrorProps) {
   const { t } = useTranslation();
   const title = t(`errors.${status}.title`);
 
@@ -21,6 +23,7 @@ export default function ErrorPage({ status, retryAfter }: ErrorProps) {
         <p className="text-base font-semibold text-indigo-700 dark:text-indigo-300">{status}</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-gray-900 dark:text-white">{title}</h1>
         <p className="mt-4 text-lg text-gray-600 dark:text-gray-300">{t(`errors.${status}.message`)}</p>
+        {reason && <p className="mt-2 text-gray-600 dark:text-gray-300">{reason}</p>}
         {status === 429 && retryAfter !== undefined && (
           <p className="mt-2 text-gray-600 dark:text-gray-300">{t('errors.429.retryAfter', { seconds: retryAfter })}</p>
         )}

@@ -48,6 +48,8 @@ export interface UserTicket {
 
 export interface UserDetail extends NamedRecord {
   email: string;
+  /** An address staff entered that the member has not confirmed yet. */
+  pendingEmail: string | null;
   verified: boolean;
   birthDate: string | null;
   minor: boolean;

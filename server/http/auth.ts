@@ -32,13 +32,15 @@ export const requireGuest = defineGuard({ kind: 'guest' }, function requireGuest
   next();
 });
 
+const UNVERIFIED_REASON = 'Permissions act only for a verified e-mail address. Verify your address from the link we sent you, then try again.';
+
 /** Lets a signed-in user through when they hold at least one of the permissions; 403 otherwise. */
 export function requirePermission(...anyOf: PermissionName[]) {
   return defineGuard({ kind: 'permission', anyOf }, function permissionGuard(req: Request, res: Response, next: NextFunction): void {
     const user = res.locals.user;
     if (!user) return requireAuth(req, res, next);
     if (canAny(user, anyOf)) return next();
-    next(new HttpError(403));
+    next(new HttpError(403, user.emailVerified ? {} : { reason: UNVERIFIED_REASON }));
   });
 }
 

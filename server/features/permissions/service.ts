@@ -1,5 +1,7 @@
+import type { AuthUser } from '../../../resources/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
+import { can } from '../../http/authorization.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -48,18 +50,25 @@ export async function createPermission(db: Database, input: PermissionInput) {
   return db.permission.create({ data: { name: input.name, description: input.description }, select: { id: true } });
 }
 
-export async function updatePermission(db: Database, id: number, input: PermissionInput) {
+/** A permission the actor lacks is not theirs to rename or delete: either would change what its holders may do. */
+export function ensureMayChangePermission(actor: AuthUser, name: string): void {
+  if (!can(actor, name)) throw new HttpError(403, { reason: `You do not hold ${name}, so you cannot change or delete it.` });
+}
+
+export async function updatePermission(db: Database, actor: AuthUser, id: number, input: PermissionInput) {
   const permission = await db.permission.findUnique({ where: { id }, select: { name: true, builtIn: true } });
   if (!permission) throw new HttpError(404);
+  ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn && permission.name !== input.name) throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
   await db.permission.update({ where: { id }, data: { name: input.name, description: input.description } });
 }
 
 /** Deletes a permission the admins created; false for a built-in one, which stays. */
-export async function deletePermission(db: Database, id: number): Promise<boolean> {
-  const permission = await db.permission.findUnique({ where: { id }, select: { builtIn: true } });
+export async function deletePermission(db: Database, actor: AuthUser, id: number): Promise<boolean> {
+  const permission = await db.permission.findUnique({ where: { id }, select: { name: true, builtIn: true } });
   if (!permission) throw new HttpError(404);
+  ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn) return false;
   await db.permission.delete({ where: { id } });
   return true;

@@ -1,5 +1,7 @@
+import type { AuthUser } from '../../../resources/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
+import { can } from '../../http/authorization.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -62,22 +64,52 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw new ValidationFailed({ name: 'This name is already taken.' });
 }
 
-export async function createRole(db: Database, input: RoleInput) {
+/** The permissions among `names` the actor does not hold, sorted for the message. */
+const notHeld = (actor: AuthUser, names: Iterable<string>) => [...new Set(names)].filter((name) => !can(actor, name)).sort();
+
+async function holdsAdminRole(db: Database, actor: AuthUser): Promise<boolean> {
+  return (await db.userRole.count({ where: { userId: actor.id, role: { name: ADMIN_ROLE } } })) > 0;
+}
+
+/**
+ * Nobody but an admin changes a role they hold: with `roles.manage` alone they could otherwise widen
+ * their own role step by step. The reason goes to the Error page.
+ */
+export async function ensureMayEditRole(db: Database, actor: AuthUser, roleId: number): Promise<void> {
+  const holds = (await db.userRole.count({ where: { userId: actor.id, roleId } })) > 0;
+  if (holds && !(await holdsAdminRole(db, actor))) {
+    throw new HttpError(403, { reason: 'You hold this role yourself, so only an admin can change it.' });
+  }
+}
+
+export async function createRole(db: Database, actor: AuthUser, input: RoleInput) {
   await ensureNameFree(db, input.name);
   const ids = await permissionIds(db, input.permissions);
+  const lacking = notHeld(actor, input.permissions);
+  if (lacking.length > 0) throw new ValidationFailed({ permissions: `You cannot grant permissions you do not hold: ${lacking.join(', ')}.` });
   return db.role.create({
     data: { name: input.name, description: input.description, permissions: { create: ids.map((permissionId) => ({ permissionId })) } },
     select: { id: true },
   });
 }
 
-export async function updateRole(db: Database, id: number, input: RoleInput) {
-  const role = await db.role.findUnique({ where: { id }, select: { name: true, builtIn: true } });
+export async function updateRole(db: Database, actor: AuthUser, id: number, input: RoleInput) {
+  const role = await db.role.findUnique({
+    where: { id },
+    select: { name: true, builtIn: true, permissions: { select: { permission: { select: { name: true } } } } },
+  });
   if (!role) throw new HttpError(404);
+  await ensureMayEditRole(db, actor, id);
   if (role.builtIn && role.name !== input.name) throw new ValidationFailed({ name: 'A built-in role cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
   // admin holds every permission by definition: its links are left as they are.
   const ids = role.name === ADMIN_ROLE ? null : await permissionIds(db, input.permissions);
+  if (ids) {
+    const current = role.permissions.map(({ permission }) => permission.name);
+    const changed = [...current.filter((name) => !input.permissions.includes(name)), ...input.permissions.filter((name) => !current.includes(name))];
+    const lacking = notHeld(actor, changed);
+    if (lacking.length > 0) throw new ValidationFailed({ permissions: `You cannot add or remove permissions you do not hold: ${lacking.join(', ')}.` });
+  }
   await db.$transaction([
     db.role.update({ where: { id }, data: { name: input.name, description: input.description } }),
     ...(ids
@@ -95,11 +127,18 @@ export async function updateRole(db: Database, id: number, input: RoleInput) {
   ]);
 }
 
-/** Deletes a role the admins created; false for a built-in one, which stays. */
-export async function deleteRole(db: Database, id: number): Promise<boolean> {
-  const role = await db.role.findUnique({ where: { id }, select: { builtIn: true } });
+export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
+
+/**
+ * Deletes a role the admins created. A built-in role stays, and so does a role holding a permission the
+ * actor lacks: deleting it would take that permission from its members.
+ */
+export async function deleteRole(db: Database, actor: AuthUser, id: number): Promise<RoleDeletion> {
+  const role = await db.role.findUnique({ where: { id }, select: { builtIn: true, permissions: { select: { permission: { select: { name: true } } } } } });
   if (!role) throw new HttpError(404);
-  if (role.builtIn) return false;
+  await ensureMayEditRole(db, actor, id);
+  if (role.builtIn) return 'built-in';
+  if (notHeld(actor, role.permissions.map(({ permission }) => permission.name)).length > 0) return 'holds-lacking';
   await db.role.delete({ where: { id } });
-  return true;
+  return 'deleted';
 }

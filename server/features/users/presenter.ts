@@ -20,6 +20,7 @@ export const userDetail = (user: UserRecord, now: Date): UserDetail => ({
   id: user.id,
   name: user.name,
   email: user.email,
+  pendingEmail: user.pendingEmail,
   verified: user.emailVerifiedAt !== null,
   birthDate: user.birthDate ? dateOnly(user.birthDate) : null,
   minor: isMinor(user.birthDate, now),

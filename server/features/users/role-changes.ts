@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../resources/types/shared.js';
 import type { Database, Prisma } from '../../db.js';
 import { can } from '../../http/authorization.js';
+import { HttpError } from '../../http/http-error.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 import { allPermissionNames } from '../roles/service.js';
@@ -18,6 +19,23 @@ async function permissionsOf(db: Database, roleName: string): Promise<string[]> 
   if (roleName === ADMIN_ROLE) return allPermissionNames(db);
   const links = await db.rolePermission.findMany({ where: { role: { name: roleName } }, select: { permission: { select: { name: true } } } });
   return links.map(({ permission }) => permission.name);
+}
+
+/** Every permission the roles grant together. */
+export async function permissionsOfRoles(db: Database, roleNames: readonly string[]): Promise<string[]> {
+  const lists = await Promise.all(roleNames.map((name) => permissionsOf(db, name)));
+  return [...new Set(lists.flat())];
+}
+
+/**
+ * Nobody edits a member holding a permission they lack: otherwise `users.manage` alone could rename an
+ * administrator or point their address at another mailbox and take the account over.
+ */
+export async function ensureMayEditMember(db: Database, actor: AuthUser, memberRoles: readonly string[]): Promise<void> {
+  const lacking = (await permissionsOfRoles(db, memberRoles)).filter((permission) => !can(actor, permission));
+  if (lacking.length > 0) {
+    throw new HttpError(403, { reason: `This member holds permissions you do not hold (${lacking.sort().join(', ')}), so you cannot edit them.` });
+  }
 }
 
 /**

@@ -8,13 +8,17 @@ import { recordId } from '../../http/params.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { validate } from '../../http/validation.js';
 import { userDetail, userSummary } from './presenter.js';
+import { emailChangeRoutes } from './email-change-routes.js';
+import { ensureMayEditMember } from './role-changes.js';
 import { userUpdateSchema } from './schemas.js';
 import { findUser, listUsers, roleNames, updateUser } from './service.js';
 
 const BASE = '/admin/users';
 
-export function userRoutes({ db, dbProvider, now }: AppContext): Router {
+export function userRoutes(context: AppContext): Router {
+  const { db, dbProvider, now } = context;
   const router = Router();
+  router.use(emailChangeRoutes(context));
   const guard = requirePermission(PERMISSIONS.usersManage);
   // Editing a member (their roles above all) is sensitive: the admin confirms their password first.
   const confirmed = requirePasswordConfirmation(now);
@@ -30,14 +34,15 @@ export function userRoutes({ db, dbProvider, now }: AppContext): Router {
   });
 
   router.get(`${BASE}/:id/edit`, guard, confirmed, async (req, res) => {
-    const user = userDetail(await findUser(db, recordId(req.params.id)), now());
-    await res.inertia.render('admin/user/Edit', { user, roles: await roleNames(db) });
+    const member = await findUser(db, recordId(req.params.id));
+    await ensureMayEditMember(db, res.locals.user!, member.roles.map(({ role }) => role.name));
+    await res.inertia.render('admin/user/Edit', { user: userDetail(member, now()), roles: await roleNames(db) });
   });
 
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    await updateUser({ db, provider: dbProvider }, res.locals.user!, id, validate(userUpdateSchema, req.body));
-    flash(req, { success: 'Member saved.' });
+    const { emailPending } = await updateUser(context, res.locals.user!, id, validate(userUpdateSchema, req.body));
+    flash(req, { success: emailPending ? 'Member saved. The new e-mail address takes effect once the member confirms it from the link sent there.' : 'Member saved.' });
     res.redirect(`${BASE}/${id}`);
   });
 

@@ -1,12 +1,14 @@
 import type { AuthUser } from '../../../resources/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
+import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 import { lockAdmins } from './admins.js';
-import { ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
+import { requestEmailChange } from './email-change.js';
+import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
 import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
 
 export async function roleNames(db: Database): Promise<string[]> {
@@ -48,6 +50,7 @@ export async function findUser(db: Database, id: number) {
       name: true,
       email: true,
       emailVerifiedAt: true,
+      pendingEmail: true,
       birthDate: true,
       phone: true,
       roles: ROLE_NAMES,
@@ -62,32 +65,31 @@ export async function findUser(db: Database, id: number) {
   return user;
 }
 
-export async function updateUser(
-  { db, provider }: { db: Database; provider: DatabaseProvider },
-  actor: AuthUser,
-  id: number,
-  input: UserUpdateInput,
-): Promise<void> {
+export async function updateUser(context: AppContext, actor: AuthUser, id: number, input: UserUpdateInput): Promise<{ emailPending: boolean }> {
+  const { db, dbProvider } = context;
   const user = await findUser(db, id);
-  const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (other && other.id !== id) throw new ValidationFailed({ email: 'This e-mail address is already taken.' });
+  const before = user.roles.map(({ role }) => role.name);
+  await ensureMayEditMember(db, actor, before);
+  const emailChanges = input.email !== user.email;
+  if (emailChanges) {
+    const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (other) throw new ValidationFailed({ email: 'This e-mail address is already taken.' });
+  }
   const wanted = [...new Set(input.roles)];
   const roles = await db.role.findMany({ where: { name: { in: wanted } }, select: { id: true } });
   if (roles.length !== wanted.length) throw new ValidationFailed({ roles: 'Choose roles from the list.' });
-  const before = user.roles.map(({ role }) => role.name);
   await ensureRoleChangeAllowed(db, { actor, userId: id, before, after: wanted });
   const losesAdmin = before.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE);
   await db.$transaction(async (tx) => {
     if (losesAdmin) {
-      await lockAdmins(tx, provider);
+      await lockAdmins(tx, dbProvider);
       await ensureNotLastAdmin(tx, id);
     }
-    // A new address is unconfirmed (SPEC §5): the member verifies it from the notice at their next visit.
-    await tx.user.update({
-      where: { id },
-      data: { name: input.name, email: input.email, ...(input.email !== user.email ? { emailVerifiedAt: null } : {}) },
-    });
+    await tx.user.update({ where: { id }, data: { name: input.name } });
     await tx.userRole.deleteMany({ where: { userId: id } });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) });
   });
+  // The address changes only once the member confirms it (SPEC §5, issue 10): staff never take an account over.
+  if (emailChanges) await requestEmailChange(context, user, input.email);
+  return { emailPending: emailChanges };
 }

@@ -3,13 +3,14 @@ import type { PermissionDetail, PermissionSummary } from '../../../resources/typ
 import type { ListFilters, Paginated } from '../../../resources/types/list.js';
 import { createRoleWith } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { page, signedInWith, submit, type Agent } from './support.js';
+import { confirmPassword, page, signedInWith, submit, type Agent } from './support.js';
 
 let testApp: TestApp;
 let agent: Agent;
 beforeAll(async () => {
   testApp = await createTestApp();
   ({ agent } = await signedInWith(testApp, ['admin']));
+  await confirmPassword(agent);
 });
 afterAll(() => testApp.close());
 

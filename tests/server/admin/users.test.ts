@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDetail, UserSummary } from '../../../resources/types/admin.js';
 import type { ListFilters, Paginated } from '../../../resources/types/list.js';
-import { createRoleWith, createUser } from '../../support/factories.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
+import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
+import { linkIn, mailTo } from '../../support/mailbox.js';
+import { inertiaHeaders } from '../../support/inertia-request.js';
+import { signedIn } from '../../support/member-session.js';
 import { confirmPassword, page, signedInWith, submit } from './support.js';
 
 type IndexProps = { users: Paginated<UserSummary>; filters: ListFilters; roles: string[] };
@@ -19,6 +22,8 @@ async function confirmedAdmin() {
   await confirmPassword(signedIn.agent);
   return signedIn;
 }
+
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
 const rolesOf = async (id: number) =>
   (await testApp.context.db.userRole.findMany({ where: { userId: id }, select: { role: { select: { name: true } } } })).map(({ role }) => role.name).sort();
@@ -106,22 +111,85 @@ describe('editing a member', () => {
     expect((await page(testApp, agent, `/admin/users/${member.id}/edit`)).component).toBe('admin/user/Edit');
   });
 
-  it('saves name, e-mail (lower-cased) and roles', async () => {
+  it('saves name and roles at once, and keeps a new e-mail address (lower-cased) waiting for the member', async () => {
     const member = await createUser(testApp.context.db);
     const { agent } = await confirmedAdmin();
     await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'New Name', email: 'New.Address@Example.TEST', roles: ['editor', 'door'] }).expect(303).expect('Location', `/admin/users/${member.id}`);
-    expect(await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ name: 'New Name', email: 'new.address@example.test' });
+    expect(await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
+      name: 'New Name',
+      email: member.email,
+      pendingEmail: 'new.address@example.test',
+      emailVerifiedAt: member.emailVerifiedAt,
+    });
     expect(await rolesOf(member.id)).toEqual(['door', 'editor']);
+    const { props } = await page<{ user: UserDetail }>(testApp, agent, `/admin/users/${member.id}`);
+    expect(props.user).toMatchObject({ email: member.email, pendingEmail: 'new.address@example.test' });
   });
 
-  it('keeps the verified state when the address stays, and asks for verification again when it changes', async () => {
-    const member = await createUser(testApp.context.db, { email: 'same@example.test' });
+  it('changes the address only when the member, signed in, confirms it from the new address; the old one is told', async () => {
+    const { db, config } = testApp.context;
+    const { user: member, agent: memberAgent } = await signedIn(testApp, { email: 'before@example.test' });
     const { agent } = await confirmedAdmin();
-    const verifiedAt = async () => (await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).emailVerifiedAt;
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'Renamed', email: 'SAME@example.test' }).expect(303);
-    expect(await verifiedAt()).not.toBeNull();
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'Renamed', email: 'other@example.test' }).expect(303);
-    expect(await verifiedAt()).toBeNull();
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'after@example.test' }).expect(303);
+    const [notice] = await mailTo(config.mail.dir, 'before@example.test');
+    expect(notice?.subject).toBe('A change of your e-mail address was requested');
+    expect(notice?.text).toContain('after@example.test');
+    const [confirmation] = await mailTo(config.mail.dir, 'after@example.test');
+    const link = pathOf(linkIn(confirmation!, '/email-change/'));
+    // Whoever reads the new mailbox is not enough: the staff member following the link changes nothing.
+    await agent.get(link).expect(302).expect('Location', '/settings/profile');
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ email: 'before@example.test', pendingEmail: 'after@example.test' });
+    await memberAgent.get(link).expect(302).expect('Location', '/settings/profile');
+    const changed = await db.user.findUniqueOrThrow({ where: { id: member.id } });
+    expect(changed).toMatchObject({ email: 'after@example.test', pendingEmail: null });
+    expect(changed.emailVerifiedAt?.getTime()).toBe(NOW.getTime());
+    // Used once: the same link now changes nothing, and a forged one neither.
+    await memberAgent.get(link).expect(302);
+    await memberAgent.get(link.replace(/signature=\w/, 'signature=0')).expect(302);
+    expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe('after@example.test');
+  });
+
+  it('refuses an expired link and an address another member took meanwhile', async () => {
+    const { db, config } = testApp.context;
+    const { user: member, agent: memberAgent } = await signedIn(testApp);
+    const { agent } = await confirmedAdmin();
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'wanted@example.test' }).expect(303);
+    const link = pathOf(linkIn((await mailTo(config.mail.dir, 'wanted@example.test'))[0]!, '/email-change/'));
+    const taker = await createUser(db, { email: 'wanted@example.test' });
+    await memberAgent.get(link).expect(302);
+    expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe(member.email);
+    await db.user.delete({ where: { id: taker.id } });
+    testApp.clock.now = new Date(NOW.getTime() + 49 * 3600 * 1000);
+    try {
+      const later = await browserAgent(testApp.app);
+      await logIn(later, member.email, DEFAULT_PASSWORD);
+      await later.get(link).expect(302).expect('Location', '/settings/profile');
+    } finally {
+      testApp.clock.now = NOW;
+    }
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ email: member.email, pendingEmail: 'wanted@example.test' });
+    await memberAgent.get(link).expect(302);
+    expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe('wanted@example.test');
+  });
+
+  it('lets nobody edit a member who holds a permission they lack (users.manage alone cannot take over an admin)', async () => {
+    const { db, config } = testApp.context;
+    await createRoleWith(db, 'people', ['users.manage']);
+    const admin = await createUser(db, { roles: ['admin'], email: 'the.admin@example.test' });
+    const { agent } = await signedInWith(testApp, ['people']);
+    await confirmPassword(agent);
+    const edit = await agent.get(`/admin/users/${admin.id}/edit`).set(inertiaHeaders({ version: testApp.context.assets.version }));
+    expect(edit.status).toBe(403);
+    expect(edit.body.props.reason).toContain('roles.manage');
+    for (const body of [{ name: 'Pwned', email: 'attacker@example.test', roles: ['admin'] }, { name: admin.name, email: 'attacker@example.test', roles: ['admin'] }]) {
+      await submit(agent, 'put', `/admin/users/${admin.id}`, body).expect(403);
+    }
+    expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ name: admin.name, email: 'the.admin@example.test', pendingEmail: null });
+    expect(await mailTo(config.mail.dir, 'attacker@example.test')).toEqual([]);
+    // A member holding no more than the editor is theirs to edit.
+    const plain = await createUser(db);
+    await submit(agent, 'put', `/admin/users/${plain.id}`, { name: 'Renamed', email: plain.email }).expect(303);
+    expect((await db.user.findUniqueOrThrow({ where: { id: plain.id } })).name).toBe('Renamed');
   });
 
   it.each([

@@ -36,6 +36,7 @@ export default function UserEdit({ user, roles }: { user: UserDetail; roles: str
           type="email"
           required
           autoComplete="off"
+          hint={user.pendingEmail ? t('admin.user.pendingEmail', { email: user.pendingEmail }) : t('admin.user.emailHint')}
           {...bindField(form, 'email')}
         />
         <Notice>{t('admin.user.rolesHint')}</Notice>

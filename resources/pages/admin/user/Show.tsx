@@ -26,6 +26,7 @@ export default function UserShow({ user }: { user: UserDetail }) {
         </div>
         <RecordActions editHref={routes.admin.users.edit(user.id)} name={user.name} />
       </PageHeader>
+      {user.pendingEmail && <Notice>{t('admin.user.pendingEmail', { email: user.pendingEmail })}</Notice>}
       {user.minor && <Notice tone="warning">{t('admin.user.minorNotice')}</Notice>}
       <div className="mt-6">
         <FactList
