@@ -42,17 +42,21 @@ interface Persona {
   label: string;
   userId: number | null;
   permissions: readonly string[];
+  /** Signed-in personas have a verified address unless this says otherwise. */
+  unverified?: boolean;
 }
 
-type Outcome = 'login' | 'forbidden' | 'signed-in-redirect' | 'allowed';
+type Outcome = 'login' | 'forbidden' | 'signed-in-redirect' | 'verify-notice' | 'allowed';
 
 function expectedOutcome(guards: readonly GuardRule[], persona: Persona): Outcome {
   for (const guard of guards) {
     if (guard.kind === 'guest' && persona.userId !== null) return 'signed-in-redirect';
     if (guard.kind !== 'guest' && persona.userId === null) return 'login';
-    // Every signed-in persona has a verified address.
-    if (guard.kind === 'unverified') return 'signed-in-redirect';
-    if (guard.kind === 'permission' && !guard.anyOf.some((name) => persona.permissions.includes(name))) return 'forbidden';
+    if (guard.kind === 'unverified' && !persona.unverified) return 'signed-in-redirect';
+    if (guard.kind === 'verified' && persona.unverified) return 'verify-notice';
+    // Permissions act only for a verified address (issue 10): an unverified admin holds none.
+    const holds = persona.unverified ? [] : persona.permissions;
+    if (guard.kind === 'permission' && !guard.anyOf.some((name) => holds.includes(name))) return 'forbidden';
   }
   return 'allowed';
 }
@@ -67,6 +71,8 @@ function answers(response: request.Response, outcome: Outcome): boolean {
       return isRedirectTo(response, '/login');
     case 'signed-in-redirect':
       return isRedirectTo(response, '/dashboard');
+    case 'verify-notice':
+      return isRedirectTo(response, '/verify-email');
     case 'forbidden':
       return response.status === 403 && response.body?.component === 'Error';
     case 'allowed':
@@ -106,6 +112,18 @@ for (const permission of BUILT_IN_PERMISSIONS) {
   const member = await createUser(db, { roles: [`only-${permission.replace('.', '-')}`] });
   personas.push({ label: `a member holding ${permission}`, userId: member.id, permissions: [permission] });
 }
+// Delegated admins: a role holding only some administrative permissions (issue 10).
+for (const permissions of [[PERMISSIONS.usersManage, PERMISSIONS.rolesManage]]) {
+  const role = `delegated-${permissions.join('-').replaceAll('.', '-')}`;
+  await createRoleWith(db, role, permissions);
+  personas.push({ label: `a delegated admin holding ${permissions.join(' + ')}`, userId: (await createUser(db, { roles: [role] })).id, permissions });
+}
+personas.push({
+  label: 'an admin whose address is not verified',
+  userId: (await createUser(db, { roles: ['admin'], verified: false })).id,
+  permissions: BUILT_IN_PERMISSIONS,
+  unverified: true,
+});
 
 async function requestAs(app: Express, persona: Persona, route: AppRoute) {
   const agent = request.agent(app);
