@@ -83,11 +83,20 @@ describe('role pages', () => {
   });
 
   it('offer the permissions as grouped checkboxes', async () => {
-    await show('admin/role/Create', { permissionNames: ['blog.manage', 'events.manage', 'events.publish'] });
+    const holder = { ...admin, permissions: [...admin.permissions, 'events.manage', 'events.publish'] };
+    renderPage('admin/role/Create', await resolvePage('admin/role/Create'), { permissionNames: ['events.manage', 'events.publish'] }, { auth: { user: holder } });
     const events = within(screen.getByRole('group', { name: 'events' }));
     expect(events.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['events.manage', 'events.publish']);
     fireEvent.click(events.getByLabelText('events.publish'));
     expect((events.getByLabelText('events.publish') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/Permissions you do not hold/)).toBeNull();
+  });
+
+  it('lock the permissions the editor does not hold, and say why', async () => {
+    await show('admin/role/Create', { permissionNames: ['blog.manage', 'roles.manage'] });
+    expect((screen.getByLabelText('blog.manage') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('roles.manage') as HTMLInputElement).disabled).toBe(false);
+    screen.getByText('Permissions you do not hold yourself are shown but cannot be added or removed.');
   });
 
   it('show the admin role holding everything, its boxes locked, and no delete for a built-in role', async () => {

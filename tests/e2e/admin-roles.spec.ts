@@ -19,6 +19,10 @@ test.describe('roles and the admin sidebar', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'New role' }).click();
+    // Roles decide what members may do: the admin confirms their password first, then comes back to the form.
+    await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New role' })).toBeVisible();
     await page.getByLabel('Name').fill('communications');
     await page.getByLabel('Description').fill('Blog and places');
@@ -44,12 +48,8 @@ test.describe('roles and the admin sidebar', () => {
     await page.getByRole('link', { name: MEMBER.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: MEMBER.name })).toBeVisible();
     await expectAccessible(page);
+    // Confirmed a moment ago, so the edit form opens straight away.
     await page.getByRole('link', { name: 'Edit' }).click();
-
-    // Changing roles is sensitive: the admin confirms their password first, then comes back to the form.
-    await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${MEMBER.name}` })).toBeVisible();
     await page.getByRole('group', { name: 'Roles' }).getByLabel('communications').check();
     await expectAccessible(page);

@@ -7,11 +7,13 @@ interface CheckboxGroupProps {
   selected: readonly string[];
   onChange: (selected: string[]) => void;
   disabled?: boolean;
+  /** Options shown as they are but not changeable (permissions the editor does not hold). */
+  locked?: readonly string[];
   error?: string;
 }
 
 /** A fieldset of checkboxes choosing names from a list (roles of a member, permissions of a role). */
-export function CheckboxGroup({ legend, options, selected, onChange, disabled, error }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, selected, onChange, disabled, locked = [], error }: CheckboxGroupProps) {
   const toggle = (name: string, checked: boolean) =>
     onChange(checked ? [...selected, name] : selected.filter((chosen) => chosen !== name));
   return (
@@ -24,7 +26,7 @@ export function CheckboxGroup({ legend, options, selected, onChange, disabled, e
             label={name}
             name={name}
             checked={selected.includes(name)}
-            disabled={disabled}
+            disabled={disabled || locked.includes(name)}
             onChange={(event) => toggle(name, event.target.checked)}
           />
         ))}

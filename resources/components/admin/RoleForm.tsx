@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react';
+import { useSharedProps } from '../../hooks/use-shared-props';
 import { useTranslation } from '../../lib/i18n';
 import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
 import { Button } from '../ui/Button';
@@ -19,6 +20,8 @@ interface RoleFormProps {
 export function RoleForm({ initial, permissionNames, builtIn = false, allPermissions = false, submit }: RoleFormProps) {
   const { t } = useTranslation();
   const form = useForm(initial);
+  const held = useSharedProps().auth.user?.permissions ?? [];
+  const locked = permissionNames.filter((name) => !held.includes(name));
   const send = resourceSubmitHandler(form, submit);
   return (
     <form onSubmit={send} noValidate className="max-w-2xl space-y-5">
@@ -26,6 +29,7 @@ export function RoleForm({ initial, permissionNames, builtIn = false, allPermiss
       <div className="space-y-4">
         <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('admin.role.permissions')}</h2>
         {allPermissions && <Notice>{t('admin.role.allPermissions')}</Notice>}
+        {!allPermissions && locked.length > 0 && <Notice>{t('admin.role.lockedPermissions')}</Notice>}
         {groupPermissions(permissionNames).map(([group, names]) => (
           <CheckboxGroup
             key={group}
@@ -34,6 +38,7 @@ export function RoleForm({ initial, permissionNames, builtIn = false, allPermiss
             selected={allPermissions ? permissionNames : form.data.permissions}
             onChange={(selected) => form.setData('permissions', [...form.data.permissions.filter((name) => !names.includes(name)), ...selected])}
             disabled={allPermissions || form.processing}
+            locked={locked}
           />
         ))}
         <InputError message={form.errors.permissions} />
