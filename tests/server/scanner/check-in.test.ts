@@ -130,6 +130,23 @@ describe('checking in at the door', () => {
     expect(await logsOf(event.id)).toMatchObject([{ outcome: 'valid', clientScanId }]);
   });
 
+  it('treats a client scan id another event or another scanner already used as a new scan', async () => {
+    const first = await createEvent(db);
+    const second = await createEvent(db);
+    const other = await doorScanner(testApp, 'Kim Door');
+    const clientScanId = crypto.randomUUID();
+    const ticket = await createTicket(db, second.id, { name: 'Barbara Liskov' });
+    const elsewhere = await createTicket(db, first.id, { name: 'Frances Allen' });
+    await scan(first.id, elsewhere.code, { clientScanId });
+    expect((await scan(second.id, ticket.code, { clientScanId })).verdict).toMatchObject({ outcome: 'valid', attendeeName: 'Barbara Liskov' });
+    const byOther = await postScan(other.agent, scanUrl(second.id), { code: ticket.code, clientScanId }).expect(200);
+    expect((byOther.body as ScanResponse).verdict).toMatchObject({ outcome: 'already_checked_in', checkedInBy: 'Sam Door' });
+    expect((await logsOf(second.id)).map((log) => [log.outcome, log.scannedById])).toEqual([
+      ['valid', door.user.id],
+      ['already_checked_in', other.user.id],
+    ]);
+  });
+
   it('keeps the time an offline scan happened, but never a time in the future', async () => {
     const event = await createEvent(db);
     const offline = await createTicket(db, event.id);
