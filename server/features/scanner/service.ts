@@ -3,6 +3,7 @@ import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isMinor } from '../settings/age.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
+import { checkInTime, type DoorWindow } from './scan-time.js';
 
 /** An unknown code is logged as scanned, cut to this length: enough to recognise it, not a storage sink. */
 export const RAW_CODE_LOG_LENGTH = 200;
@@ -16,8 +17,10 @@ export interface ScanInput {
    * the log. It is the scanner's own id, so it names a scan only at this event's door from this scanner.
    */
   clientScanId?: string;
-  /** When the scan happened (an offline scan syncs later); never later than now. */
+  /** When the scan happened (an offline scan syncs later); kept only when believable (see checkInTime). */
   scannedAt?: Date;
+  /** The event's door: when its scans can have happened. */
+  door: DoorWindow;
 }
 
 export interface CheckInResult {
@@ -114,7 +117,7 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
     const logged = await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now);
     if (logged) return logged;
   }
-  const at = input.scannedAt && input.scannedAt < now ? input.scannedAt : now;
+  const at = checkInTime(input.scannedAt, input.door, now);
   const signed = verifyTicketCode(await ticketKeys(db), input.code);
   const ticket = signed ? await findTicket(db, { code: input.code.trim() }) : null;
   try {
