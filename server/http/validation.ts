@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { ValidationErrors } from '../../resources/types/shared.js';
+import { localPath } from './local-path.js';
 
 export class ValidationFailed extends Error {
   constructor(readonly errors: ValidationErrors) {
@@ -35,14 +36,16 @@ function withoutSecrets(body: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([key]) => !SECRET_FIELD.test(key)));
 }
 
-/** Same-origin Referer, or the fallback: where "back" leads after a failed submission. */
+/** The path of a same-origin Referer, or the fallback: where "back" leads after a failed submission. */
 export function backUrl(req: Request, fallback = '/'): string {
   const referer = req.get('referer');
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
     const origin = `${req.protocol}://${req.get('host')}`;
-    return url.origin === origin ? `${url.pathname}${url.search}` : fallback;
+    if (url.origin !== origin) return fallback;
+    // `http://this.site//other.example/x` is same-origin, yet its path alone leads off-site.
+    return localPath(`${url.pathname}${url.search}`) ?? fallback;
   } catch {
     return fallback;
   }

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { Database } from '../../db.js';
+import { escapeHtml } from '../../mail/message.js';
 import { renderMarkdown } from '../../markdown.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { postExcerpt, postSelect } from './presenter.js';
@@ -11,7 +12,11 @@ const FEED_SIZE = 20;
 /** The feed as pages announce it in their head (`<link rel="alternate">`). */
 export const blogFeedLink = (appName: string) => ({ title: `${appName} blog`, url: FEED_PATH });
 
-/** RSS 2.0 of the latest visible posts, every link absolute (feed readers live elsewhere). */
+/**
+ * RSS 2.0 of the latest visible posts, every link absolute (feed readers live elsewhere). Readers show
+ * an item's title and description as HTML, so the plain text editors wrote is escaped for them; only
+ * the content is HTML, the same sanitised rendering the post page shows.
+ */
 export async function blogFeed(db: Database, now: Date, site: { appName: string; appUrl: string }): Promise<string> {
   const rows = await db.blogPost.findMany({
     where: visiblePost(now),
@@ -35,11 +40,11 @@ export async function blogFeed(db: Database, now: Date, site: { appName: string;
     const link = absolute(`/blog/${encodeURIComponent(row.slug)}`);
     const image = largestImageUrl(row.coverImage);
     feed.addItem({
-      title: row.title,
+      title: escapeHtml(row.title),
       id: link,
       link,
       date: row.publishedAt ?? now,
-      description: postExcerpt(row),
+      description: escapeHtml(postExcerpt(row)),
       content: renderMarkdown(row.body),
       ...(row.author && !row.author.deletedAt ? { author: [{ name: row.author.name }] } : {}),
       ...(image ? { image: { url: absolute(image), type: 'image/webp' } } : {}),

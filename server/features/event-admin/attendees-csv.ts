@@ -4,11 +4,18 @@ import type { AttendeeRow } from '../../../resources/types/event-admin.js';
 const HEADER = ['Name', 'E-mail', 'Minor', 'Ticket status', 'Checked in at', 'Checked in by'];
 
 /**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return that hides one) as a
- * formula: such a cell gets a leading apostrophe, which spreadsheets show as plain text.
+ * = + - @, or a look-alike spreadsheets also read as one (full-width ＝ ＋ － ＠, the small forms, the
+ * minus sign), after any whitespace or invisible formatting characters, which spreadsheets skip; or a
+ * leading tab or carriage return, which hides what follows.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE66\uFE6B\u2212])/u;
+
+/**
+ * A spreadsheet runs a cell that starts like a formula: such a cell gets a leading apostrophe, which
+ * spreadsheets show as plain text.
  */
 export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
 export function attendeesCsv(rows: readonly AttendeeRow[]): string {

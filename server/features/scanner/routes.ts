@@ -58,7 +58,7 @@ export function scannerRoutes({ db, realtime, now }: AppContext): Router {
     const event = await findEvent(req.params.id);
     const input = jsonInput(scanSchema, req.body, res);
     if (!input) return;
-    const result = await checkIn(db, { ...input, eventId: event.id, scannerId: res.locals.user!.id }, now());
+    const result = await checkIn(db, { ...input, eventId: event.id, door: event, scannerId: res.locals.user!.id }, now());
     const body: ScanResponse = { verdict: result.verdict, scan: result.scan, counters: await announced(result, event.id) };
     res.json(body);
   });
@@ -70,7 +70,7 @@ export function scannerRoutes({ db, realtime, now }: AppContext): Router {
     const results: SyncResponse['results'] = [];
     // In order, as they were scanned: the first of two offline scans of one ticket is the valid one.
     for (const scan of input.scans) {
-      const result = await checkIn(db, { ...scan, eventId: event.id, scannerId: res.locals.user!.id }, now());
+      const result = await checkIn(db, { ...scan, eventId: event.id, door: event, scannerId: res.locals.user!.id }, now());
       if (result.checkedIn) await announced(result, event.id);
       results.push({ clientScanId: scan.clientScanId, verdict: result.verdict, scan: result.scan });
     }

@@ -3,6 +3,7 @@ import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isMinor } from '../settings/age.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
+import { checkInTime, type DoorWindow } from './scan-time.js';
 
 /** An unknown code is logged as scanned, cut to this length: enough to recognise it, not a storage sink. */
 export const RAW_CODE_LOG_LENGTH = 200;
@@ -11,10 +12,15 @@ export interface ScanInput {
   code: string;
   eventId: number;
   scannerId: number;
-  /** Set by the scanner page for every scan: a replayed scan (offline sync sent twice) is answered from the log. */
+  /**
+   * Set by the scanner page for every scan: a replayed scan (offline sync sent twice) is answered from
+   * the log. It is the scanner's own id, so it names a scan only at this event's door from this scanner.
+   */
   clientScanId?: string;
-  /** When the scan happened (an offline scan syncs later); never later than now. */
+  /** When the scan happened (an offline scan syncs later); kept only when believable (see checkInTime). */
   scannedAt?: Date;
+  /** The event's door: when its scans can have happened. */
+  door: DoorWindow;
 }
 
 export interface CheckInResult {
@@ -91,8 +97,12 @@ async function admit(db: Client, ticket: ScannedTicket, scannerId: number, at: D
   return now?.status === 'active' ? 'already_checked_in' : 'cancelled';
 }
 
-async function loggedResult(db: Database, clientScanId: string, now: Date): Promise<CheckInResult | null> {
-  const log = await db.checkIn.findUnique({ where: { clientScanId }, select: { id: true, at: true, outcome: true, ticketId: true } });
+/** The logged answer to a scan this scanner already sent to this event's door, if it did. */
+async function loggedResult(db: Database, input: ScanInput & { clientScanId: string }, now: Date): Promise<CheckInResult | null> {
+  const log = await db.checkIn.findUnique({
+    where: { eventId_scannedById_clientScanId: { eventId: input.eventId, scannedById: input.scannerId, clientScanId: input.clientScanId } },
+    select: { id: true, at: true, outcome: true, ticketId: true },
+  });
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findTicket(db, { id: log.ticketId });
   return { verdict: verdictFor(log.outcome, ticket, now), scan: recentScan(log, ticket?.user.name ?? null), checkedIn: null };
@@ -104,10 +114,10 @@ async function loggedResult(db: Database, clientScanId: string, now: Date): Prom
  */
 export async function checkIn(db: Database, input: ScanInput, now: Date): Promise<CheckInResult> {
   if (input.clientScanId) {
-    const logged = await loggedResult(db, input.clientScanId, now);
+    const logged = await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now);
     if (logged) return logged;
   }
-  const at = input.scannedAt && input.scannedAt < now ? input.scannedAt : now;
+  const at = checkInTime(input.scannedAt, input.door, now);
   const signed = verifyTicketCode(await ticketKeys(db), input.code);
   const ticket = signed ? await findTicket(db, { code: input.code.trim() }) : null;
   try {
@@ -139,7 +149,7 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
       };
     });
   } catch (error) {
-    const logged = input.clientScanId && isUniqueViolation(error) ? await loggedResult(db, input.clientScanId, now) : null;
+    const logged = input.clientScanId && isUniqueViolation(error) ? await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now) : null;
     if (!logged) throw error;
     return logged;
   }

@@ -192,6 +192,16 @@ describe('the RSS feed', () => {
     expect(xml).not.toContain('Hidden draft');
     expect(xml).not.toContain('Future');
   });
+
+  it('writes titles and excerpts as text, never as markup', async () => {
+    await createPost(db(), { title: '<script>alert(1)</script>', excerpt: 'An <em>early</em> <img src=x onerror=alert(2)> start & more', publishedAt: ago(1) });
+    await createPost(db(), { title: 'From the body', body: 'Try `<iframe src=//x>` at home.', publishedAt: ago(2) });
+    const xml = (await request(testApp.app).get('/blog/rss.xml').expect(200)).text;
+    expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(xml).toContain('An &lt;em&gt;early&lt;/em&gt; &lt;img src=x onerror=alert(2)&gt; start &amp; more');
+    expect(xml).toContain('Try &lt;iframe src=//x&gt; at home.');
+    for (const tag of ['<script', '<em>', '<img', '<iframe']) expect(xml).not.toContain(tag);
+  });
 });
 
 describe('the Welcome page', () => {

@@ -115,6 +115,31 @@ describe('attendee CSV export', () => {
     expect(neutraliseFormula('Plain name')).toBe('Plain name');
   });
 
+  it.each([
+    ['a full-width equals sign', '\uFF1DHYPERLINK("http://evil.test")'],
+    ['a full-width plus sign', '\uFF0B1+1'],
+    ['a full-width minus sign', '\uFF0D2+3'],
+    ['a full-width at sign', '\uFF20SUM(A1)'],
+    ['a small equals sign', '\uFE66SUM(A1)'],
+    ['a minus sign', '\u22122+3'],
+    ['spaces before an equals sign', '  =1+1'],
+    ['a no-break space before an equals sign', '\u00A0=1+1'],
+    ['an ideographic space before a full-width equals sign', '\u3000\uFF1D1+1'],
+    ['a new line before an equals sign', '\n=1+1'],
+    ['a zero-width space before an equals sign', '\u200B=1+1'],
+    ['a right-to-left override before an at sign', '\u202E@SUM(A1)'],
+  ])('neutralises a cell starting with %s', async (_name, name) => {
+    const { db } = testApp.context;
+    const event = await createEvent(db);
+    await createTicket(db, event.id, { name, email: `look-alike-${event.id}@formula.test` });
+    const rows = parse((await admin.get(`/admin/events/${event.id}/attendees.csv`).expect(200)).text) as string[][];
+    expect(rows[1]![0]).toBe(`'${name}`);
+  });
+
+  it('leaves names with a sign inside, or spaces before a letter, as they are', () => {
+    for (const name of ['Anne-Marie', 'a=b', '  Bob', 'Zoë ＝ Zed']) expect(neutraliseFormula(name)).toBe(name);
+  });
+
   it('is for events.manage only', async () => {
     const { event } = await eventWithAttendees();
     const door = await signedInWith(testApp, ['door']);

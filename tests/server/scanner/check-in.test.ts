@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { joinTicketCode, ticketPayload } from '../../../resources/lib/ticket-code.js';
 import type { ScanResponse } from '../../../resources/types/scanner.js';
+import { DOOR_OPENS_BEFORE_MS, MAX_OFFLINE_DELAY_MS } from '../../../server/features/scanner/scan-time.js';
 import { RAW_CODE_LOG_LENGTH } from '../../../server/features/scanner/service.js';
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { createTestApp } from '../../support/test-app.js';
@@ -130,15 +131,45 @@ describe('checking in at the door', () => {
     expect(await logsOf(event.id)).toMatchObject([{ outcome: 'valid', clientScanId }]);
   });
 
-  it('keeps the time an offline scan happened, but never a time in the future', async () => {
-    const event = await createEvent(db);
-    const offline = await createTicket(db, event.id);
-    const future = await createTicket(db, event.id);
-    const scannedAt = new Date(clock.now.getTime() - 5 * 60_000);
-    await scan(event.id, offline.code, { scannedAt: scannedAt.toISOString() });
-    await scan(event.id, future.code, { scannedAt: new Date(clock.now.getTime() + 60 * 60_000).toISOString() });
-    expect((await db.ticket.findUniqueOrThrow({ where: { id: offline.id } })).checkedInAt).toEqual(scannedAt);
-    expect((await db.ticket.findUniqueOrThrow({ where: { id: future.id } })).checkedInAt).toEqual(clock.now);
-    expect((await logsOf(event.id)).map((log) => log.at)).toEqual([scannedAt, clock.now]);
+  it('treats a client scan id another event or another scanner already used as a new scan', async () => {
+    const first = await createEvent(db);
+    const second = await createEvent(db);
+    const other = await doorScanner(testApp, 'Kim Door');
+    const clientScanId = crypto.randomUUID();
+    const ticket = await createTicket(db, second.id, { name: 'Barbara Liskov' });
+    const elsewhere = await createTicket(db, first.id, { name: 'Frances Allen' });
+    await scan(first.id, elsewhere.code, { clientScanId });
+    expect((await scan(second.id, ticket.code, { clientScanId })).verdict).toMatchObject({ outcome: 'valid', attendeeName: 'Barbara Liskov' });
+    const byOther = await postScan(other.agent, scanUrl(second.id), { code: ticket.code, clientScanId }).expect(200);
+    expect((byOther.body as ScanResponse).verdict).toMatchObject({ outcome: 'already_checked_in', checkedInBy: 'Sam Door' });
+    expect((await logsOf(second.id)).map((log) => [log.outcome, log.scannedById])).toEqual([
+      ['valid', door.user.id],
+      ['already_checked_in', other.user.id],
+    ]);
+  });
+
+  const HOUR = 60 * 60_000;
+  const at = (offset: number) => new Date(clock.now.getTime() + offset);
+  // Each case: the stamp expected, the event's door (start and end, from now), when the scanner says the scan happened.
+  it.each([
+    ['a few minutes ago, at an event under way', 'its own time', [-HOUR, 2 * HOUR], -5 * 60_000],
+    ['now', 'its own time', [-HOUR, 2 * HOUR], 0],
+    ['a moment in the future', 'the arrival time', [-HOUR, 2 * HOUR], 1],
+    ['an hour in the future', 'the arrival time', [-HOUR, 2 * HOUR], HOUR],
+    ['in 2001', 'the arrival time', [-HOUR, 2 * HOUR], new Date('2001-01-01T00:00:00Z').getTime() - clock.now.getTime()],
+    ['exactly 24 hours ago, at a long event', 'its own time', [-30 * HOUR, HOUR], -MAX_OFFLINE_DELAY_MS],
+    ['a moment more than 24 hours ago, at a long event', 'the arrival time', [-30 * HOUR, HOUR], -MAX_OFFLINE_DELAY_MS - 1],
+    ['exactly when the door opens, 6 hours before the start', 'its own time', [2 * HOUR, 5 * HOUR], 2 * HOUR - DOOR_OPENS_BEFORE_MS],
+    ['a moment before the door opens', 'the arrival time', [2 * HOUR, 5 * HOUR], 2 * HOUR - DOOR_OPENS_BEFORE_MS - 1],
+    ['exactly when the event ended', 'its own time', [-5 * HOUR, -HOUR], -HOUR],
+    ['a moment after the event ended', 'the arrival time', [-5 * HOUR, -HOUR], -HOUR + 1],
+  ] as const)('stamps a check-in scanned %s with %s', async (_name, stamp, [start, end], offset) => {
+    const event = await createEvent(db, { startsAt: at(start), endsAt: at(end) });
+    const ticket = await createTicket(db, event.id);
+    const scannedAt = at(offset);
+    await scan(event.id, ticket.code, { scannedAt: scannedAt.toISOString() });
+    const expected = stamp === 'its own time' ? scannedAt : clock.now;
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).checkedInAt).toEqual(expected);
+    expect((await logsOf(event.id)).map((log) => log.at)).toEqual([expected]);
   });
 });

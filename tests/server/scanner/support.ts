@@ -8,7 +8,7 @@ import { xsrfToken, type TestApp } from '../../support/test-app.js';
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
 
-export async function createEvent(db: Database, data: { title?: string; startsAt?: Date; capacity?: number | null } = {}) {
+export async function createEvent(db: Database, data: { title?: string; startsAt?: Date; endsAt?: Date; capacity?: number | null } = {}) {
   sequence += 1;
   const startsAt = data.startsAt ?? new Date(Date.now() + DAY);
   return db.event.create({
@@ -16,7 +16,7 @@ export async function createEvent(db: Database, data: { title?: string; startsAt
       title: data.title ?? `Event ${sequence}`,
       slug: `event-${sequence}-${Date.now()}`,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
+      endsAt: data.endsAt ?? new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
       status: 'published',
       capacity: data.capacity === undefined ? 100 : data.capacity,
     },
