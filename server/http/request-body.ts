@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ErrorStatus } from '../../resources/types/shared.js';
 import { HttpError } from './http-error.js';
@@ -43,16 +44,22 @@ export function checkBody(req: Request, _res: Response, next: NextFunction): voi
   next(unacceptableBody(req.body) ? new UnacceptableBody() : undefined);
 }
 
+/** Refuses bytes that are not UTF-8 instead of letting the decoder turn them into U+FFFD unseen. */
+function requireUtf8(_req: Request, _res: Response, body: Buffer): void {
+  if (!isUtf8(body)) throw new Error('The body is not valid UTF-8');
+}
+
 /**
  * The body parsers with their limits; their failures (malformed, too large, too many fields, too deep)
- * carry a 4xx status that the error pages show. JSON must be an object or array (`strict`).
+ * carry a 4xx status that the error pages show. JSON must be an object or array (`strict`); both must
+ * be valid UTF-8.
  */
 export function bodyParsers() {
   // body-parser 2 refuses a form deeper than `depth` with a 400 (its types do not list the option yet).
-  const formOptions = { extended: true, limit: '100kb', parameterLimit: MAX_FORM_FIELDS, depth: MAX_BODY_DEPTH };
+  const formOptions = { extended: true, limit: '100kb', parameterLimit: MAX_FORM_FIELDS, depth: MAX_BODY_DEPTH, verify: requireUtf8 };
   return [
     express.urlencoded(formOptions),
-    express.json({ limit: '1mb', strict: true }),
+    express.json({ limit: '1mb', strict: true, verify: requireUtf8 }),
     checkBody,
   ];
 }
