@@ -24,6 +24,7 @@ import { loadCurrentUser } from './http/auth.js';
 import { csrfProtection } from './http/csrf.js';
 import { htmlDocument } from './http/document.js';
 import { errorPages, notFound } from './http/errors.js';
+import { bodyParsers } from './http/request-body.js';
 import { cspNonce, securityHeaders } from './http/security-headers.js';
 import { createSessionStore, sessionMiddleware } from './http/session.js';
 import { sharedProps } from './http/shared-props.js';
@@ -55,11 +56,12 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, now: context.now });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
-  app.use(express.urlencoded({ extended: true, limit: '100kb' }), express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));
   app.use(inertia({ version: () => assets.version, document: htmlDocument(config, assets), shared: sharedProps(config.appName) }));
   app.use(shuttingDownGuard(options.shutdown));
+  // After the session and Inertia, so a body the parsers refuse still gets the Error page it asked for.
+  app.use(bodyParsers());
   app.use(loadCurrentUser(db));
   app.use(csrfProtection());
 

@@ -30,4 +30,4 @@ export interface SharedProps {
   [key: string]: unknown;
 }
 
-export type ErrorStatus = 403 | 404 | 419 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 413 | 415 | 419 | 429 | 500 | 503;

@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ErrorStatus } from '../../resources/types/shared.js';
 import type { Logger } from '../logger.js';
 import { isCsrfError } from './csrf.js';
+import { takeFlashed } from './flash.js';
 import { HttpError, TooManyRequests } from './http-error.js';
+import { refusedBodyStatus } from './request-body.js';
 
 export async function renderError(res: Response, status: ErrorStatus, extra: Record<string, unknown> = {}) {
   await res.inertia.render('Error', { status, ...extra }, status);
@@ -19,6 +21,8 @@ function isUnavailable(error: unknown): boolean {
 }
 
 function statusFor(error: unknown): ErrorStatus {
+  const refused = refusedBodyStatus(error);
+  if (refused) return refused;
   if (error instanceof HttpError) return error.status;
   if (isCsrfError(error)) return 419;
   if (isUnavailable(error)) return 503;
@@ -31,12 +35,15 @@ export function errorPages(logger: Logger) {
     if (res.headersSent) return next(error);
     const status = statusFor(error);
     if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed`, error);
+    else if (refusedBodyStatus(error)) logger.warn(`${req.method} ${req.originalUrl} sent a body we refuse: ${(error as Error).message}`);
     if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
     const extra = error instanceof HttpError ? error.extraProps : {};
     try {
       await renderError(res, status, extra);
     } catch (renderFailure) {
       logger.error('The error page itself failed', renderFailure);
+      // What the session carries for the next page may be what broke this one: it must not break the next.
+      if (req.session) takeFlashed(req);
       res.status(500).type('text').send('Internal Server Error');
     }
   };

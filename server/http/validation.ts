@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { ValidationErrors } from '../../resources/types/shared.js';
 import { localPath } from './local-path.js';
+import { unshowableTextErrors } from './showable-text.js';
 
 export class ValidationFailed extends Error {
   constructor(readonly errors: ValidationErrors) {
@@ -23,10 +24,12 @@ export function errorsFromZod(error: z.ZodError): ValidationErrors {
   return errors;
 }
 
+/** The valid input, or ValidationFailed with the errors by field; every text is checked for unshowable characters. */
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationFailed(errorsFromZod(result.error));
-  return result.data;
+  const textErrors = unshowableTextErrors(schema, input);
+  if (result.success && Object.keys(textErrors).length === 0) return result.data;
+  throw new ValidationFailed({ ...(result.success ? {} : errorsFromZod(result.error)), ...textErrors });
 }
 
 const SECRET_FIELD = /password|token|secret/i;

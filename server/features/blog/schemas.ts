@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../resources/lib/blog-posts.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
+import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
 
 export const postSchema = z.strictObject({
   title: titleField,
   slug: slugField('our-new-season'),
-  excerpt: z
-    .string({ error: 'The excerpt must be text.' })
-    .trim()
-    .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
-    .default(''),
-  body: z.string({ error: 'The text must be text.' }).max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
+  excerpt: multilineText(
+    z
+      .string({ error: 'The excerpt must be text.' })
+      .trim()
+      .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
+      .default(''),
+  ),
+  body: multilineText(z.string({ error: 'The text must be text.' }).max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default('')),
   ...coverImageFields,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z

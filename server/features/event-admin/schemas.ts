@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
+import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
 
 export const MAX_MINIMUM_AGE = 120;
@@ -31,10 +32,12 @@ export const eventSchema = z
     title: titleField,
     slug: slugField('summer-fair'),
     summary: z.string({ error: 'The summary must be text.' }).trim().max(300, { error: 'The summary may not be longer than 300 characters.' }).default(''),
-    description: z
-      .string({ error: 'The description must be text.' })
-      .max(MARKDOWN_MAX_LENGTH, { error: 'The description may not be longer than 100,000 characters.' })
-      .default(''),
+    description: multilineText(
+      z
+        .string({ error: 'The description must be text.' })
+        .max(MARKDOWN_MAX_LENGTH, { error: 'The description may not be longer than 100,000 characters.' })
+        .default(''),
+    ),
     startsAt: dateTime('Enter when the event starts.'),
     endsAt: dateTime('Enter when the event ends.'),
     locationId: optionalWhole('Choose a location from the list.', 1, MAX_ID),

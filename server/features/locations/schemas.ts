@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bothOrNeither, coordinateFields } from '../../content/coordinates.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
+import { multilineText } from '../../http/showable-text.js';
 
 const CHOOSE_POST_CODE = 'Choose a post code from the list.';
 const CAPACITY = 'The capacity must be a whole number of at least 1, or empty.';
@@ -25,11 +26,13 @@ export const locationSchema = z
       .max(SLUG_MAX_LENGTH, { error: `The slug may not be longer than ${SLUG_MAX_LENGTH} characters.` })
       .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), { error: 'Use lower-case letters, digits and single dashes, like harbour-hall.' })
       .default(''),
-    description: z
-      .string({ error: 'The description must be text.' })
-      .trim()
-      .max(10_000, { error: 'The description may not be longer than 10,000 characters.' })
-      .default(''),
+    description: multilineText(
+      z
+        .string({ error: 'The description must be text.' })
+        .trim()
+        .max(10_000, { error: 'The description may not be longer than 10,000 characters.' })
+        .default(''),
+    ),
     streetAddress: z
       .string({ error: 'The street address is required.' })
       .trim()

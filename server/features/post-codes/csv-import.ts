@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { hasUnshowableCharacter, UNSHOWABLE_MESSAGE } from '../../http/showable-text.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { codesInUse, compactPostCode } from './code.js';
 import { postCodeSchema, type PostCodeInput } from './schemas.js';
@@ -50,6 +51,10 @@ function validRows(body: { line: number; values: string[] }[], rejections: Rejec
   for (const { line, values } of body) {
     if (values.length !== CSV_COLUMNS.length) {
       reject(rejections, line, `Expected ${CSV_COLUMNS.length} values, found ${values.length}.`);
+      continue;
+    }
+    if (values.some((value) => hasUnshowableCharacter(value))) {
+      reject(rejections, line, UNSHOWABLE_MESSAGE);
       continue;
     }
     const [code, placeName, region, latitude, longitude] = values;

@@ -1,6 +1,7 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import multer from 'multer';
 import { ValidationFailed } from '../../http/validation.js';
+import { multipartForm } from '../../uploads/multipart.js';
 import { MAX_IMPORT_BYTES } from './csv-import.js';
 
 export const CSV_FIELD = 'file';
@@ -9,13 +10,12 @@ const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_
 
 const fileError = (message: string) => new ValidationFailed({ [CSV_FIELD]: message });
 
-/** Reads the import form's one CSV file into memory; size and shape limits come back as errors on the field. */
-export function csvUpload(req: Request, res: Response, next: NextFunction): void {
-  parse(req, res, (error: unknown) => {
-    if (!(error instanceof multer.MulterError)) return next(error);
-    next(fileError(error.code === 'LIMIT_FILE_SIZE' ? 'The file may not be larger than 1 MB.' : 'The upload could not be read. Send one CSV file.'));
-  });
-}
+const tooLarge = (error: unknown) => error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+
+/** Reads the import form's one CSV file into memory; limits and broken forms come back as errors on the field. */
+export const csvUpload = multipartForm(parse, (error) =>
+  fileError(tooLarge(error) ? 'The file may not be larger than 1 MB.' : 'The upload could not be read. Send one CSV file.'),
+);
 
 /** The uploaded file as text: it must be there and be UTF-8. */
 export function uploadedText(req: Request): string {
