@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ValidationErrors } from '../../resources/types/shared.js';
+import { SECRET_FIELD } from './secret-fields.js';
 
 export const UNSHOWABLE_MESSAGE = 'This text contains characters that cannot be shown (control, invisible or broken characters): remove them.';
 
@@ -45,6 +46,8 @@ export function unshowableTextErrors(schema: z.ZodType, input: unknown): Validat
   const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
+    // A password is never shown, and refusing a character in it could lock a member out of their account.
+    if (path.length === 1 && SECRET_FIELD.test(path[0]!)) continue;
     if (typeof value === 'string') {
       const field = path.join('.') || 'form';
       if (hasUnshowableCharacter(value, path.length === 1 && multiline.has(path[0]!))) errors[field] = UNSHOWABLE_MESSAGE;

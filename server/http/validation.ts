@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { ValidationErrors } from '../../resources/types/shared.js';
 import { localPath } from './local-path.js';
+import { SECRET_FIELD } from './secret-fields.js';
 import { unshowableTextErrors } from './showable-text.js';
 
 export class ValidationFailed extends Error {
@@ -31,8 +32,6 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
   if (result.success && Object.keys(textErrors).length === 0) return result.data;
   throw new ValidationFailed({ ...(result.success ? {} : errorsFromZod(result.error)), ...textErrors });
 }
-
-const SECRET_FIELD = /password|token|secret/i;
 
 function withoutSecrets(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object') return {};
