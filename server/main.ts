@@ -1,31 +1,18 @@
-import { seedDatabase } from '../prisma/seed.js';
 import { loadConfig, loadEnvFile } from './config.js';
-import { connectDatabase } from './db.js';
-import { migrateDatabase } from './db/migrate.js';
 import { createLogger } from './logger.js';
+import { prepareDatabase } from './prepare-database.js';
 import { startServer } from './server.js';
 
 loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-async function prepareDatabase(): Promise<void> {
-  await migrateDatabase(config.databaseUrl);
-  const { db, close } = await connectDatabase(config.databaseUrl);
-  try {
-    const seeded = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
-    if (seeded.demoContent) logger.info('First run: demo content added.');
-  } finally {
-    await close();
-  }
-}
-
 async function main(): Promise<void> {
-  await prepareDatabase();
+  const signIn = await prepareDatabase(config, logger);
   const running = await startServer(config, logger);
   console.log(`\n  ${config.appName} is running at ${running.url}`);
-  console.log(`  Demo admin: ${config.seedAdmin.email} / ${config.seedAdmin.password}`);
-  console.log('  (set at first run from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD)\n');
+  for (const line of signIn) console.log(`  ${line}`);
+  console.log('');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,3 +1,5 @@
+// csurf is archived and bundles cookie@0.4.0 (CVE-2024-47764, reachable only in its cookie mode,
+// which we do not use): package.json `overrides` pins it to the fixed cookie the rest of the tree uses.
 import csurf from 'csurf';
 import type { NextFunction, Request, Response } from 'express';
 

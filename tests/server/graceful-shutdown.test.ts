@@ -1,30 +1,20 @@
 import { Router } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../server/db.js';
+import { describe, expect, it } from 'vitest';
 import { builtAssets } from '../../server/http/assets.js';
 import { createLogger } from '../../server/logger.js';
 import { startServer } from '../../server/server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { FIXTURE_BUILD } from '../support/test-app.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../support/test-databases.js';
+import { testConfig } from '../support/test-databases.js';
 
-let database: TestDatabase;
-let check: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  check = await connectDatabase(database.url);
-});
-afterAll(async () => {
-  await check.close();
-  await database.drop();
-});
+const database = ownDatabase();
 
 /** A request that takes a while and writes to the database before it answers. */
 function slowWrite(): Router {
   const router = Router();
   router.get('/probe/slow-write', async (_req, res) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await check.db.postCode.create({ data: { code: 'SLOW 1', placeName: 'Written during shutdown' } });
+    await database.check.db.postCode.create({ data: { code: 'SLOW 1', placeName: 'Written during shutdown' } });
     res.json({ written: true });
   });
   return router;
@@ -42,7 +32,7 @@ describe('graceful shutdown', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ written: true });
     await stopped;
-    expect(await check.db.postCode.count({ where: { code: 'SLOW 1' } })).toBe(1);
+    expect(await database.check.db.postCode.count({ where: { code: 'SLOW 1' } })).toBe(1);
     await expect(fetch(`${running.url}/up`)).rejects.toThrow();
   });
 });
