@@ -37,14 +37,16 @@ function multilineFields(schema: z.ZodType): Set<string> {
 
 /**
  * An error for every text in the input (at any depth, under its dotted path) that holds a character it
- * may not, judged by the schema's fields: only those marked multi-line may hold line breaks.
+ * may not, judged by the schema's fields: only those marked multi-line may hold line breaks. Secrets
+ * (passwords, tokens) are never shown, so any character a member typed in them stays theirs.
  */
-export function unshowableTextErrors(schema: z.ZodType, input: unknown): ValidationErrors {
+export function unshowableTextErrors(schema: z.ZodType, input: unknown, isSecret: (field: string) => boolean): ValidationErrors {
   const multiline = multilineFields(schema);
   const errors: ValidationErrors = {};
   const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
+    if (path.length === 1 && isSecret(path[0]!)) continue;
     if (typeof value === 'string') {
       const field = path.join('.') || 'form';
       if (hasUnshowableCharacter(value, path.length === 1 && multiline.has(path[0]!))) errors[field] = UNSHOWABLE_MESSAGE;

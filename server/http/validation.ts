@@ -23,15 +23,15 @@ export function errorsFromZod(error: z.ZodError): ValidationErrors {
   return errors;
 }
 
+const SECRET_FIELD = /password|token|secret/i;
+
 /** The valid input, or ValidationFailed with the errors by field; every text is checked for unshowable characters. */
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
-  const textErrors = unshowableTextErrors(schema, input);
+  const textErrors = unshowableTextErrors(schema, input, (field) => SECRET_FIELD.test(field));
   if (result.success && Object.keys(textErrors).length === 0) return result.data;
   throw new ValidationFailed({ ...(result.success ? {} : errorsFromZod(result.error)), ...textErrors });
 }
-
-const SECRET_FIELD = /password|token|secret/i;
 
 function withoutSecrets(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object') return {};
