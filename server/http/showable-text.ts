@@ -38,7 +38,8 @@ function multilineFields(schema: z.ZodType): Set<string> {
 
 /**
  * An error for every text in the input (at any depth, under its dotted path) that holds a character it
- * may not, judged by the schema's fields: only those marked multi-line may hold line breaks.
+ * may not, judged by the schema's fields: only those marked multi-line may hold line breaks. Secrets
+ * (passwords, tokens) are never shown, so any character a member typed in them stays theirs.
  */
 export function unshowableTextErrors(schema: z.ZodType, input: unknown): ValidationErrors {
   const multiline = multilineFields(schema);

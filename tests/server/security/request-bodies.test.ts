@@ -1,6 +1,7 @@
 // Bodies an attacker sends to any form: too deep, malformed, too large, not valid Unicode. Each gets a
 // 4xx Error page at once (HTML or Inertia, as asked), is logged as a warning, and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nestedJson } from '../../support/bad-inputs.js';
 import { inertiaHeaders } from '../../support/inertia-request.js';
 import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
 
@@ -12,12 +13,6 @@ afterAll(() => testApp.close());
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-
-function nestedJson(levels: number): string {
-  let value = '"x"';
-  for (let level = 0; level < levels; level += 1) value = `{"a":${value}}`;
-  return `{"email":${value},"password":"secret"}`;
-}
 
 /** A guest's login form (it fails validation on anything odd), sent raw with the CSRF token. */
 async function sendToLogin(type: string, body: string | Buffer, options: { inertia?: boolean } = {}) {

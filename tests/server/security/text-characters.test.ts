@@ -2,6 +2,7 @@
 // refuse control, invisible and broken characters with a field error, before anything is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSHOWABLE_MESSAGE } from '../../../server/http/showable-text.js';
+import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
 import { createPost } from '../blog/support.js';
@@ -63,6 +64,18 @@ describe('A name', () => {
     const agent = (await signedIn(testApp, { birthDate: new Date('2012-01-01T00:00:00Z') })).agent;
     await submit(agent, 'put', '/settings/guardian', { name: 'Pat\u202E', email: 'pat@example.test', phone: '+31 6 12345678', relationship: 'parent', consent: true }, '/settings/guardian');
     expect((await pageAt(testApp, agent, '/settings/guardian')).props.errors).toMatchObject({ name: UNSHOWABLE_MESSAGE });
+  });
+});
+
+describe('A password', () => {
+  it('may hold any character a member types, tabs included: it is never shown', async () => {
+    const { agent } = await signedIn(testApp);
+    const password = 'tab\there ünïcode 🎉 long enough';
+    const body = { current_password: DEFAULT_PASSWORD, password, password_confirmation: password };
+    await submit(agent, 'put', '/settings/password', body, '/settings/password');
+    const { props } = await pageAt(testApp, agent, '/settings/password');
+    expect(props.errors).toEqual({});
+    expect(props.flash.success).toBe('Password changed.');
   });
 });
 
