@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
 
 /** HMAC-SHA256 (hex) of the parts joined by a separator none of them contains. */
 export function sign(secret: string, parts: string[]): string {
@@ -22,6 +23,14 @@ export interface EmailLink {
   expires: unknown;
   signature: unknown;
 }
+
+/** The parts of a link as the route `/{route}/:id/:hash` received them. */
+export const emailLinkOf = (req: Request): EmailLink => ({
+  id: String(req.params.id),
+  hash: String(req.params.hash),
+  expires: req.query.expires,
+  signature: req.query.signature,
+});
 
 interface EmailLinkKind {
   /** Signed into the link, so a link made for one purpose is worthless for another. */

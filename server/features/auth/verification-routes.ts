@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireAuth, requireUnverified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { createRateLimit } from '../../http/rate-limit.js';
+import { emailLinkOf } from './signed-link.js';
 import { sendEmailVerification, verifyEmailLink, type VerificationOutcome } from './email-verification.js';
 
 const REFUSALS: Record<Exclude<VerificationOutcome, 'verified' | 'already-verified'>, string> = {
@@ -19,12 +20,7 @@ export function verificationRoutes(context: AppContext): Router {
   });
 
   router.get('/verify-email/:id/:hash', requireAuth, async (req, res) => {
-    const outcome = await verifyEmailLink(context, res.locals.user!.id, {
-      id: String(req.params.id),
-      hash: String(req.params.hash),
-      expires: req.query.expires,
-      signature: req.query.signature,
-    });
+    const outcome = await verifyEmailLink(context, res.locals.user!.id, emailLinkOf(req));
     if (outcome === 'verified') flash(req, { success: 'Your e-mail address is verified.' });
     if (outcome === 'verified' || outcome === 'already-verified') return res.redirect('/dashboard');
     flash(req, { error: REFUSALS[outcome] });
