@@ -59,7 +59,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));
   app.use(inertia({ version: () => assets.version, document: htmlDocument(config, assets), shared: sharedProps(config.appName) }));
-  app.use(shuttingDownGuard(options.shutdown));
+  app.use(shuttingDownGuard(logger, options.shutdown));
   app.use(loadCurrentUser(db));
   app.use(csrfProtection());
 
