@@ -59,7 +59,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));
   app.use(inertia({ version: () => assets.version, document: htmlDocument(config, assets), shared: sharedProps(config.appName) }));
-  app.use(shuttingDownGuard(options.shutdown));
+  app.use(shuttingDownGuard(logger, options.shutdown));
   // After the session and Inertia, so a body the parsers refuse still gets the Error page it asked for.
   app.use(bodyParsers());
   app.use(loadCurrentUser(db));

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase } from './db.js';
 import { builtAssets, developmentAssets, type ClientAssets } from './http/assets.js';
+import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createMailer } from './mail/transport.js';
@@ -48,6 +49,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: Se
     { config, db: database.db, dbProvider: database.provider, logger, mailer, assets: client.assets, now: options.now ?? (() => new Date()), redis, realtime },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
+  const draining = closeConnectionsWhileDraining(server, shutdown);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -58,9 +60,10 @@ export async function startServer(config: AppConfig, logger: Logger, options: Se
     url: `http://${config.host}:${port}`,
     realtime,
     async stop() {
-      shutdown.shuttingDown = true;
+      await draining.start();
+      // Stops listening and closes the connections idle by now (Node's close does both); the others
+      // close after their response, which says `Connection: close`.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
       await realtime.close();
       await closed;
       await client.close();

@@ -1,15 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HttpError } from './http-error.js';
+import type { Logger } from '../logger.js';
+import { renderError } from './errors.js';
 
 export interface ShutdownState {
   shuttingDown: boolean;
 }
 
-/** While the server drains, requests still arriving on kept-alive connections get 503 and a closed connection. */
-export function shuttingDownGuard(state?: ShutdownState) {
-  return function shuttingDown(_req: Request, res: Response, next: NextFunction): void {
+/**
+ * While the server drains, requests still arriving on kept-alive connections get 503 and a closed
+ * connection. That is the plan working, not a failure: it is logged as info.
+ */
+export function shuttingDownGuard(logger: Logger, state?: ShutdownState) {
+  return async function shuttingDown(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (!state?.shuttingDown) return next();
+    logger.info(`${req.method} ${req.originalUrl}: 503, the server is stopping`);
     res.set('Connection', 'close').set('Retry-After', '5');
-    next(new HttpError(503));
+    await renderError(res, 503);
   };
 }

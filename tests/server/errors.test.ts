@@ -56,9 +56,14 @@ describe('Error pages', () => {
   it('answer with 503 and close the connection while the server shuts down', async () => {
     testApp.shutdown.shuttingDown = true;
     try {
-      const response = await visit(request(testApp.app), '/', { version }).expect(503);
+      const logged = testApp.logLines.length;
+      const response = await visit(request(testApp.app), '/?draining', { version }).expect(503);
       expect(response.headers.connection).toBe('close');
       expect(response.body).toMatchObject({ component: 'Error', props: { status: 503 } });
+      // Refusing requests while draining is the plan working, not a failure.
+      const lines = testApp.logLines.slice(logged).join('');
+      expect(lines).toContain('INFO GET /?draining: 503, the server is stopping');
+      expect(lines).not.toContain('ERROR');
     } finally {
       testApp.shutdown.shuttingDown = false;
     }
