@@ -52,7 +52,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
-  const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, now: context.now });
+  const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, redisPrefix: config.redisPrefix, now: context.now });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
   app.use(express.urlencoded({ extended: true, limit: '100kb' }), express.json({ limit: '1mb' }));

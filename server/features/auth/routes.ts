@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import { requireAuth, requireGuest } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { confirmPassword } from '../../http/password-confirmation.js';
-import { createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { confirmPasswordSchema, loginSchema } from './schemas.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { isCurrentPassword, verifyCredentials } from './service.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { registerRoutes } from './register-routes.js';
@@ -17,10 +17,10 @@ import { verificationRoutes } from './verification-routes.js';
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function authRoutes(context: AppContext): Router {
-  const { db, redis, now } = context;
+  const { db, now } = context;
   const router = Router();
   router.use(registerRoutes(context), registerStepsRoutes(context), verificationRoutes(context), passwordResetRoutes(context));
-  const failedLogins = createRateLimit('login', 5, 60, redis);
+  const loginThrottle = createLoginThrottle(context);
 
   router.get('/login', requireGuest, async (req, res) => {
     await res.inertia.render('auth/Login', takeStatus(req));
@@ -28,14 +28,11 @@ export function authRoutes(context: AppContext): Router {
 
   router.post('/login', requireGuest, async (req, res) => {
     const input = validate(loginSchema, req.body);
-    const throttleKey = `${input.email}|${req.ip}`;
-    await failedLogins.ensureAllowed(throttleKey);
+    const clientAddress = req.ip ?? '';
+    await loginThrottle.attempt(input.email, clientAddress);
     const userId = await verifyCredentials(db, input.email, input.password);
-    if (!userId) {
-      await failedLogins.hit(throttleKey);
-      throw new ValidationFailed({ email: 'These credentials do not match our records.' });
-    }
-    await failedLogins.reset(throttleKey);
+    if (!userId) throw new ValidationFailed({ email: 'These credentials do not match our records.' });
+    await loginThrottle.succeeded(input.email, clientAddress);
     const intended = req.session.intendedUrl;
     await signIn(req, db, userId);
     if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
