@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Request, RequestHandler, Response } from 'express';
 import type { RedisClientType } from 'redis';
 import { TooManyRequests } from './http-error.js';
 
@@ -49,3 +50,21 @@ export function createRateLimit(store: RateLimitStore, name: string, { points, d
     },
   };
 }
+
+/** Middleware that counts each request under the key it names, refusing with 429 once over the limit. */
+export function limitRequests(limit: RateLimit, keyOf: (req: Request, res: Response) => string): RequestHandler {
+  return async (req, res, next) => {
+    await limit.consume(keyOf(req, res));
+    next();
+  };
+}
+
+/** The client's address as Express sees it through `trust proxy`. */
+export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The signed-in member (run after `loadCurrentUser` and a guard that requires one). */
+export const signedInMember = (_req: Request, res: Response): string => String(res.locals.user!.id);
+
+/** The signed-in member, or the client address of a guest. */
+export const memberOrClient = (req: Request, res: Response): string =>
+  res.locals.user ? `member:${res.locals.user.id}` : `client:${clientAddress(req)}`;

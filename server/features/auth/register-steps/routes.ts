@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import { requireGuest } from '../../../http/auth.js';
 import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
+import { clientAddress, type RateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { sendEmailVerification } from '../email-verification.js';
 import { findPostCode } from '../../post-codes/code.js';
@@ -50,7 +51,7 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
   },
 };
 
-export function registerStepsRoutes(context: AppContext): Router {
+export function registerStepsRoutes(context: AppContext, registrations: RateLimit): Router {
   const router = Router();
   const { db, now } = context;
 
@@ -72,6 +73,7 @@ export function registerStepsRoutes(context: AppContext): Router {
       req.session.registration = await savers[step](context, req, progress);
       return res.redirect(SHOW);
     }
+    await registrations.consume(clientAddress(req));
     validate(confirmSchema, req.body);
     await finish(req, res, progress);
   });
