@@ -60,6 +60,7 @@ describe('forgot-password', () => {
     for (let request = 0; request < FORGOT_PASSWORD_PER_ADDRESS.points; request += 1) {
       await forgotPassword(agent, member.email, newClientAddress()).expect(302);
     }
+    await testApp.context.background.idle();
     const mails = await mailTo(testApp.context.config.mail.dir, member.email);
     expect(mails).toHaveLength(1);
     const token = decodeURIComponent(new URL(linkIn(mails[0]!, '/reset-password/')).pathname.split('/').at(-1)!);
