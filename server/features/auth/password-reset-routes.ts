@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireGuest } from '../../http/auth.js';
+import { offerCsrfToken } from '../../http/csrf.js';
 import { clientAddress, createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { resetPassword, sendPasswordResetLink } from './password-reset.js';
@@ -24,7 +25,7 @@ export function passwordResetRoutes(context: AppContext): Router {
   const requestsPerAddress = createRateLimit(context, 'forgot-password', FORGOT_PASSWORD_PER_ADDRESS);
   const requestsPerClient = createRateLimit(context, 'forgot-password-client', FORGOT_PASSWORD_PER_CLIENT);
 
-  router.get('/forgot-password', requireGuest, async (req, res) => {
+  router.get('/forgot-password', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ForgotPassword', takeStatus(req));
   });
 
@@ -40,7 +41,7 @@ export function passwordResetRoutes(context: AppContext): Router {
     res.redirect('/forgot-password');
   });
 
-  router.get('/reset-password/:token', requireGuest, async (req, res) => {
+  router.get('/reset-password/:token', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ResetPassword', { token: req.params.token, email: emailQuery.parse(req.query.email) });
   });
 

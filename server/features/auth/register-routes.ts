@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireGuest } from '../../http/auth.js';
+import { offerCsrfToken } from '../../http/csrf.js';
 import { clientAddress, limitRequests, type RateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validation.js';
 import { sendEmailVerification } from './email-verification.js';
@@ -12,7 +13,7 @@ import { signIn } from './sign-in.js';
 export function registerRoutes(context: AppContext, registrations: RateLimit): Router {
   const router = Router();
 
-  router.get('/register', requireGuest, async (_req, res) => {
+  router.get('/register', requireGuest, offerCsrfToken, async (_req, res) => {
     await res.inertia.render('auth/Register');
   });
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireAuth, requireGuest } from '../../http/auth.js';
+import { offerCsrfToken } from '../../http/csrf.js';
 import { flash } from '../../http/flash.js';
 import { confirmPassword } from '../../http/password-confirmation.js';
 import { clientAddress, createRateLimit, limitRequests, signedInMember } from '../../http/rate-limit.js';
@@ -28,7 +29,7 @@ export function authRoutes(context: AppContext): Router {
   const loginThrottle = createLoginThrottle(context);
   const passwordConfirmations = createRateLimit(context, 'confirm-password', CONFIRM_PASSWORD_LIMIT);
 
-  router.get('/login', requireGuest, async (req, res) => {
+  router.get('/login', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/Login', takeStatus(req));
   });
 

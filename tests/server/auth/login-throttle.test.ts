@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 // Each login checks an argon2 hash (unknown addresses too, against a stand-in), so a test that spends
-// the per-client allowance hashes 20+ times.
+// the per-client allowance hashes 50+ times.
 const MANY_LOGINS = { timeout: 120_000 };
 
 let clients = 0;

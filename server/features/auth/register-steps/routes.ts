@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
 import { requireGuest } from '../../../http/auth.js';
+import { offerCsrfToken } from '../../../http/csrf.js';
 import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
 import { clientAddress, type RateLimit } from '../../../http/rate-limit.js';
@@ -55,7 +56,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
   const router = Router();
   const { db, now } = context;
 
-  router.get(SHOW, requireGuest, async (req, res) => {
+  router.get(SHOW, requireGuest, offerCsrfToken, async (req, res) => {
     const progress = req.session.registration ?? {};
     await res.inertia.render('auth/RegisterSteps', await stepPageProps(db, progress, parseStep(req.query.step), now()));
   });
