@@ -27,12 +27,13 @@ import { errorPages, notFound } from './http/errors.js';
 import { bodyParsers } from './http/request-body.js';
 import { cspNonce, securityHeaders } from './http/security-headers.js';
 import { createSessionStore, sessionMiddleware } from './http/session.js';
+import { createRateLimit, limitRequests, memberOrClient } from './http/rate-limit.js';
 import { sharedProps } from './http/shared-props.js';
 import { shuttingDownGuard, type ShutdownState } from './http/shutdown.js';
 import { staticFiles } from './http/static-files.js';
 import { validationErrorHandler } from './http/validation.js';
 import { inertia } from './inertia/index.js';
-import { broadcastingAuthHandler } from './realtime/auth-route.js';
+import { BROADCASTING_AUTH_LIMIT, broadcastingAuthHandler } from './realtime/auth-route.js';
 import { uploadedImages } from './uploads/static.js';
 
 export interface AppOptions {
@@ -53,7 +54,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
-  const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, now: context.now });
+  const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, redisPrefix: config.redisPrefix, now: context.now });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
   app.use(cookieParser());
@@ -66,7 +67,10 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(csrfProtection());
 
   for (const feature of FEATURES) app.use(feature(context));
-  if (context.realtime) app.post('/broadcasting/auth', broadcastingAuthHandler(context.realtime));
+  if (context.realtime) {
+    const authorisations = createRateLimit(context, 'broadcasting-auth', BROADCASTING_AUTH_LIMIT);
+    app.post('/broadcasting/auth', limitRequests(authorisations, memberOrClient), broadcastingAuthHandler(context.realtime));
+  }
   for (const router of options.extraRoutes ?? []) app.use(router);
 
   app.use(notFound);

@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('agora:'),
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agora <no-reply@agora.test>'),
   MAIL_DIR: z.string().default('storage/mail'),
@@ -40,6 +41,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   databaseUrl: string;
   redisUrl?: string;
+  /** Prefix of every key the app writes to Redis (sessions, rate limits), so apps can share one Redis. */
+  redisPrefix: string;
   mail: { url?: string; from: string; dir: string };
   /** Where uploaded images are stored (served under /uploads/). */
   uploadDir: string;
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM, dir: env.MAIL_DIR },
     uploadDir: env.UPLOAD_DIR,
     seedAdmin: { email: env.SEED_ADMIN_EMAIL.toLowerCase(), password: env.SEED_ADMIN_PASSWORD },

@@ -8,6 +8,7 @@ import { builtAssets, developmentAssets, type ClientAssets } from './http/assets
 import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
+import { createBackground } from './jobs/background.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 
@@ -44,9 +45,10 @@ export async function startServer(config: AppConfig, logger: Logger, options: Se
   const client = await clientAssets(config, server, options.assets);
   const realtime = await createRealtime(server, { redisUrl: config.redisUrl, onError: (error) => logger.error('Realtime', error) });
   const mailer = createMailer({ ...config.mail, logger });
+  const background = createBackground(logger);
   const shutdown: ShutdownState = { shuttingDown: false };
   const app = createApp(
-    { config, db: database.db, dbProvider: database.provider, logger, mailer, assets: client.assets, now: options.now ?? (() => new Date()), redis, realtime },
+    { config, db: database.db, dbProvider: database.provider, logger, mailer, background, assets: client.assets, now: options.now ?? (() => new Date()), redis, realtime },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
   const draining = closeConnectionsWhileDraining(server, shutdown);
@@ -67,6 +69,8 @@ export async function startServer(config: AppConfig, logger: Logger, options: Se
       await realtime.close();
       await closed;
       await client.close();
+      // Mail handed to the background is sent before the connections it needs are closed.
+      await background.idle();
       mailer.close();
       await redis?.quit();
       await database.close();

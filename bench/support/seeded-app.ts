@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
 import { connectDatabase, type Database } from '../../server/db.js';
+import { createBackground } from '../../server/jobs/background.js';
 import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
 import { benchAssets } from './assets.js';
@@ -20,18 +21,22 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
   await seedDatabase(handle.db, { admin: config.seedAdmin, now: new Date() });
   await more?.(handle.db, new Date());
   const mailer = createMailer(config.mail);
+  const logger = createLogger(config.logLevel);
+  const background = createBackground(logger);
   const app = createApp({
     config,
     db: handle.db,
     dbProvider: handle.provider,
-    logger: createLogger(config.logLevel),
+    logger,
     mailer,
+    background,
     assets: benchAssets(),
     now: () => new Date(),
   });
   return {
     app,
     async close() {
+      await background.idle();
       mailer.close();
       await handle.close();
       await database.drop();

@@ -1,41 +1,70 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Request, RequestHandler, Response } from 'express';
 import type { RedisClientType } from 'redis';
 import { TooManyRequests } from './http-error.js';
 
 export interface RateLimit {
-  /** Counts one attempt for the key; throws TooManyRequests (with the wait) once over the limit. */
-  hit(key: string): Promise<void>;
-  /** Throws TooManyRequests when the key has no attempts left, without counting one. */
-  ensureAllowed(key: string): Promise<void>;
+  /**
+   * Counts one attempt for the key before the work it guards, and throws TooManyRequests (with the
+   * wait) when that attempt is over the limit. Counting first is atomic in Redis and in memory, so
+   * parallel requests cannot all pass a check made before any of them counted.
+   */
+  consume(key: string): Promise<void>;
+  /** Gives back the attempt counted for a request that turned out not to count (e.g. a good login). */
+  refund(key: string): Promise<void>;
+  /** Forgets every attempt of the key. */
   reset(key: string): Promise<void>;
 }
 
-/** A limit of `points` per `durationSeconds`, shared by all app processes when Redis is given. */
-export function createRateLimit(
-  name: string,
-  points: number,
-  durationSeconds: number,
-  redis?: RedisClientType,
-): RateLimit {
-  const options = { keyPrefix: `agora:rl:${name}`, points, duration: durationSeconds };
-  const limiter = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true })
+/** Where the counters live: Redis (shared by all app processes) when given, under the configured key prefix. */
+export interface RateLimitStore {
+  redis?: RedisClientType;
+  config: { redisPrefix: string };
+}
+
+export interface Limit {
+  points: number;
+  durationSeconds: number;
+}
+
+/** A limit of `points` per `durationSeconds` for each key. */
+export function createRateLimit(store: RateLimitStore, name: string, { points, durationSeconds }: Limit): RateLimit {
+  const options = { keyPrefix: `${store.config.redisPrefix}rl:${name}`, points, duration: durationSeconds };
+  const limiter = store.redis
+    ? new RateLimiterRedis({ ...options, storeClient: store.redis, useRedisPackage: true })
     : new RateLimiterMemory(options);
   return {
-    async hit(key) {
+    async consume(key) {
       try {
         await limiter.consume(key);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw new TooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+        if (rejection instanceof RateLimiterRes) throw new TooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
         throw rejection;
       }
     },
-    async ensureAllowed(key) {
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints >= points) throw new TooManyRequests(Math.ceil(state.msBeforeNext / 1000));
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
     async reset(key) {
       await limiter.delete(key);
     },
   };
 }
+
+/** Middleware that counts each request under the key it names, refusing with 429 once over the limit. */
+export function limitRequests(limit: RateLimit, keyOf: (req: Request, res: Response) => string): RequestHandler {
+  return async (req, res, next) => {
+    await limit.consume(keyOf(req, res));
+    next();
+  };
+}
+
+/** The client's address as Express sees it through `trust proxy`. */
+export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The signed-in member (run after `loadCurrentUser` and a guard that requires one). */
+export const signedInMember = (_req: Request, res: Response): string => String(res.locals.user!.id);
+
+/** The signed-in member, or the client address of a guest. */
+export const memberOrClient = (req: Request, res: Response): string =>
+  res.locals.user ? `member:${res.locals.user.id}` : `client:${clientAddress(req)}`;

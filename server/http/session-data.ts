@@ -14,6 +14,8 @@ declare module 'express-session' {
     intendedUrl?: string;
     /** When the member last confirmed their password (ms since epoch), for sensitive actions. */
     passwordConfirmedAt?: number;
+    /** csurf's secret, stored once the session exists (see http/csrf.ts). */
+    csrfSecret?: string;
   }
 }
 

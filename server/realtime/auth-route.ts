@@ -16,6 +16,13 @@ const authRequestSchema = z.object({
 });
 
 /**
+ * Channel authorisations per member (or per client address for guests): a page joins a few channels,
+ * and a reconnect joins them again; 60 a minute leaves room for flaky networks, while each call costs
+ * a session and channel lookup, so a loop hammering it is cut off.
+ */
+export const BROADCASTING_AUTH_LIMIT = { points: 60, durationSeconds: 60 };
+
+/**
  * `POST /broadcasting/auth` (form-encoded `socket_id`, `channel_name`): joins the caller's socket to a
  * private channel when the signed-in user (`res.locals.user`) may listen on it.
  * Mount after the session, CSRF, urlencoded body and auth middleware.

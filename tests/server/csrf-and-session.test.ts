@@ -88,7 +88,7 @@ describe('sessions', () => {
     const user = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
     await logIn(agent, user.email, DEFAULT_PASSWORD);
-    const restarted = createApp(testApp.context, { sessionStore: createSessionStore({ db: testApp.context.db, redis: testApp.context.redis, now: testApp.context.now }) });
+    const restarted = createApp(testApp.context, { sessionStore: createSessionStore({ db: testApp.context.db, redis: testApp.context.redis, redisPrefix: testApp.context.config.redisPrefix, now: testApp.context.now }) });
     const cookie = agent.jar.getCookie('agora_session', { domain: '127.0.0.1', path: '/', secure: false, script: false });
     const response = await request(restarted).get('/dashboard').set('Cookie', `agora_session=${cookie?.value}`).set(inertiaHeaders({ version: testApp.context.assets.version }));
     expect(response.status).toBe(200);

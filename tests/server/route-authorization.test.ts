@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PERMISSIONS, PERMISSIONS, type PermissionName } from '../../resources/lib/permissions.js';
 import type { GuardRule } from '../../server/http/authorization.js';
+import { offerCsrfToken } from '../../server/http/csrf.js';
 import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';
 import { createRoleWith, createUser } from '../support/factories.js';
 import { inertiaHeaders } from '../support/inertia-request.js';
@@ -82,10 +83,13 @@ function answers(response: request.Response, outcome: Outcome): boolean {
   }
 }
 
-/** Test-only sign-in: puts a user in a fresh session without the login form, so each request starts clean. */
+/**
+ * Test-only sign-in: puts a user in a fresh session without the login form, so each request starts
+ * clean, and hands out the CSRF token as a page with a form does.
+ */
 function signInProbe(): Router {
   const router = Router();
-  router.get('/__test/sign-in/:id', (req, res) => {
+  router.get('/__test/sign-in/:id', offerCsrfToken, (req, res) => {
     if (req.params.id !== 'guest') req.session.userId = Number(req.params.id);
     res.status(204).end();
   });

@@ -7,6 +7,7 @@ import type { AppContext } from '../../server/context.js';
 import { connectDatabase } from '../../server/db.js';
 import { builtAssets } from '../../server/http/assets.js';
 import type { ShutdownState } from '../../server/http/shutdown.js';
+import { createBackground } from '../../server/jobs/background.js';
 import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
 import { seedBuiltIns } from '../../prisma/seed.js';
@@ -36,12 +37,14 @@ export async function createTestApp(
   const logLines: string[] = [];
   const clock = options.clock ?? { now: new Date() };
   const shutdown: ShutdownState = { shuttingDown: false };
+  const logger = createLogger('debug', (line) => logLines.push(line));
   const context: AppContext = {
     config,
     db: handle.db,
     dbProvider: handle.provider,
-    logger: createLogger('debug', (line) => logLines.push(line)),
+    logger,
     mailer: createMailer(config.mail),
+    background: createBackground(logger),
     assets: builtAssets(FIXTURE_BUILD),
     now: () => clock.now,
     redis,
@@ -54,6 +57,7 @@ export async function createTestApp(
     clock,
     shutdown,
     async close() {
+      await context.background.idle();
       await redis?.quit();
       await handle.close();
       await database.drop();

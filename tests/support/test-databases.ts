@@ -79,6 +79,8 @@ export const testConfig = (overrides: Record<string, string | undefined> = {}) =
     APP_NAME: 'Agora',
     LOG_LEVEL: 'silent',
     REDIS_URL: process.env.REDIS_URL,
+    // Each test app counts its own sessions and rate limits in the shared Redis.
+    REDIS_PREFIX: `agora-test-${randomUUID()}:`,
     MAIL_DIR: path.join(TEST_DIR, 'mail', randomUUID()),
     UPLOAD_DIR: path.join(TEST_DIR, 'uploads', randomUUID()),
     ...overrides,

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireGuest } from '../../http/auth.js';
+import { offerCsrfToken } from '../../http/csrf.js';
+import { clientAddress, createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { resetPassword, sendPasswordResetLink } from './password-reset.js';
 import { forgotPasswordSchema, resetPasswordSchema } from './schemas.js';
@@ -10,21 +12,36 @@ import { setStatus, takeStatus } from './session-fields.js';
 const LINK_SENT = 'If an account uses this e-mail address, we have sent it a link to reset the password.';
 const emailQuery = z.string().max(255).catch('');
 
+/**
+ * Reset requests for one address, from anywhere: a member who lost the first mail can ask again, but
+ * nobody can bomb an inbox (each request also mails a new link). See RESET_LINK_INTERVAL_MINUTES.
+ */
+export const FORGOT_PASSWORD_PER_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
+/** Reset requests from one client address, for any addresses: stops one client mailing many inboxes. */
+export const FORGOT_PASSWORD_PER_CLIENT = { points: 10, durationSeconds: 15 * 60 };
+
 export function passwordResetRoutes(context: AppContext): Router {
   const router = Router();
+  const requestsPerAddress = createRateLimit(context, 'forgot-password', FORGOT_PASSWORD_PER_ADDRESS);
+  const requestsPerClient = createRateLimit(context, 'forgot-password-client', FORGOT_PASSWORD_PER_CLIENT);
 
-  router.get('/forgot-password', requireGuest, async (req, res) => {
+  router.get('/forgot-password', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ForgotPassword', takeStatus(req));
   });
 
   router.post('/forgot-password', requireGuest, async (req, res) => {
     const { email } = validate(forgotPasswordSchema, req.body);
-    await sendPasswordResetLink(context, email);
+    // The client first: a client over its limit cannot use up the allowance of the addresses it names.
+    await requestsPerClient.consume(clientAddress(req));
+    await requestsPerAddress.consume(email);
+    // Known and unknown addresses get the same request: the lookup, the token and the mail all come
+    // after the answer, so neither its timing nor its work tells them apart.
+    context.background.run('password reset link', () => sendPasswordResetLink(context, email));
     setStatus(req, LINK_SENT);
     res.redirect('/forgot-password');
   });
 
-  router.get('/reset-password/:token', requireGuest, async (req, res) => {
+  router.get('/reset-password/:token', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ResetPassword', { token: req.params.token, email: emailQuery.parse(req.query.email) });
   });
 

@@ -4,6 +4,12 @@ import { resetPasswordMessage } from '../../mail/messages/reset-password.js';
 import { hashPassword } from './service.js';
 
 export const RESET_LINK_MINUTES = 60;
+/**
+ * A link younger than this is kept: asking again sends nothing. It paces the replacement of a member's
+ * link (which a mail bomber would otherwise do with every request) at the per-address request limit,
+ * 3 per 15 minutes, in the database, where it holds even without Redis across several processes.
+ */
+export const RESET_LINK_INTERVAL_MINUTES = 5;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,13 +20,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function sendPasswordResetLink(context: AppContext, email: string): Promise<void> {
   const user = await context.db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, name: true, email: true } });
   if (!user) return;
+  const now = context.now();
+  const freshSince = new Date(now.getTime() - RESET_LINK_INTERVAL_MINUTES * 60_000);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(context.now().getTime() + RESET_LINK_MINUTES * 60_000);
-  // Only the newest link works: asking again replaces the earlier token.
-  await context.db.$transaction([
-    context.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
-    context.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } }),
-  ]);
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  // Only the newest link works: asking again replaces the earlier token, unless that one is still fresh.
+  const replaced = await context.db.$transaction(async (tx) => {
+    if (await tx.passwordResetToken.count({ where: { userId: user.id, createdAt: { gt: freshSince } } })) return false;
+    await tx.passwordResetToken.deleteMany({ where: { userId: user.id } });
+    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now } });
+    return true;
+  });
+  if (!replaced) return;
   const path = `/reset-password/${token}?${new URLSearchParams({ email: user.email }).toString()}`;
   await context.mailer.send(
     resetPasswordMessage({

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireGuest } from '../../http/auth.js';
+import { offerCsrfToken } from '../../http/csrf.js';
+import { clientAddress, limitRequests, type RateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validation.js';
 import { sendEmailVerification } from './email-verification.js';
 import { createMember } from './registration.js';
@@ -8,14 +10,14 @@ import { registerSchema } from './schemas.js';
 import { hashPassword } from './service.js';
 import { signIn } from './sign-in.js';
 
-export function registerRoutes(context: AppContext): Router {
+export function registerRoutes(context: AppContext, registrations: RateLimit): Router {
   const router = Router();
 
-  router.get('/register', requireGuest, async (_req, res) => {
+  router.get('/register', requireGuest, offerCsrfToken, async (_req, res) => {
     await res.inertia.render('auth/Register');
   });
 
-  router.post('/register', requireGuest, async (req, res) => {
+  router.post('/register', requireGuest, limitRequests(registrations, clientAddress), async (req, res) => {
     const input = validate(registerSchema, req.body);
     const user = await createMember(context.db, { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
     await signIn(req, context.db, user.id);

@@ -1,41 +1,45 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireAuth, requireGuest } from '../../http/auth.js';
+import { offerCsrfToken } from '../../http/csrf.js';
 import { flash } from '../../http/flash.js';
 import { confirmPassword } from '../../http/password-confirmation.js';
-import { createRateLimit } from '../../http/rate-limit.js';
+import { clientAddress, createRateLimit, limitRequests, signedInMember } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { confirmPasswordSchema, loginSchema } from './schemas.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { isCurrentPassword, verifyCredentials } from './service.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { registerRoutes } from './register-routes.js';
 import { registerStepsRoutes } from './register-steps/routes.js';
+import { createRegistrationLimit } from './registration-limit.js';
 import { takeStatus } from './session-fields.js';
 import { regenerateSession, signIn } from './sign-in.js';
 import { verificationRoutes } from './verification-routes.js';
 
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** Password guesses behind a signed-in session (a borrowed or stolen one): as many as at the login. */
+export const CONFIRM_PASSWORD_LIMIT = { points: 5, durationSeconds: 60 };
 
 export function authRoutes(context: AppContext): Router {
-  const { db, redis, now } = context;
+  const { db, now } = context;
   const router = Router();
-  router.use(registerRoutes(context), registerStepsRoutes(context), verificationRoutes(context), passwordResetRoutes(context));
-  const failedLogins = createRateLimit('login', 5, 60, redis);
+  const registrations = createRegistrationLimit(context);
+  router.use(registerRoutes(context, registrations), registerStepsRoutes(context, registrations), verificationRoutes(context), passwordResetRoutes(context));
+  const loginThrottle = createLoginThrottle(context);
+  const passwordConfirmations = createRateLimit(context, 'confirm-password', CONFIRM_PASSWORD_LIMIT);
 
-  router.get('/login', requireGuest, async (req, res) => {
+  router.get('/login', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/Login', takeStatus(req));
   });
 
   router.post('/login', requireGuest, async (req, res) => {
     const input = validate(loginSchema, req.body);
-    const throttleKey = `${input.email}|${req.ip}`;
-    await failedLogins.ensureAllowed(throttleKey);
+    const client = clientAddress(req);
+    await loginThrottle.attempt(input.email, client);
     const userId = await verifyCredentials(db, input.email, input.password);
-    if (!userId) {
-      await failedLogins.hit(throttleKey);
-      throw new ValidationFailed({ email: 'These credentials do not match our records.' });
-    }
-    await failedLogins.reset(throttleKey);
+    if (!userId) throw new ValidationFailed({ email: 'These credentials do not match our records.' });
+    await loginThrottle.succeeded(input.email, client);
     const intended = req.session.intendedUrl;
     await signIn(req, db, userId);
     if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
@@ -46,11 +50,12 @@ export function authRoutes(context: AppContext): Router {
     await res.inertia.render('auth/ConfirmPassword');
   });
 
-  router.post('/confirm-password', requireAuth, async (req, res) => {
+  router.post('/confirm-password', requireAuth, limitRequests(passwordConfirmations, signedInMember), async (req, res) => {
     const { password } = validate(confirmPasswordSchema, req.body);
     if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
       throw new ValidationFailed({ password: 'The password is incorrect.' });
     }
+    await passwordConfirmations.reset(signedInMember(req, res));
     confirmPassword(req, now());
     const intended = req.session.intendedUrl ?? '/dashboard';
     delete req.session.intendedUrl;

@@ -13,7 +13,7 @@ const REFUSALS: Record<Exclude<VerificationOutcome, 'verified' | 'already-verifi
 
 export function verificationRoutes(context: AppContext): Router {
   const router = Router();
-  const resends = createRateLimit('verification-resend', 6, 60, context.redis);
+  const resends = createRateLimit(context, 'verification-resend', { points: 6, durationSeconds: 60 });
 
   router.get('/verify-email', requireUnverified, async (_req, res) => {
     await res.inertia.render('auth/VerifyEmail', { email: res.locals.user!.email });
@@ -29,7 +29,7 @@ export function verificationRoutes(context: AppContext): Router {
 
   router.post('/email/verification-notification', requireUnverified, async (req, res) => {
     const user = res.locals.user!;
-    await resends.hit(String(user.id));
+    await resends.consume(String(user.id));
     await sendEmailVerification(context, user);
     flash(req, { success: 'A new verification link has been sent to your e-mail address.' });
     res.redirect('/verify-email');

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
+import { createRateLimit, limitRequests, signedInMember } from '../../http/rate-limit.js';
 import { errorsFromZod } from '../../http/validation.js';
 import { eventCounters } from '../tickets/counters.js';
 import { ticketKeys } from '../tickets/ticket-codes.js';
@@ -19,6 +20,13 @@ import { checkIn, recentScans, type CheckInResult } from './service.js';
 
 const BASE = '/admin/events/:id';
 
+/**
+ * Scan requests per scanner member (both routes together). A busy door scans a ticket every second or
+ * two, and a device back online syncs its queue in batches; 600 a minute (10 a second) is far above
+ * any real door and its retries, yet stops a runaway or stolen device from hammering check-ins.
+ */
+export const SCAN_LIMIT = { points: 600, durationSeconds: 60 };
+
 /** The input, or null after answering 422 with the errors by field (JSON, for the scanner's fetch). */
 function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res: Response): z.infer<Schema> | null {
   const result = schema.safeParse(body);
@@ -27,10 +35,12 @@ function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res:
   return null;
 }
 
-export function scannerRoutes({ db, realtime, now }: AppContext): Router {
+export function scannerRoutes(context: AppContext): Router {
+  const { db, realtime, now } = context;
   const router = Router();
   // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan).
   const guard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
+  const scanLimit = limitRequests(createRateLimit(context, 'scans', SCAN_LIMIT), signedInMember);
 
   async function findEvent(id: string | string[] | undefined) {
     const event = await db.event.findUnique({ where: { id: recordId(id) }, select: SCANNER_EVENT_SELECT });
@@ -54,7 +64,7 @@ export function scannerRoutes({ db, realtime, now }: AppContext): Router {
     } satisfies ScannerPageProps);
   });
 
-  router.post(`${BASE}/scans`, guard, async (req, res) => {
+  router.post(`${BASE}/scans`, guard, scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = jsonInput(scanSchema, req.body, res);
     if (!input) return;
@@ -63,7 +73,7 @@ export function scannerRoutes({ db, realtime, now }: AppContext): Router {
     res.json(body);
   });
 
-  router.post(`${BASE}/scans/sync`, guard, async (req, res) => {
+  router.post(`${BASE}/scans/sync`, guard, scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = jsonInput(syncSchema, req.body, res);
     if (!input) return;

@@ -16,9 +16,9 @@ const memberId = (res: Response) => res.locals.user!.id;
 
 /** Every settings route is the signed-in member's own: the id comes from the session, never the URL. */
 export function settingsRoutes(context: AppContext): Router {
-  const { db, redis, now } = context;
+  const { db, now } = context;
   const router = Router();
-  const passwordChanges = createRateLimit('settings-password', 6, 60, redis);
+  const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
 
   router.get('/settings', requireAuth, (_req, res) => res.redirect('/settings/profile'));
 
@@ -53,7 +53,7 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   router.put('/settings/password', requireAuth, async (req, res) => {
-    await passwordChanges.hit(String(memberId(res)));
+    await passwordChanges.consume(String(memberId(res)));
     const input = validate(passwordSchema, req.body);
     const sessionVersion = await changePassword(db, memberId(res), input);
     if (sessionVersion === null) throw new ValidationFailed({ current_password: 'The password is incorrect.' });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
 import { inertiaHeaders, visit } from '../../support/inertia-request.js';
 import { probeCounters, protocolProbe } from './protocol-probe.js';
 
@@ -12,6 +12,12 @@ beforeAll(async () => {
   version = testApp.context.assets.version;
 });
 afterAll(() => testApp.close());
+
+/** An agent that opened a page with a form (the login), so it holds a session and a CSRF token. */
+async function agentWithToken() {
+  const agent = await browserAgent(testApp.app);
+  return { agent, token: xsrfToken(agent) };
+}
 
 const pageFromHtml = (html: string) => {
   const match = html.match(/<script data-page="app" type="application\/json">(.*?)<\/script><div id="app"><\/div>/s);
@@ -95,9 +101,7 @@ describe('asset version', () => {
   });
 
   it('lets non-GET visits with a stale version through', async () => {
-    const agent = request.agent(testApp.app);
-    await agent.get('/probe/props');
-    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(String((await agent.get('/probe/props')).headers['set-cookie']))?.[1] ?? '');
+    const { agent, token } = await agentWithToken();
     await agent.put('/probe/update').set(inertiaHeaders({ version: 'stale' })).set('X-XSRF-TOKEN', token).expect(303);
   });
 });
@@ -149,12 +153,6 @@ describe('partial reloads', () => {
 });
 
 describe('redirects', () => {
-  async function agentWithToken() {
-    const agent = request.agent(testApp.app);
-    const response = await agent.get('/probe/props');
-    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '');
-    return { agent, token };
-  }
 
   it.each(['put', 'patch', 'delete'] as const)('turn a 302 after %s into 303', async (method) => {
     const { agent, token } = await agentWithToken();

@@ -1,8 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
 import { requireGuest } from '../../../http/auth.js';
+import { offerCsrfToken } from '../../../http/csrf.js';
 import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
+import { clientAddress, type RateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { sendEmailVerification } from '../email-verification.js';
 import { findPostCode } from '../../post-codes/code.js';
@@ -50,11 +52,11 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
   },
 };
 
-export function registerStepsRoutes(context: AppContext): Router {
+export function registerStepsRoutes(context: AppContext, registrations: RateLimit): Router {
   const router = Router();
   const { db, now } = context;
 
-  router.get(SHOW, requireGuest, async (req, res) => {
+  router.get(SHOW, requireGuest, offerCsrfToken, async (req, res) => {
     const progress = req.session.registration ?? {};
     await res.inertia.render('auth/RegisterSteps', await stepPageProps(db, progress, parseStep(req.query.step), now()));
   });
@@ -72,6 +74,7 @@ export function registerStepsRoutes(context: AppContext): Router {
       req.session.registration = await savers[step](context, req, progress);
       return res.redirect(SHOW);
     }
+    await registrations.consume(clientAddress(req));
     validate(confirmSchema, req.body);
     await finish(req, res, progress);
   });
