@@ -25,6 +25,9 @@ test.describe('a delegated admin', () => {
     await expect(page.getByRole('group', { name: 'blog' }).getByLabel('blog.manage')).toBeDisabled();
     await expect(page.getByRole('group', { name: 'roles' }).getByLabel('roles.manage')).toBeEnabled();
     await expect(page.getByRole('group', { name: 'users' }).getByLabel('users.manage')).toBeEnabled();
+    // A disabled box alone hardly differs from an enabled one in dark mode: the locked label is dimmed.
+    const labelColour = (name: string) => page.locator('label', { hasText: name }).evaluate((label) => getComputedStyle(label).color);
+    expect(await labelColour('blog.manage')).not.toBe(await labelColour('roles.manage'));
     await expectAccessible(page);
 
     const refused = await page.goto(`/admin/users/${adminId}/edit`);
