@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hashPassword } from '../../server/features/auth/service.js';
-import { linkIn, mailTo } from '../support/mailbox.js';
+import { mailedPath } from './support/mail.js';
 import { expect, expectAccessible, test } from './support/site.js';
-
-/** The path and query of the first link to `prefix` in the newest message to the address. */
-async function mailedPath(mailDir: string, address: string, prefix: string): Promise<string> {
-  await expect.poll(async () => (await mailTo(mailDir, address)).length).toBeGreaterThan(0);
-  const mails = await mailTo(mailDir, address);
-  const url = new URL(linkIn(mails.at(-1)!, prefix));
-  return `${url.pathname}${url.search}`;
-}
 
 /** A birth date that makes the member the given age today. */
 function birthDateForAge(years: number): string {

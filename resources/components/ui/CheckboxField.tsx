@@ -14,10 +14,14 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
         <input
           id={id}
           type="checkbox"
-          className="size-4 rounded border-gray-400 text-indigo-700 accent-indigo-700 dark:border-gray-600 dark:accent-indigo-400"
+          className="peer size-4 rounded border-gray-400 text-indigo-700 accent-indigo-700 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:accent-indigo-400"
           {...input}
         />
-        <label htmlFor={id} className="text-sm text-gray-900 dark:text-gray-100">
+        {/* A disabled box looks alike in dark mode; the dimmed label shows which options are locked. */}
+        <label
+          htmlFor={id}
+          className="text-sm text-gray-900 peer-disabled:cursor-not-allowed peer-disabled:text-gray-500 dark:text-gray-100 dark:peer-disabled:text-gray-400"
+        >
           {label}
         </label>
       </div>

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { mailTo } from '../support/mailbox.js';
+import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
+import { mailedPath } from './support/mail.js';
+import { ADMIN, expect, expectAccessible, logInAs, test } from './support/site.js';
+
+test.describe('an e-mail address changed by staff', () => {
+  test('waits until the member, signed in, confirms it from the link sent to the new address', async ({ page, site }) => {
+    test.setTimeout(90_000);
+    const suffix = randomUUID().slice(0, 8);
+    const member = await site.withDatabase((db) => createUser(db, { name: 'Morgan Mover', email: `morgan-${suffix}@example.test` }));
+    const newEmail = `morgan-new-${suffix}@example.test`;
+
+    await logInAs(page);
+    await page.goto(`/admin/users/${member.id}`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit ${member.name}` })).toBeVisible();
+    await expect(page.getByText('A new address takes effect only when the member confirms it')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('E-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    // The account keeps its address until the member confirms; staff see what waits.
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await expect(page.getByText('The new e-mail address takes effect once the member confirms it')).toBeVisible();
+    await expect(page.getByText(`Waiting for the member to confirm ${newEmail}.`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(member.email, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await expect.poll(async () => (await mailTo(site.mailDir, member.email)).map((mail) => mail.subject)).toEqual(['A change of your e-mail address was requested']);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logInAs(page, member.email, DEFAULT_PASSWORD);
+    await page.goto(await mailedPath(site.mailDir, newEmail, '/email-change/'));
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page.getByText('Your e-mail address is changed.')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(newEmail);
+    await expectAccessible(page);
+  });
+});
