@@ -27,6 +27,13 @@ export async function permissionsOfRoles(db: Database, roleNames: readonly strin
   return [...new Set(lists.flat())];
 }
 
+/** The roles among `names` granting a permission the actor lacks: theirs neither to grant nor to remove. */
+export async function rolesBeyond(db: Database, actor: AuthUser, names: readonly string[]): Promise<string[]> {
+  const beyond: string[] = [];
+  for (const name of names) if ((await permissionsOf(db, name)).some((permission) => !can(actor, permission))) beyond.push(name);
+  return beyond;
+}
+
 /**
  * Nobody edits a member holding a permission they lack: otherwise `users.manage` alone could rename an
  * administrator or point their address at another mailbox and take the account over.
@@ -45,10 +52,8 @@ export async function ensureMayEditMember(db: Database, actor: AuthUser, memberR
  */
 export async function ensureRoleChangeAllowed(db: Database, { actor, userId, before, after }: RoleChange): Promise<void> {
   const changed = [...before.filter((name) => !after.includes(name)), ...after.filter((name) => !before.includes(name))];
-  for (const role of changed) {
-    const missing = (await permissionsOf(db, role)).some((permission) => !can(actor, permission));
-    if (missing) throw new ValidationFailed({ roles: `You cannot grant or remove the role ${role}: it has permissions you do not hold.` });
-  }
+  const [role] = await rolesBeyond(db, actor, changed);
+  if (role) throw new ValidationFailed({ roles: `You cannot grant or remove the role ${role}: it has permissions you do not hold.` });
   if (!before.includes(ADMIN_ROLE) || after.includes(ADMIN_ROLE)) return;
   if (actor.id === userId) throw new ValidationFailed({ roles: 'You cannot remove your own admin role.' });
   await ensureNotLastAdmin(db, userId);

@@ -9,7 +9,7 @@ import { requirePasswordConfirmation } from '../../http/password-confirmation.js
 import { validate } from '../../http/validation.js';
 import { userDetail, userSummary } from './presenter.js';
 import { emailChangeRoutes } from './email-change-routes.js';
-import { ensureMayEditMember } from './role-changes.js';
+import { ensureMayEditMember, rolesBeyond } from './role-changes.js';
 import { userUpdateSchema } from './schemas.js';
 import { findUser, listUsers, roleNames, updateUser } from './service.js';
 
@@ -36,7 +36,9 @@ export function userRoutes(context: AppContext): Router {
   router.get(`${BASE}/:id/edit`, guard, confirmed, async (req, res) => {
     const member = await findUser(db, recordId(req.params.id));
     await ensureMayEditMember(db, res.locals.user!, member.roles.map(({ role }) => role.name));
-    await res.inertia.render('admin/user/Edit', { user: userDetail(member, now()), roles: await roleNames(db) });
+    const roles = await roleNames(db);
+    const lockedRoles = await rolesBeyond(db, res.locals.user!, roles);
+    await res.inertia.render('admin/user/Edit', { user: userDetail(member, now()), roles, lockedRoles });
   });
 
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {

@@ -186,8 +186,11 @@ describe('editing a member', () => {
     }
     expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ name: admin.name, email: 'the.admin@example.test', pendingEmail: null });
     expect(await mailTo(config.mail.dir, 'attacker@example.test')).toEqual([]);
-    // A member holding no more than the editor is theirs to edit.
+    // A member holding no more than the editor is theirs to edit; roles beyond the editor come locked.
     const plain = await createUser(db);
+    const { props } = await page<{ lockedRoles: string[] }>(testApp, agent, `/admin/users/${plain.id}/edit`);
+    expect(props.lockedRoles).toEqual(expect.arrayContaining(['admin', 'door', 'editor', 'event-manager']));
+    expect(props.lockedRoles).not.toContain('people');
     await submit(agent, 'put', `/admin/users/${plain.id}`, { name: 'Renamed', email: plain.email }).expect(303);
     expect((await db.user.findUniqueOrThrow({ where: { id: plain.id } })).name).toBe('Renamed');
   });

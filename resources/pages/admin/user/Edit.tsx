@@ -11,7 +11,7 @@ import { routes } from '../../../lib/routes';
 import type { UserDetail } from '../../../types/admin';
 import { bindField } from '../../../lib/bind-field';
 
-export default function UserEdit({ user, roles }: { user: UserDetail; roles: string[] }) {
+export default function UserEdit({ user, roles, lockedRoles = [] }: { user: UserDetail; roles: string[]; lockedRoles?: string[] }) {
   const { t } = useTranslation();
   const form = useForm({ name: user.name, email: user.email, roles: user.roles });
   const title = t('admin.user.edit', { name: user.name });
@@ -45,6 +45,7 @@ export default function UserEdit({ user, roles }: { user: UserDetail; roles: str
           options={roles}
           selected={form.data.roles}
           onChange={(selected) => form.setData('roles', selected)}
+          locked={lockedRoles}
           disabled={form.processing}
           error={form.errors.roles}
         />
