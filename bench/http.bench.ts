@@ -24,7 +24,7 @@ const suite: Suite = {
         rows: [{ ...baseline, baseline: true }, ...welcome],
         notes: [
           'Inertia visits: each connection is one browser with its own session cookie.',
-          'A first visit has no cookie, so each one also stores a new session (CSRF secret).',
+          'A first visit has no cookie; a guest who only reads stores no session, so it writes nothing.',
         ],
       },
     ];
