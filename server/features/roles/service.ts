@@ -64,8 +64,14 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw new ValidationFailed({ name: 'This name is already taken.' });
 }
 
-/** The permissions among `names` the actor does not hold, sorted for the message. */
-const notHeld = (actor: AuthUser, names: Iterable<string>) => [...new Set(names)].filter((name) => !can(actor, name)).sort();
+/** The permissions among `names` the actor does not hold, once each, sorted for a message. */
+export const notHeld = (actor: AuthUser, names: Iterable<string>) => [...new Set(names)].filter((name) => !can(actor, name)).sort();
+
+/** The names in one list and not the other: what a change adds or removes. */
+export const changedNames = (before: readonly string[], after: readonly string[]) => [
+  ...before.filter((name) => !after.includes(name)),
+  ...after.filter((name) => !before.includes(name)),
+];
 
 async function holdsAdminRole(db: Database, actor: AuthUser): Promise<boolean> {
   return (await db.userRole.count({ where: { userId: actor.id, role: { name: ADMIN_ROLE } } })) > 0;
@@ -106,8 +112,7 @@ export async function updateRole(db: Database, actor: AuthUser, id: number, inpu
   const ids = role.name === ADMIN_ROLE ? null : await permissionIds(db, input.permissions);
   if (ids) {
     const current = role.permissions.map(({ permission }) => permission.name);
-    const changed = [...current.filter((name) => !input.permissions.includes(name)), ...input.permissions.filter((name) => !current.includes(name))];
-    const lacking = notHeld(actor, changed);
+    const lacking = notHeld(actor, changedNames(current, input.permissions));
     if (lacking.length > 0) throw new ValidationFailed({ permissions: `You cannot add or remove permissions you do not hold: ${lacking.join(', ')}.` });
   }
   await db.$transaction([
