@@ -32,6 +32,8 @@ test.describe('an e-mail address changed by staff', () => {
     await expect.poll(async () => (await mailTo(site.mailDir, member.email)).map((mail) => mail.subject)).toEqual(['A change of your e-mail address was requested']);
 
     await page.getByRole('button', { name: 'Log out' }).click();
+    // The logout regenerates the session: the next page must not load while it is still in flight.
+    await expect(page.getByText('You are logged out.')).toBeVisible();
     await logInAs(page, member.email, DEFAULT_PASSWORD);
     await page.goto(await mailedPath(site.mailDir, newEmail, '/email-change/'));
     await expect(page).toHaveURL(/\/settings\/profile$/);

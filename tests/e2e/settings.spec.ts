@@ -102,6 +102,8 @@ test.describe('settings', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Log out' }).click();
+    // The logout regenerates the session: the next page must not load while it is still in flight.
+    await expect(page.getByText('You are logged out.')).toBeVisible();
     await page.goto('/login');
     await page.getByLabel(/e-mail/i).fill(newEmail);
     await page.getByLabel(/password/i).fill('a new settings password');
