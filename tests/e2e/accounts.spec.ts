@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hashPassword } from '../../server/features/auth/service.js';
+import { testPasswordHash } from '../support/password-hash.js';
 import { mailedPath } from './support/mail.js';
 import { expect, expectAccessible, test } from './support/site.js';
 
@@ -78,7 +78,7 @@ test.describe('accounts', () => {
 
   test('a member resets a forgotten password from the mail link and logs in with it', async ({ page, site }) => {
     const email = `forgetful-${Date.now()}@example.test`;
-    const passwordHash = await hashPassword('the old password');
+    const passwordHash = await testPasswordHash('the old password');
     await site.withDatabase((db) => db.user.create({ data: { name: 'Forgetful Fran', email, passwordHash, emailVerifiedAt: new Date() } }));
 
     await page.goto('/login');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { hashPassword } from '../../server/features/auth/service.js';
+import { testPasswordHash } from '../support/password-hash.js';
 import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
 import { ADMIN, expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
 
@@ -11,7 +11,7 @@ const MEMBER_PASSWORD = 'attendee-password';
 
 /** A published event with one active ticket (held by a member who can log in) whose code is signed like a real one. */
 async function eventWithTicket(site: Site) {
-  const passwordHash = await hashPassword(MEMBER_PASSWORD);
+  const passwordHash = await testPasswordHash(MEMBER_PASSWORD);
   return site.withDatabase(async (db) => {
     const startsAt = new Date(Date.now() + 60 * 60 * 1000);
     const event = await db.event.create({

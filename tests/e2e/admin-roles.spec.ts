@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/features/auth/service.js';
+import { testPasswordHash } from '../support/password-hash.js';
 import { ADMIN, expect, expectAccessible, logInAs, test } from './support/site.js';
 
 const MEMBER = { name: 'Casey Comms', email: 'casey.comms@agora.test', password: 'casey-e2e-password' };
@@ -8,7 +8,7 @@ test.describe('roles and the admin sidebar', () => {
     // One long journey through seven admin pages, each checked with axe.
     test.setTimeout(120_000);
     await site.withDatabase(async (db) =>
-      db.user.create({ data: { name: MEMBER.name, email: MEMBER.email, emailVerifiedAt: new Date(), passwordHash: await hashPassword(MEMBER.password) } }),
+      db.user.create({ data: { name: MEMBER.name, email: MEMBER.email, emailVerifiedAt: new Date(), passwordHash: await testPasswordHash(MEMBER.password) } }),
     );
 
     await logInAs(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hashPassword } from '../../server/features/auth/service.js';
+import { testPasswordHash } from '../support/password-hash.js';
 import { expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
 
 const PASSWORD = 'settings-e2e-password';
@@ -12,7 +12,7 @@ async function createMember(site: Site, age: number) {
   birthDate.setUTCFullYear(birthDate.getUTCFullYear() - age, 0, 1);
   birthDate.setUTCHours(0, 0, 0, 0);
   const email = `settings-${sequence}-${Date.now()}@example.test`;
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await testPasswordHash(PASSWORD);
   await site.withDatabase((db) =>
     db.user.create({ data: { name: `Settings Member ${sequence}`, email, passwordHash, birthDate, emailVerifiedAt: new Date() } }),
   );

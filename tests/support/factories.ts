@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db.js';
-import { hashPassword } from '../../server/features/auth/service.js';
+import { testPasswordHash } from './password-hash.js';
 
 let sequence = 0;
 
@@ -20,7 +20,7 @@ export async function createUser(
       name: options.name ?? `Member ${number}`,
       email: options.email ?? `member${number}-${Date.now()}@example.test`,
       emailVerifiedAt: options.verified === false ? null : new Date(),
-      passwordHash: await hashPassword(DEFAULT_PASSWORD),
+      passwordHash: await testPasswordHash(DEFAULT_PASSWORD),
       roles: { create: roles.map((role) => ({ roleId: role.id })) },
     },
   });
