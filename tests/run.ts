@@ -1,9 +1,12 @@
 // `npm test`: every check and test of the project, then one summary.
 // The database follows DATABASE_URL (unset: embedded SQLite; postgres://…: PostgreSQL); Redis follows REDIS_URL.
+// What the suite needs and the machine lacks (a Redis, the PostgreSQL named, a Chromium) is started
+// or installed first, and what was started is stopped at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { provideTestServices } from './setup/services.js';
 
 interface Outcome {
   name: string;
@@ -59,6 +62,18 @@ function playwright(): Outcome {
   };
 }
 
+console.log('▶ test services (Redis, PostgreSQL when asked for, Chromium)');
+const services = await provideTestServices();
+Object.assign(process.env, services.env);
+for (const [name, value] of Object.entries(services.env)) console.log(`  ${name}=${value}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void services.stop().finally(() => process.exit(1)));
+}
+const setupProblems: Outcome[] = services.problems.map((problem) => {
+  console.error(`  ✗ ${problem}`);
+  return { name: `set-up: ${problem}`, passed: 0, failed: 1, skipped: 0 };
+});
+
 // The static checks do not depend on the database: CI runs them once, with the first pass, and sets
 // TEST_SKIP_STATIC_CHECKS=1 for the pass on PostgreSQL + Redis (the build from the first pass stays).
 const staticChecks = process.env.TEST_SKIP_STATIC_CHECKS === '1'
@@ -68,7 +83,8 @@ const staticChecks = process.env.TEST_SKIP_STATIC_CHECKS === '1'
       check('typecheck (tsc)', bin('tsc'), ['--noEmit']),
       check('client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
     ];
-const outcomes: Outcome[] = [...staticChecks, vitest(), playwright()];
+const outcomes: Outcome[] = [...setupProblems, ...staticChecks, vitest(), playwright()];
+await services.stop();
 
 const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'embedded SQLite';
 console.log(`\nSummary (${database}${process.env.REDIS_URL ? ' + Redis' : ''})`);

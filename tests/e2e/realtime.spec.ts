@@ -2,7 +2,7 @@ import { channelName } from '../../server/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../server/realtime/protocol.js';
 import { ADMIN, expect, logInAs, test, type Site } from './support/site.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function adminId(site: Site) {
   return site.withDatabase(async (db) => (await db.user.findUniqueOrThrow({ where: { email: ADMIN.email } })).id);

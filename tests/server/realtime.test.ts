@@ -12,7 +12,8 @@ import type { AuthUser } from '../../resources/types/shared.js';
 import type { BroadcastMessage, SubscribeAck } from '../../server/realtime/protocol.js';
 import { createRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/server.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+// npm test provides a Redis of its own (tests/setup/redis.ts); run alone, the file uses the system's.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Stands in for the session login, which has its own tests: the user travels as JSON in this header. */
 const TEST_USER_HEADER = 'x-test-user';
 const SILENCE_MS = 150;
