@@ -16,7 +16,8 @@ import { createRealtime, type Realtime, type RealtimeOptions } from '../../serve
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Stands in for the session login, which has its own tests: the user travels as JSON in this header. */
 const TEST_USER_HEADER = 'x-test-user';
-const SILENCE_MS = 150;
+// A public channel no test broadcasts on but the sentinel (see receivedBeforeSentinel).
+const SENTINEL_EVENT_ID = 999_999_999;
 
 const member: ChannelUser = { id: randomInt(1_000_000, 1_000_000_000), permissions: [] };
 const scanner: ChannelUser = { id: member.id + 1, permissions: ['tickets.scan'] };
@@ -79,7 +80,17 @@ function nextBroadcast(socket: ClientSocket): Promise<BroadcastMessage> {
   return new Promise((resolve) => socket.once('broadcast', resolve));
 }
 
-const silence = () => new Promise((resolve) => setTimeout(resolve, SILENCE_MS));
+/**
+ * What the socket received before a sentinel broadcast on a public channel it joins now: the site
+ * sends on one connection in order, so anything broadcast earlier would have arrived first.
+ */
+async function receivedBeforeSentinel(site: TestSite, socket: ClientSocket, messages: BroadcastMessage[]): Promise<BroadcastMessage[]> {
+  const sentinel = channelName.event(SENTINEL_EVENT_ID);
+  await socket.emitWithAck('subscribe', { channel: sentinel });
+  site.realtime.broadcast(sentinel, 'sentinel', {});
+  await vi.waitFor(() => expect(messages.some((message) => message.channel === sentinel)).toBe(true));
+  return messages.filter((message) => message.channel !== sentinel);
+}
 
 function authorise(site: TestSite, user: ChannelUser | null, body: Record<string, string>) {
   const call = request(site.server).post('/broadcasting/auth').type('form');
@@ -167,8 +178,7 @@ describe('realtime on one process', () => {
     expect(await socket.emitWithAck('subscribe', { channel: 42 })).toEqual({ ok: false, status: 422 });
 
     site.realtime.broadcast(channel, 'ticket.checked-in', {});
-    await silence();
-    expect(messages).toEqual([]);
+    expect(await receivedBeforeSentinel(site, socket, messages)).toEqual([]);
   });
 
   it('stops broadcasts after unsubscribe', async () => {
@@ -181,8 +191,7 @@ describe('realtime on one process', () => {
     await socket.emitWithAck('subscribe', { channel: 'round-trip' });
 
     site.realtime.broadcast(channel, 'places.updated', { remaining: 2 });
-    await silence();
-    expect(messages).toEqual([]);
+    expect(await receivedBeforeSentinel(site, socket, messages)).toEqual([]);
   });
 
   it('joins an authorised private channel through POST /broadcasting/auth', async () => {
@@ -198,8 +207,7 @@ describe('realtime on one process', () => {
     const received = nextBroadcast(socket);
     site.realtime.broadcast(channel, 'checkin', { checkedIn: 1 });
     expect(await received).toEqual({ channel, event: 'checkin', payload: { checkedIn: 1 } });
-    await silence();
-    expect(bystanderMessages).toEqual([]);
+    expect(await receivedBeforeSentinel(site, bystander, bystanderMessages)).toEqual([]);
   });
 
   it.each([
@@ -216,8 +224,7 @@ describe('realtime on one process', () => {
     expect(response.body).toEqual({ message: 'Forbidden' });
 
     site.realtime.broadcast(channel, 'anything', {});
-    await silence();
-    expect(messages).toEqual([]);
+    expect(await receivedBeforeSentinel(site, socket, messages)).toEqual([]);
   });
 
   it('answers 404 for a socket that is not connected', async () => {
