@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress-plugin.js';
 
 // The server serves public/ itself and mounts Vite under /build/ in development (middleware mode),
 // so the dev and the production base are the same and no port is fixed here.
@@ -8,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   base: '/build/',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'public/build',
     emptyOutDir: true,

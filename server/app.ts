@@ -31,6 +31,7 @@ import { createRateLimit, limitRequests, memberOrClient } from './http/rate-limi
 import { sharedProps } from './http/shared-props.js';
 import { shuttingDownGuard, type ShutdownState } from './http/shutdown.js';
 import { staticFiles } from './http/static-files.js';
+import { compressResponses } from './http/compression.js';
 import { validationErrorHandler } from './http/validation.js';
 import { inertia } from './inertia/index.js';
 import { BROADCASTING_AUTH_LIMIT, broadcastingAuthHandler } from './realtime/auth-route.js';
@@ -56,6 +57,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
 
   const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, redisPrefix: config.redisPrefix, now: context.now });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
+  app.use(compressResponses());
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
   app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));

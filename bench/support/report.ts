@@ -9,7 +9,18 @@ export interface Row {
 }
 
 /** A table of rows measured the same way, with free-form lines printed under it. */
-export interface Section {
+export type Section = RateSection | FigureSection;
+
+/** Sizes or counts read off once (no rate): a name and its figures per column. */
+export interface FigureSection {
+  title: string;
+  unit: 'figures';
+  columns: string[];
+  rows: { name: string; figures: string[] }[];
+  notes?: string[];
+}
+
+export interface RateSection {
   title: string;
   unit: 'req/s' | 'ops/s';
   rows: Row[];
@@ -28,9 +39,14 @@ function renderTable(header: string[], lines: string[][]): string {
 
 /** The sections as plain-text tables; request rates are also shown as a share of the baseline. */
 export function formatReport(sections: Section[]): string {
-  const baseline = sections.flatMap((section) => section.rows).find((row) => row.baseline);
+  const baseline = sections.flatMap((section) => (section.unit === 'figures' ? [] : section.rows)).find((row) => row.baseline);
   return sections
     .map((section) => {
+      const notes = (section.notes ?? []).map((note) => `  ${note}`);
+      if (section.unit === 'figures') {
+        const table = renderTable(['Scenario', ...section.columns], section.rows.map((row) => [row.name, ...row.figures]));
+        return [`\n${section.title}`, table, ...notes].join('\n');
+      }
       const relative = section.unit === 'req/s' && baseline !== undefined;
       const header = ['Scenario', section.unit, 'p50 ms', 'p99 ms', ...(relative ? ['vs baseline'] : [])];
       const lines = section.rows.map((row) => [
@@ -40,7 +56,6 @@ export function formatReport(sections: Section[]): string {
         number(row.p99Ms, 2),
         ...(relative && baseline ? [`${number((100 * row.perSecond) / baseline.perSecond, 1)}%`] : []),
       ]);
-      const notes = (section.notes ?? []).map((note) => `  ${note}`);
       return [`\n${section.title}`, renderTable(header, lines), ...notes].join('\n');
     })
     .join('\n');

@@ -1,19 +1,28 @@
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The Vite build under /build/ (hashed names: cached for a year) and other public files (cached briefly). */
+/**
+ * The Vite build under /build/ (hashed names: cached for a year), sent as the brotli or gzip copy the
+ * build wrote beside each file when the browser accepts it, and other public files (cached briefly).
+ */
 export function staticFiles(publicDir = path.resolve('public')) {
   const router = express.Router();
   router.use(
     '/build',
-    express.static(path.join(publicDir, 'build'), {
+    expressStaticGzip(path.join(publicDir, 'build'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      fallthrough: true,
-      setHeaders: (res, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      serveStatic: {
+        index: false,
+        fallthrough: true,
+        setHeaders: (res, file) => {
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        },
       },
     }),
   );
