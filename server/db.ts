@@ -2,6 +2,7 @@ import { PrismaClient as PostgresClient } from './generated/prisma-postgresql/in
 import { PrismaClient as SqliteClient } from './generated/prisma-sqlite/index.js';
 import { createAdapterFactory } from './db/adapter.js';
 import { databaseProvider, type DatabaseProvider } from './db/provider.js';
+import { countingAdapter, type StatementCounter } from './db/statement-counter.js';
 
 // Both clients are generated from one data model (prisma/schema.prisma and its generated SQLite
 // twin), so their query APIs are the same; the PostgreSQL client's types describe both.
@@ -14,9 +15,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function connectDatabase(url: string): Promise<DatabaseHandle> {
+/** `statements`: counts every SQL statement sent (tests hold routes to a statement budget with it). */
+export async function connectDatabase(url: string, options: { statements?: StatementCounter } = {}): Promise<DatabaseHandle> {
   const provider = databaseProvider(url);
-  const adapter = createAdapterFactory(url);
+  const factory = createAdapterFactory(url);
+  const adapter = options.statements ? countingAdapter(factory, options.statements) : factory;
   const db =
     provider === 'sqlite'
       ? (new SqliteClient({ adapter }) as unknown as Database)

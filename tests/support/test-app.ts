@@ -7,6 +7,7 @@ import type { AppContext } from '../../server/context.js';
 import { connectDatabase } from '../../server/db.js';
 import { builtAssets } from '../../server/http/assets.js';
 import type { ShutdownState } from '../../server/http/shutdown.js';
+import type { StatementCounter } from '../../server/db/statement-counter.js';
 import { createBackground } from '../../server/jobs/background.js';
 import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
@@ -21,6 +22,8 @@ export interface TestApp {
   logLines: string[];
   clock: { now: Date };
   shutdown: ShutdownState;
+  /** Every SQL statement the app has sent: set it to 0, make a request, read what it cost. */
+  statements: StatementCounter;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ DATABASE_URL: database.url, ...options.env });
-  const handle = await connectDatabase(config.databaseUrl);
+  const statements: StatementCounter = { statements: 0 };
+  const handle = await connectDatabase(config.databaseUrl, { statements });
   await seedBuiltIns(handle.db);
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   await redis?.connect();
@@ -56,6 +60,7 @@ export async function createTestApp(
     logLines,
     clock,
     shutdown,
+    statements,
     async close() {
       await context.background.idle();
       await redis?.quit();

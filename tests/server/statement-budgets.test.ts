@@ -1,0 +1,85 @@
+// What a request costs in SQL statements is deterministic: each route is held to a budget, so a change
+// that adds a query per row or per relation fails here rather than in production (SPEC §15).
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../support/inertia-request.js';
+import { signedIn, type Agent } from '../support/member-session.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createEvent, createLocation, issueTicket } from './tickets/support.js';
+import { createTicket, doorScanner, postScan, scanUrl } from './scanner/support.js';
+
+let testApp: TestApp;
+let member: Agent;
+let door: Agent;
+let eventSlug = '';
+let eventId = 0;
+let locationSlug = '';
+let postSlug = '';
+const codes: string[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db } = testApp.context;
+  const now = testApp.clock.now;
+  const location = await createLocation(db, 'Budget Hall');
+  locationSlug = location.slug;
+  for (let number = 0; number < 6; number += 1) {
+    const event = await createEvent(db, now, { locationId: location.id, capacity: 50, inDays: number + 1, description: '## Bring\nA sleeping bag.' });
+    if (number === 0) ({ slug: eventSlug, id: eventId } = event);
+  }
+  for (let number = 0; number < 6; number += 1) {
+    const post = await db.blogPost.create({
+      data: { title: `Budget post ${number}`, slug: `budget-post-${number}`, body: '# Heading\n\nSome **text**.', status: 'published', publishedAt: new Date(now.getTime() - (number + 1) * 60_000) },
+    });
+    if (number === 0) postSlug = post.slug;
+  }
+  ({ agent: member } = await signedIn(testApp));
+  const memberId = (await db.user.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+  await issueTicket(db, eventId, memberId);
+  ({ agent: door } = await doorScanner(testApp));
+  for (let number = 0; number < 3; number += 1) codes.push((await createTicket(db, eventId)).code);
+});
+afterAll(() => testApp.close());
+
+/** The statements one request costs. */
+async function cost(send: () => PromiseLike<{ status: number }>, status = 200): Promise<number> {
+  testApp.statements.statements = 0;
+  const response = await send();
+  expect(response.status).toBe(status);
+  return testApp.statements.statements;
+}
+
+const guestVisit = (url: string) => () => visit(request(testApp.app), url, { version: testApp.context.assets.version });
+const memberVisit = (url: string) => () => visit(member, url, { version: testApp.context.assets.version });
+
+// Today's figures, measured on SQLite (with Redis, the session is not read from the database: one
+// fewer). A budget is the most a route may run; lowering them is the speed issue's work (a signed-in
+// request spends five statements loading the member's roles and permissions); raising one needs a
+// reason written beside it.
+describe('statement budgets per request', () => {
+  it.each([
+    ['a guest on the home page', '/', 6],
+    ['a guest on the blog', '/blog', 3],
+    ['a guest on the events list', '/events', 4],
+    ['a guest on a location page', () => `/locations/${locationSlug}`, 4],
+  ])('%s', async (_name, url, budget) => {
+    const path = typeof url === 'function' ? url() : url;
+    expect(await cost(guestVisit(path))).toBeLessThanOrEqual(budget);
+  });
+
+  it('a guest on an event page', async () => {
+    expect(await cost(guestVisit(`/events/${eventSlug}`))).toBeLessThanOrEqual(3);
+  });
+
+  it('a guest reading a post', async () => {
+    expect(await cost(guestVisit(`/blog/${postSlug}`))).toBeLessThanOrEqual(2);
+  });
+
+  it('a member on their dashboard', async () => {
+    expect(await cost(memberVisit('/dashboard'))).toBeLessThanOrEqual(14);
+  });
+
+  it('a door scan', async () => {
+    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(21);
+  });
+});
