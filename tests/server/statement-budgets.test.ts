@@ -53,9 +53,8 @@ const guestVisit = (url: string) => () => visit(request(testApp.app), url, { ver
 const memberVisit = (url: string) => () => visit(member, url, { version: testApp.context.assets.version });
 
 // Today's figures, measured on SQLite (with Redis, the session is not read from the database: one
-// fewer). A budget is the most a route may run; lowering them is the speed issue's work (a signed-in
-// request spends five statements loading the member's roles and permissions); raising one needs a
-// reason written beside it.
+// fewer). A budget is the most a route may run; lowering them is the speed issue's work; raising one
+// needs a reason written beside it.
 describe('statement budgets per request', () => {
   it.each([
     ['a guest on the home page', '/', 6],
@@ -76,10 +75,10 @@ describe('statement budgets per request', () => {
   });
 
   it('a member on their dashboard', async () => {
-    expect(await cost(memberVisit('/dashboard'))).toBeLessThanOrEqual(14);
+    expect(await cost(memberVisit('/dashboard'))).toBeLessThanOrEqual(10);
   });
 
   it('a door scan', async () => {
-    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(21);
+    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(17);
   });
 });
