@@ -2,10 +2,10 @@
 // scan endpoint, then the time from a check-in to its broadcast reaching 500 admin pages' sockets.
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import type { AttendeeChange } from '../resources/types/event-admin.js';
-import type { ScanResponse } from '../resources/types/scanner.js';
-import { channelName } from '../server/realtime/channels.js';
-import { TICKET_EVENTS, type BroadcastMessage } from '../server/realtime/protocol.js';
+import type { AttendeeChange } from '../common/types/event-admin.js';
+import type { ScanResponse } from '../common/types/scanner.js';
+import { channelName } from '../common/realtime/channels.js';
+import { TICKET_EVENTS, type BroadcastMessage } from '../common/realtime/protocol.js';
 import { withChild } from './support/child-process.js';
 import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './support/door.js';
 import type { Row } from './support/report.js';

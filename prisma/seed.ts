@@ -3,7 +3,7 @@
 import type { Database } from '../server/db.js';
 import { hashPassword } from '../server/features/auth/service.js';
 import { ADMIN_ROLE } from '../server/features/auth/current-user.js';
-import { PERMISSIONS, type PermissionName } from '../resources/lib/permissions.js';
+import { PERMISSIONS, type PermissionName } from '../common/permissions.js';
 import { demoContent } from './seed-content.js';
 
 const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {

@@ -1,8 +1,8 @@
 import { formatDateTime } from '../lib/format-date';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { EventSummary } from '../types/content';
-import type { PublicEventStatus } from '../types/events';
+import type { EventSummary } from '../../common/types/content';
+import type { PublicEventStatus } from '../../common/types/events';
 import { CancelledBadge } from './CancelledBadge';
 import { DateBadge } from './DateBadge';
 import { MapPinIcon } from './icons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { channelName } from '../../server/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../server/realtime/protocol.js';
+import { channelName } from '../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../common/realtime/protocol.js';
 import { useChannel } from '../hooks/use-channel';
 import { useSharedProps } from '../hooks/use-shared-props';
 import { useTranslation } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import type { InertiaFormProps } from '@inertiajs/react';
 import { bindField } from '../lib/bind-field';
-import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../lib/guardian-relationships';
+import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../common/guardian-relationships';
 import { useTranslation } from '../lib/i18n';
 import { PhoneField } from './PhoneField';
 import { CheckboxField } from './ui/CheckboxField';

@@ -1,5 +1,5 @@
 import { routes } from '../lib/routes';
-import type { LocationSummary } from '../types/content';
+import type { LocationSummary } from '../../common/types/content';
 import { MapPinIcon } from './icons';
 import { Card } from './ui/Card';
 

@@ -1,7 +1,7 @@
 import { formatDate } from '../lib/format-date';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { PostSummary } from '../types/content';
+import type { PostSummary } from '../../common/types/content';
 import { Card } from './ui/Card';
 import { ResponsiveImage } from './ui/ResponsiveImage';
 

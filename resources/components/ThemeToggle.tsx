@@ -1,6 +1,6 @@
 import { useAppearance } from '../hooks/use-appearance';
 import { useTranslation } from '../lib/i18n';
-import type { Appearance } from '../types/shared';
+import type { Appearance } from '../../common/types/shared';
 import { appearanceOptions } from './appearance-options';
 
 const nextAppearance: Record<Appearance, Appearance> = { light: 'dark', dark: 'system', system: 'light' };

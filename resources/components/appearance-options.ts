@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../lib/i18n';
-import type { Appearance } from '../types/shared';
+import type { Appearance } from '../../common/types/shared';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
 
 /** Label and icon of each appearance, shared by the header toggle and the settings page. */

@@ -6,7 +6,7 @@ import {
   setAppearance,
   subscribeAppearance,
 } from '../lib/appearance';
-import type { Appearance } from '../types/shared';
+import type { Appearance } from '../../common/types/shared';
 
 export interface UseAppearance {
   appearance: Appearance;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { channelName } from '../../server/realtime/channels';
-import { TICKET_EVENTS } from '../../server/realtime/protocol';
+import { channelName } from '../../common/realtime/channels';
+import { TICKET_EVENTS } from '../../common/realtime/protocol';
 import { routes } from '../lib/routes';
 import { postJson, ScanRequestFailed } from '../lib/scanner/api';
 import { giveFeedback } from '../lib/scanner/feedback';
@@ -8,8 +8,8 @@ import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-chec
 import { queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
 import { createRepeatGuard } from '../lib/scanner/repeat-guard';
 import { entryFromServer, failureOf, judgedDifferently, newScanId, toneOf, type ScanEntry } from '../lib/scanner/scan-results';
-import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type ScanVerdict, type SyncResponse } from '../types/scanner';
-import type { EventCounters } from '../types/tickets';
+import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type ScanVerdict, type SyncResponse } from '../../common/types/scanner';
+import type { EventCounters } from '../../common/types/tickets';
 import { useBrowserOnline } from './use-browser-online';
 import { useChannel } from './use-channel';
 

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ListFilters } from '../types/list';
+import type { ListFilters } from '../../common/types/list';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,10 +1,10 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
-import { channelName } from '../../server/realtime/channels.js';
-import { TICKET_EVENTS } from '../../server/realtime/protocol.js';
+import { channelName } from '../../common/realtime/channels.js';
+import { TICKET_EVENTS } from '../../common/realtime/protocol.js';
 import { subscribe } from '../lib/realtime';
-import type { AttendeeChange, AttendeeRow } from '../types/event-admin';
-import type { EventCounters } from '../types/tickets';
+import type { AttendeeChange, AttendeeRow } from '../../common/types/event-admin';
+import type { EventCounters } from '../../common/types/tickets';
 
 const ATTENDEE_CHANGES = [TICKET_EVENTS.issued, TICKET_EVENTS.cancelled, TICKET_EVENTS.checkedIn, TICKET_EVENTS.checkInUndone];
 

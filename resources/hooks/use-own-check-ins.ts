@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { channelName } from '../../server/realtime/channels.js';
-import { TICKET_EVENTS } from '../../server/realtime/protocol.js';
-import type { MemberTicket } from '../types/member-tickets';
-import type { MemberCheckedIn } from '../types/scanner';
+import { channelName } from '../../common/realtime/channels.js';
+import { TICKET_EVENTS } from '../../common/realtime/protocol.js';
+import type { MemberTicket } from '../../common/types/member-tickets';
+import type { MemberCheckedIn } from '../../common/types/scanner';
 import { useChannel } from './use-channel';
 import { useSharedProps } from './use-shared-props';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { channelName } from '../../server/realtime/channels.js';
-import { TICKET_EVENTS } from '../../server/realtime/protocol.js';
-import type { CapacityChangedPayload } from '../types/tickets';
+import { channelName } from '../../common/realtime/channels.js';
+import { TICKET_EVENTS } from '../../common/realtime/protocol.js';
+import type { CapacityChangedPayload } from '../../common/types/tickets';
 import { useChannel } from './use-channel';
 
 /** The event's places left, kept current by CapacityChanged on its public channel (no reload needed). */

@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import type { SharedProps } from '../types/shared';
+import type { SharedProps } from '../../common/types/shared';
 
 /** The props every page receives (appName, auth, flash, errors, appearance), typed. */
 export function useSharedProps(): SharedProps {

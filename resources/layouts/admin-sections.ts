@@ -1,5 +1,5 @@
 import type { SideNavItem } from '../components/SideNav';
-import { PERMISSIONS, type PermissionName } from '../lib/permissions';
+import { PERMISSIONS, type PermissionName } from '../../common/permissions';
 import { routes } from '../lib/routes';
 
 interface AdminSection extends SideNavItem {

@@ -1,4 +1,4 @@
-import type { Appearance } from '../types/shared';
+import type { Appearance } from '../../common/types/shared';
 
 // SPEC §5: the choice lives in localStorage and in a cookie the server reads to render the right
 // <html> class on the first response, so there is no flash of the wrong theme.

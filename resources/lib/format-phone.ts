@@ -1,4 +1,4 @@
-import type { PhoneView } from '../types/settings';
+import type { PhoneView } from '../../common/types/settings';
 import { currentLanguage, FALLBACK_LANGUAGE, type Translate } from './i18n';
 
 /** The country's name in the page language, e.g. `NL` → "Netherlands"; the code itself if unknown. */

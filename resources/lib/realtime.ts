@@ -1,6 +1,6 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { isPublicChannel } from '../../server/realtime/channels.js';
-import type { BroadcastMessage, ClientToServerEvents, ServerToClientEvents } from '../../server/realtime/protocol.js';
+import { isPublicChannel } from '../../common/realtime/channels.js';
+import type { BroadcastMessage, ClientToServerEvents, ServerToClientEvents } from '../../common/realtime/protocol.js';
 
 export type ConnectionState = 'connected' | 'disconnected';
 

@@ -6,7 +6,7 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import { useOwnCheckIns } from '../hooks/use-own-check-ins';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { MemberTicket } from '../types/member-tickets';
+import type { MemberTicket } from '../../common/types/member-tickets';
 
 const listClass = 'divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900';
 

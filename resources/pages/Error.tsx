@@ -2,7 +2,7 @@ import { Head, Link } from '@inertiajs/react';
 import { buttonClasses } from '../components/ui/Button';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { ErrorStatus } from '../types/shared';
+import type { ErrorStatus } from '../../common/types/shared';
 
 interface ErrorProps {
   status: ErrorStatus;

@@ -8,7 +8,7 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import { useSharedProps } from '../hooks/use-shared-props';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { EventSummary, LocationSummary, PostSummary } from '../types/content';
+import type { EventSummary, LocationSummary, PostSummary } from '../../common/types/content';
 
 interface WelcomeProps {
   events: EventSummary[];

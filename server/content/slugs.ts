@@ -1,20 +1,10 @@
-import slugifyText from 'slugify';
 import { z } from 'zod';
 import type { Database, Prisma } from '../db.js';
 import type { SluggedKind } from '../generated/prisma-postgresql/index.js';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../common/slugs.js';
 
 export type { SluggedKind };
 type Client = Database | Prisma.TransactionClient;
-
-export const SLUG_MAX_LENGTH = 80;
-/** What an edited slug must look like: lower-case words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A URL slug from any title: transliterated, lower case, hyphens; `fallback` when nothing is left. */
-export function slugify(text: string, fallback = 'untitled'): string {
-  const slug = slugifyText(text, { lower: true, strict: true, trim: true }).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
-  return slug || fallback;
-}
 
 /** The current slugs that start with `base`, of records other than `exceptId`. */
 async function slugsLike(db: Client, kind: SluggedKind, base: string, exceptId?: number): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Appearance } from '../../resources/types/shared.js';
+import type { Appearance } from '../../common/types/shared.js';
 
 const APPEARANCES: readonly Appearance[] = ['light', 'dark', 'system'];
 

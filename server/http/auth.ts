@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { PermissionName } from '../../resources/lib/permissions.js';
-import type { AuthUser } from '../../resources/types/shared.js';
+import type { PermissionName } from '../../common/permissions.js';
+import type { AuthUser } from '../../common/types/shared.js';
 import type { Database } from '../db.js';
 import { findAuthUser } from '../features/auth/current-user.js';
 import { canAny, defineGuard } from './authorization.js';

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../resources/types/shared.js';
-import type { PermissionName } from '../../resources/lib/permissions.js';
+import type { AuthUser } from '../../common/types/shared.js';
+import type { PermissionName } from '../../common/permissions.js';
 
 /**
  * The one authorization question the server asks: may this user do what the permission names?

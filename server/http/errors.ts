@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ErrorStatus } from '../../resources/types/shared.js';
+import type { ErrorStatus } from '../../common/types/shared.js';
 import type { Logger } from '../logger.js';
 import { isCsrfError } from './csrf.js';
 import { takeFlashed } from './flash.js';

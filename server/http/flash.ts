@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { FlashMessages } from '../../resources/types/shared.js';
+import type { FlashMessages } from '../../common/types/shared.js';
 
 export function flash(req: Request, messages: FlashMessages): void {
   req.session.flash = { ...req.session.flash, ...messages };

@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../../resources/types/shared.js';
+import type { ErrorStatus } from '../../common/types/shared.js';
 
 /** An error that ends the request with an `Error` page of the given status. */
 export class HttpError extends Error {

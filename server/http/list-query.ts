@@ -1,4 +1,4 @@
-import type { ListFilters, PageLink, Paginated, SortDirection } from '../../resources/types/list.js';
+import type { ListFilters, PageLink, Paginated, SortDirection } from '../../common/types/list.js';
 import type { DatabaseProvider } from '../db/provider.js';
 
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;

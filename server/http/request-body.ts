@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { ErrorStatus } from '../../resources/types/shared.js';
+import type { ErrorStatus } from '../../common/types/shared.js';
 import { HttpError } from './http-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { FlashMessages, ValidationErrors } from '../../resources/types/shared.js';
+import type { FlashMessages, ValidationErrors } from '../../common/types/shared.js';
 
 declare module 'express-session' {
   interface SessionData {

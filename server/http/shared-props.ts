@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { SharedProps } from '../../resources/types/shared.js';
+import type { SharedProps } from '../../common/types/shared.js';
 import { always } from '../inertia/index.js';
 import { readAppearance } from './appearance.js';
 import { takeFlashed } from './flash.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ValidationErrors } from '../../resources/types/shared.js';
+import type { ValidationErrors } from '../../common/types/shared.js';
 import { SECRET_FIELD } from './secret-fields.js';
 
 export const UNSHOWABLE_MESSAGE = 'This text contains characters that cannot be shown (control, invisible or broken characters): remove them.';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
-import type { ValidationErrors } from '../../resources/types/shared.js';
+import type { ValidationErrors } from '../../common/types/shared.js';
 import { localPath } from './local-path.js';
 import { SECRET_FIELD } from './secret-fields.js';
 import { unshowableTextErrors } from './showable-text.js';

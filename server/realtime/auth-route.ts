@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { authorizeChannel, type ChannelUser } from './channels.js';
-import { MAX_CHANNEL_NAME_LENGTH } from './protocol.js';
+import { authorizeChannel, type ChannelUser } from '../../common/realtime/channels.js';
+import { MAX_CHANNEL_NAME_LENGTH } from '../../common/realtime/protocol.js';
 import type { Realtime } from './server.js';
 
 const authRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ImageView } from '../../resources/types/images.js';
+import type { ImageView } from '../../common/types/images.js';
 import { imageVariants } from './image-key.js';
 
 /** The width the `src` fallback aims at: most layouts show a cover at about this size. */

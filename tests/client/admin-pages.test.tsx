@@ -3,8 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupPermissions } from '../../resources/components/admin/permission-groups';
 import { resolvePage } from '../../resources/lib/resolve-page';
-import type { RoleDetail, UserSummary } from '../../resources/types/admin';
-import type { ListFilters, Paginated } from '../../resources/types/list';
+import type { RoleDetail, UserSummary } from '../../common/types/admin';
+import type { ListFilters, Paginated } from '../../common/types/list';
 import { member, renderPage } from './support/render-page';
 
 const admin = { ...member, permissions: ['roles.manage', 'users.manage'] };

@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvePage } from '../../resources/lib/resolve-page';
-import type { AdminPostDetail, AdminPostSummary } from '../../resources/types/blog-admin';
+import type { AdminPostDetail, AdminPostSummary } from '../../common/types/blog-admin';
 import { onePage } from './support/content';
 import { member, renderPage } from './support/render-page';
 

@@ -6,7 +6,7 @@ import { judgeOffline } from '../../resources/lib/scanner/offline-check';
 import { nativeQrDetector } from '../../resources/lib/scanner/qr-decoders';
 import { createRepeatGuard } from '../../resources/lib/scanner/repeat-guard';
 import { judgedDifferently } from '../../resources/lib/scanner/scan-results';
-import { joinTicketCode, ticketPayload } from '../../resources/lib/ticket-code';
+import { joinTicketCode, ticketPayload } from '../../common/ticket-code';
 
 function keyPair() {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolvePage } from '../../resources/lib/resolve-page';
-import type { GuardianView, PhoneView } from '../../resources/types/settings';
+import type { GuardianView, PhoneView } from '../../common/types/settings';
 import { member, renderPage } from './support/render-page';
 
 async function show(name: string, props: Record<string, unknown>) {

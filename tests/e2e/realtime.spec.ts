@@ -1,5 +1,5 @@
-import { channelName } from '../../server/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../server/realtime/protocol.js';
+import { channelName } from '../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../common/realtime/protocol.js';
 import { ADMIN, expect, logInAs, test, type Site } from './support/site.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

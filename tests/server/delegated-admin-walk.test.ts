@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../resources/lib/permissions.js';
+import { PERMISSIONS } from '../../common/permissions.js';
 import type { GuardRule } from '../../server/http/authorization.js';
 import type { Database } from '../../server/db.js';
 import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';

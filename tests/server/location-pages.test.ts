@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocationDetail, LocationSummary } from '../../resources/types/content.js';
-import type { ListFilters, Paginated } from '../../resources/types/list.js';
+import type { LocationDetail, LocationSummary } from '../../common/types/content.js';
+import type { ListFilters, Paginated } from '../../common/types/list.js';
 import { visit } from '../support/inertia-request.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -7,9 +7,9 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createRealtimeClient, type SubscriptionError } from '../../resources/lib/realtime.js';
 import { broadcastingAuthHandler } from '../../server/realtime/auth-route.js';
-import { authorizeChannel, channelName, isPublicChannel, type ChannelUser } from '../../server/realtime/channels.js';
-import type { AuthUser } from '../../resources/types/shared.js';
-import type { BroadcastMessage, SubscribeAck } from '../../server/realtime/protocol.js';
+import { authorizeChannel, channelName, isPublicChannel, type ChannelUser } from '../../common/realtime/channels.js';
+import type { AuthUser } from '../../common/types/shared.js';
+import type { BroadcastMessage, SubscribeAck } from '../../common/realtime/protocol.js';
 import { createRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/server.js';
 
 // npm test provides a Redis of its own (tests/setup/redis.ts); run alone, the file uses the system's.

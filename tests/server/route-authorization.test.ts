@@ -4,7 +4,7 @@
 import express, { Router, type Express } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PERMISSIONS, PERMISSIONS, type PermissionName } from '../../resources/lib/permissions.js';
+import { BUILT_IN_PERMISSIONS, PERMISSIONS, type PermissionName } from '../../common/permissions.js';
 import type { GuardRule } from '../../server/http/authorization.js';
 import { offerCsrfToken } from '../../server/http/csrf.js';
 import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
-import type { ListFilters, Paginated } from '../../types/list';
+import type { ListFilters, Paginated } from '../../../common/types/list';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import type { ImageView } from '../../types/images';
+import type { ImageView } from '../../../common/types/images';
 import { Button } from '../ui/Button';
 import { InputError } from '../ui/InputError';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

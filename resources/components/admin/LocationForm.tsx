@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 import { bindField } from '../../lib/bind-field';
 import { useTranslation } from '../../lib/i18n';
-import type { AdminLocationDetail, PostCodeChoice } from '../../types/locations';
+import type { AdminLocationDetail, PostCodeChoice } from '../../../common/types/locations';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { TextAreaField } from '../ui/TextAreaField';

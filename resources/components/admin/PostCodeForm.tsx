@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react';
 import { bindField } from '../../lib/bind-field';
 import { useTranslation } from '../../lib/i18n';
-import type { PostCodeSummary } from '../../types/locations';
+import type { PostCodeSummary } from '../../../common/types/locations';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';

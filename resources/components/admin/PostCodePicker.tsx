@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { PostCodeChoice } from '../../types/locations';
+import type { PostCodeChoice } from '../../../common/types/locations';
 import { Combobox } from '../ui/Combobox';
 
 async function searchPostCodes(text: string, signal: AbortSignal): Promise<PostCodeChoice[]> {

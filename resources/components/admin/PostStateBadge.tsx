@@ -1,4 +1,4 @@
-import type { PostState } from '../../lib/blog-posts';
+import type { PostState } from '../../../common/blog-posts';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { Badge } from './Badge';

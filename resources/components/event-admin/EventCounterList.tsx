@@ -1,6 +1,6 @@
 import { FactList } from '../ui/FactList';
 import { useTranslation } from '../../lib/i18n';
-import type { EventCounters } from '../../types/tickets';
+import type { EventCounters } from '../../../common/types/tickets';
 
 /** Issued, checked in and places left, read out when they change. */
 export function EventCounterList({ counters }: { counters: EventCounters }) {

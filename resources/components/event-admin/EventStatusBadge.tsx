@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import type { EventStatus } from '../../types/event-admin';
+import type { EventStatus } from '../../../common/types/event-admin';
 import { Badge } from '../admin/Badge';
 
 const TONES = { draft: 'neutral', published: 'info', cancelled: 'warning' } as const;

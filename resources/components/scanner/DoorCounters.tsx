@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import type { EventCounters } from '../../types/tickets';
+import type { EventCounters } from '../../../common/types/tickets';
 
 /** Checked in / issued / places left, updated live from `admin.event.{id}`. */
 export function DoorCounters({ counters }: { counters: EventCounters }) {

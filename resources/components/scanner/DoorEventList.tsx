@@ -1,7 +1,7 @@
 import { formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { ScannerEvent } from '../../types/scanner';
+import type { ScannerEvent } from '../../../common/types/scanner';
 import { AdminSection } from '../admin/AdminSection';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import { formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { MemberTicket } from '../../types/member-tickets';
+import type { MemberTicket } from '../../../common/types/member-tickets';
 import { CancelledBadge } from '../CancelledBadge';
 import { CancelTicketButton } from './CancelTicketButton';
 import { CheckedInBadge } from './CheckedInBadge';

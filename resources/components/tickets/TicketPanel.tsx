@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { TicketPanel as Panel } from '../../types/member-tickets';
+import type { TicketPanel as Panel } from '../../../common/types/member-tickets';
 import { Button, buttonClasses } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { CancelTicketButton } from './CancelTicketButton';

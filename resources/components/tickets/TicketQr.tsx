@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import type { MemberTicket } from '../../types/member-tickets';
+import type { MemberTicket } from '../../../common/types/member-tickets';
 
 /** The ticket's QR code (an SVG served as an image), on white so scanners read it in dark mode too. */
 export function TicketQr({ ticket, size }: { ticket: MemberTicket; size: number }) {

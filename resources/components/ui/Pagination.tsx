@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useTranslation } from '../../lib/i18n';
-import type { Paginated } from '../../types/list';
+import type { Paginated } from '../../../common/types/list';
 
 const linkClass = 'rounded-lg px-3 py-1.5 text-sm font-medium';
 const idle = `${linkClass} text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`;

@@ -1,4 +1,4 @@
-import type { ImageView } from '../../types/images';
+import type { ImageView } from '../../../common/types/images';
 
 interface ResponsiveImageProps {
   image: ImageView;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import type { SortDirection } from '../../types/list';
+import type { SortDirection } from '../../../common/types/list';
 
 interface SortHeaderProps {
   label: string;

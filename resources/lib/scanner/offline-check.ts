@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { fromBase64Url, parseTicketCode } from '../ticket-code';
+import { fromBase64Url, parseTicketCode } from '../../../common/ticket-code';
 
 /** What the scanner can tell about a code without the server: the signature, the event, and this device's own scans. */
 export type OfflineJudgement = 'accepted' | 'already_accepted' | 'wrong_event' | 'unknown';

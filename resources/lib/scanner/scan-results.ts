@@ -1,6 +1,6 @@
 // What the scanner shows for a scan, whoever judged it: the server, this device while offline, or
 // nobody (the request failed in a way going offline cannot help, e.g. an expired session).
-import type { RecentScan, ScanOutcome, ScanVerdict } from '../../types/scanner';
+import type { RecentScan, ScanOutcome, ScanVerdict } from '../../../common/types/scanner';
 import type { VerdictTone } from './feedback';
 import type { OfflineJudgement } from './offline-check';
 

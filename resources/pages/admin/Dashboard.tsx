@@ -7,7 +7,7 @@ import { useSharedProps } from '../../hooks/use-shared-props';
 import { adminSectionsFor } from '../../layouts/admin-sections';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { ScannerEvent } from '../../types/scanner';
+import type { ScannerEvent } from '../../../common/types/scanner';
 
 /**
  * The administration's front page: the sections this member may open (the sidebar shows them too) and,

@@ -7,8 +7,8 @@ import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { PostSummary } from '../../types/content';
-import type { ListFilters, Paginated } from '../../types/list';
+import type { PostSummary } from '../../../common/types/content';
+import type { ListFilters, Paginated } from '../../../common/types/list';
 
 export default function PostIndex({ posts, filters }: { posts: Paginated<PostSummary>; filters: ListFilters }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { EventIndexProps } from '../../types/events';
+import type { EventIndexProps } from '../../../common/types/events';
 
 export default function EventIndex({ events, filters, locations }: EventIndexProps) {
   const { t } = useTranslation();

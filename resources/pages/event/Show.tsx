@@ -12,7 +12,7 @@ import { useRemainingPlaces } from '../../hooks/use-remaining-places';
 import { formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { EventShowProps, PublicEventDetail } from '../../types/events';
+import type { EventShowProps, PublicEventDetail } from '../../../common/types/events';
 
 function LocationFact({ location }: { location: NonNullable<PublicEventDetail['location']> }) {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { LocationSummary } from '../../types/content';
-import type { ListFilters, Paginated } from '../../types/list';
+import type { LocationSummary } from '../../../common/types/content';
+import type { ListFilters, Paginated } from '../../../common/types/list';
 
 interface LocationIndexProps {
   locations: Paginated<LocationSummary>;

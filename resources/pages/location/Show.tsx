@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { LocationDetail } from '../../types/content';
+import type { LocationDetail } from '../../../common/types/content';
 
 export default function LocationShow({ location }: { location: LocationDetail }) {
   const { t } = useTranslation();

@@ -9,10 +9,10 @@ import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatDateTime } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
-import type { GuardianRelationship } from '../../lib/guardian-relationships';
+import type { GuardianRelationship } from '../../../common/guardian-relationships';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { GuardianView } from '../../types/settings';
+import type { GuardianView } from '../../../common/types/settings';
 
 interface GuardianProps {
   guardian: GuardianView | null;

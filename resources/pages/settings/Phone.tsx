@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { formatPhone } from '../../lib/format-phone';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { PhoneView } from '../../types/settings';
+import type { PhoneView } from '../../../common/types/settings';
 
 export default function Phone({ phone }: { phone: PhoneView | null }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { ProfileView } from '../../types/settings';
+import type { ProfileView } from '../../../common/types/settings';
 import { bindField } from '../../lib/bind-field';
 
 export default function Profile({ profile }: { profile: ProfileView }) {

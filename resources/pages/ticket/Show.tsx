@@ -9,7 +9,7 @@ import { useOwnCheckIns } from '../../hooks/use-own-check-ins';
 import { formatDateTime, formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { MemberTicket } from '../../types/member-tickets';
+import type { MemberTicket } from '../../../common/types/member-tickets';
 
 /** The printable ticket: a large QR code, the event and the code in text. Print styles hide the site around it. */
 export default function TicketShow({ ticket: initial }: { ticket: MemberTicket }) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { BUILT_IN_PERMISSIONS, PERMISSIONS } from '../../../resources/lib/permissions.js';
+import { BUILT_IN_PERMISSIONS, PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { canAny } from '../../http/authorization.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import { markdownPreview } from '../../content/markdown-preview.js';
 import { requirePermission } from '../../http/auth.js';

@@ -1,8 +1,9 @@
-import type { PostBulkAction } from '../../../resources/lib/blog-posts.js';
-import { POST_STATES } from '../../../resources/lib/blog-posts.js';
+import type { PostBulkAction } from '../../../common/blog-posts.js';
+import { POST_STATES } from '../../../common/blog-posts.js';
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { recordSlugChange, slugify, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { slugify } from '../../../common/slugs.js';
+import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';

@@ -1,6 +1,6 @@
-import type { PostState } from '../../../resources/lib/blog-posts.js';
-import type { AdminPostDetail, AdminPostSummary } from '../../../resources/types/blog-admin.js';
-import type { PostDetail, PostSummary } from '../../../resources/types/content.js';
+import type { PostState } from '../../../common/blog-posts.js';
+import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/blog-admin.js';
+import type { PostDetail, PostSummary } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
 import { renderMarkdown } from '../../markdown.js';
 import { presentImage } from '../../uploads/presenter.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../resources/lib/blog-posts.js';
+import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../common/blog-posts.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
 import { multilineText } from '../../http/showable-text.js';

@@ -1,4 +1,4 @@
-import type { PostState } from '../../../resources/lib/blog-posts.js';
+import type { PostState } from '../../../common/blog-posts.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { redirectTarget } from '../../content/slugs.js';

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { eventCancelledMessage } from '../../mail/messages/event-cancelled.js';
-import { channelName } from '../../realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../realtime/protocol.js';
+import { channelName } from '../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../common/realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
 import { eventCounters } from '../tickets/counters.js';
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AttendeeRow } from '../../../resources/types/event-admin.js';
+import type { AttendeeRow } from '../../../common/types/event-admin.js';
 
 const HEADER = ['Name', 'E-mail', 'Minor', 'Ticket status', 'Checked in at', 'Checked in by'];
 

@@ -1,4 +1,4 @@
-import type { AttendeeRow } from '../../../resources/types/event-admin.js';
+import type { AttendeeRow } from '../../../common/types/event-admin.js';
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText, parseListQuery, type ListQuery } from '../../http/list-query.js';

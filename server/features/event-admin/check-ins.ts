@@ -1,6 +1,6 @@
 import type { Database } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
-import { TICKET_EVENTS } from '../../realtime/protocol.js';
+import { TICKET_EVENTS } from '../../../common/realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
 import { announceTicketChange, eventCounters } from '../tickets/counters.js';
 import { attendeeOf } from './attendees.js';

@@ -1,4 +1,4 @@
-import type { AdminEventDetail, AdminEventForm, AdminEventSummary } from '../../../resources/types/event-admin.js';
+import type { AdminEventDetail, AdminEventForm, AdminEventSummary } from '../../../common/types/event-admin.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
 import type { AdminEventRecord, adminEventSelect } from './service.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
+import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
 import { multilineText } from '../../http/showable-text.js';

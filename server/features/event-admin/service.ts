@@ -1,10 +1,11 @@
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { recordSlugChange, slugify, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { slugify } from '../../../common/slugs.js';
+import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
-import { EVENT_STATUSES } from '../../../resources/types/event-admin.js';
+import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
 import { coverSaver } from '../../uploads/cover-image.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';

@@ -1,4 +1,4 @@
-import type { PublicEventDetail } from '../../../resources/types/events.js';
+import type { PublicEventDetail } from '../../../common/types/events.js';
 import type { Prisma } from '../../db.js';
 import { renderMarkdown } from '../../markdown.js';
 import { presentImage } from '../../uploads/presenter.js';

@@ -1,4 +1,4 @@
-import type { AdminLocationDetail, AdminLocationSummary } from '../../../resources/types/locations.js';
+import type { AdminLocationDetail, AdminLocationSummary } from '../../../common/types/locations.js';
 import type { findAdminLocation, listAdminLocations } from './admin-service.js';
 
 type SummaryRow = Awaited<ReturnType<typeof listAdminLocations>>['rows'][number];

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../resources/lib/permissions.js';
+import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';

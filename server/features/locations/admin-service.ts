@@ -1,7 +1,8 @@
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { recordSlugChange, slugify, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { slugify } from '../../../common/slugs.js';
+import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';

@@ -1,4 +1,4 @@
-import type { LocationDetail, LocationSummary } from '../../../resources/types/content.js';
+import type { LocationDetail, LocationSummary } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
 import { renderMarkdown } from '../../markdown.js';
 import { mapUrl } from './map-link.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bothOrNeither, coordinateFields } from '../../content/coordinates.js';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slugs.js';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../common/slugs.js';
 import { multilineText } from '../../http/showable-text.js';
 
 const CHOOSE_POST_CODE = 'Choose a post code from the list.';

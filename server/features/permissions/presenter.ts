@@ -1,4 +1,4 @@
-import type { PermissionDetail, PermissionSummary } from '../../../resources/types/admin.js';
+import type { PermissionDetail, PermissionSummary } from '../../../common/types/admin.js';
 
 interface PermissionRow {
   id: number;

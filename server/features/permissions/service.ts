@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../resources/types/shared.js';
+import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { can } from '../../http/authorization.js';

@@ -1,4 +1,4 @@
-import type { PostCodeSummary } from '../../../resources/types/locations.js';
+import type { PostCodeSummary } from '../../../common/types/locations.js';
 import type { findPostCodeRecord } from './service.js';
 
 type PostCodeRow = Awaited<ReturnType<typeof findPostCodeRecord>>;

@@ -1,4 +1,4 @@
-import type { RoleDetail, RoleSummary } from '../../../resources/types/admin.js';
+import type { RoleDetail, RoleSummary } from '../../../common/types/admin.js';
 
 interface RoleRow {
   id: number;

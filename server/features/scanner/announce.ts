@@ -1,8 +1,8 @@
-import type { MemberCheckedIn } from '../../../resources/types/scanner.js';
-import type { EventCounters } from '../../../resources/types/tickets.js';
+import type { MemberCheckedIn } from '../../../common/types/scanner.js';
+import type { EventCounters } from '../../../common/types/tickets.js';
 import type { Database } from '../../db.js';
-import { channelName } from '../../realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../realtime/protocol.js';
+import { channelName } from '../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../common/realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
 import { attendeeOf } from '../event-admin/attendees.js';
 import { announceTicketChange } from '../tickets/counters.js';

@@ -1,4 +1,4 @@
-import type { ScannerEvent } from '../../../resources/types/scanner.js';
+import type { ScannerEvent } from '../../../common/types/scanner.js';
 import type { Database } from '../../db.js';
 import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
 

@@ -1,4 +1,4 @@
-import type { ScannerEvent } from '../../../resources/types/scanner.js';
+import type { ScannerEvent } from '../../../common/types/scanner.js';
 import type { Prisma } from '../../db.js';
 
 export const SCANNER_EVENT_SELECT = {

@@ -3,8 +3,8 @@
 // redirect and reload props for each code), and an offline queue syncs many scans in one request.
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
-import { PERMISSIONS } from '../../../resources/lib/permissions.js';
-import type { ScannerPageProps, ScanResponse, SyncResponse } from '../../../resources/types/scanner.js';
+import { PERMISSIONS } from '../../../common/permissions.js';
+import type { ScannerPageProps, ScanResponse, SyncResponse } from '../../../common/types/scanner.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH } from '../../../resources/types/scanner.js';
+import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH } from '../../../common/types/scanner.js';
 
 /** One scan as the scanner page sends it. */
 export const scanSchema = z.strictObject({

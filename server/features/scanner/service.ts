@@ -1,4 +1,4 @@
-import type { RecentScan, ScanVerdict } from '../../../resources/types/scanner.js';
+import type { RecentScan, ScanVerdict } from '../../../common/types/scanner.js';
 import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isMinor } from '../settings/age.js';

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { PhoneView } from '../../../resources/types/settings.js';
+import type { PhoneView } from '../../../common/types/settings.js';
 
 /**
  * Phone numbers are entered in international format: `+` (or `00`) and the country code, then the

@@ -1,4 +1,4 @@
-import type { GuardianView, ProfileView } from '../../../resources/types/settings.js';
+import type { GuardianView, ProfileView } from '../../../common/types/settings.js';
 import type { Prisma } from '../../db.js';
 import { presentPhone } from './phone-number.js';
 

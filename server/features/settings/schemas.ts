@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUARDIAN_RELATIONSHIPS } from '../../../resources/lib/guardian-relationships.js';
+import { GUARDIAN_RELATIONSHIPS } from '../../../common/guardian-relationships.js';
 import type { GuardianRelationship } from '../../generated/prisma-postgresql/index.js';
 import { birthDateField } from './birth-date.js';
 import { phoneNumberField } from './phone-number.js';

@@ -1,7 +1,7 @@
-import type { EventCounters } from '../../../resources/types/tickets.js';
+import type { EventCounters } from '../../../common/types/tickets.js';
 import type { Database, Prisma } from '../../db.js';
-import { channelName } from '../../realtime/channels.js';
-import { TICKET_EVENTS, type TicketEventName } from '../../realtime/protocol.js';
+import { channelName } from '../../../common/realtime/channels.js';
+import { TICKET_EVENTS, type TicketEventName } from '../../../common/realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
 
 type Client = Database | Prisma.TransactionClient;

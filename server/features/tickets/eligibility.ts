@@ -1,4 +1,4 @@
-import type { TicketRefusal } from '../../../resources/types/member-tickets.js';
+import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { Prisma } from '../../db.js';
 import { ageOn, isMinor } from '../settings/age.js';
 

@@ -1,4 +1,4 @@
-import type { MemberTicket } from '../../../resources/types/member-tickets.js';
+import type { MemberTicket } from '../../../common/types/member-tickets.js';
 import type { Database, Prisma } from '../../db.js';
 import { qrDataUrl } from './qr.js';
 

@@ -1,5 +1,5 @@
-import type { TicketPanel } from '../../../resources/types/member-tickets.js';
-import type { AuthUser } from '../../../resources/types/shared.js';
+import type { TicketPanel } from '../../../common/types/member-tickets.js';
+import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import { ticketRefusal, type EventRules } from './eligibility.js';
 

@@ -1,4 +1,4 @@
-import type { TicketRefusal } from '../../../resources/types/member-tickets.js';
+import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';

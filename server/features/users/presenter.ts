@@ -1,4 +1,4 @@
-import type { UserDetail, UserSummary } from '../../../resources/types/admin.js';
+import type { UserDetail, UserSummary } from '../../../common/types/admin.js';
 import { isMinor } from '../settings/age.js';
 import type { findUser, listUsers } from './service.js';
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../resources/types/shared.js';
+import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database, Prisma } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
 import { ValidationFailed } from '../../http/validation.js';

@@ -1,7 +1,7 @@
-import type { EventSummary, LocationSummary, PostSummary } from '../../../resources/types/content';
-import type { PublicEventDetail } from '../../../resources/types/events';
-import type { Paginated } from '../../../resources/types/list';
-import type { MemberTicket } from '../../../resources/types/member-tickets';
+import type { EventSummary, LocationSummary, PostSummary } from '../../../common/types/content';
+import type { PublicEventDetail } from '../../../common/types/events';
+import type { Paginated } from '../../../common/types/list';
+import type { MemberTicket } from '../../../common/types/member-tickets';
 
 export const event: EventSummary = {
   id: 1,

@@ -1,7 +1,7 @@
 import { App, type ResolvedComponent } from '@inertiajs/react';
 import { render } from '@testing-library/react';
 import { resolveLayout } from '../../../resources/layouts/resolve-layout';
-import type { AuthUser, SharedProps } from '../../../resources/types/shared';
+import type { AuthUser, SharedProps } from '../../../common/types/shared';
 
 export const member: AuthUser = {
   id: 1,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListFilters, Paginated } from '../../../resources/types/list.js';
-import type { AdminLocationDetail, AdminLocationSummary } from '../../../resources/types/locations.js';
+import type { ListFilters, Paginated } from '../../../common/types/list.js';
+import type { AdminLocationDetail, AdminLocationSummary } from '../../../common/types/locations.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from './support.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleDetail, RoleSummary } from '../../../resources/types/admin.js';
-import type { ListFilters, Paginated } from '../../../resources/types/list.js';
+import type { RoleDetail, RoleSummary } from '../../../common/types/admin.js';
+import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { confirmPassword, page, signedInWith, submit, type Agent } from './support.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDetail, UserSummary } from '../../../resources/types/admin.js';
-import type { ListFilters, Paginated } from '../../../resources/types/list.js';
+import type { UserDetail, UserSummary } from '../../../common/types/admin.js';
+import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { linkIn, mailTo } from '../../support/mailbox.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminPostDetail, AdminPostSummary } from '../../../resources/types/blog-admin.js';
-import type { ListFilters, Paginated } from '../../../resources/types/list.js';
+import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/blog-admin.js';
+import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createPost, HOUR } from './support.js';

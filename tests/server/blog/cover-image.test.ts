@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminPostDetail } from '../../../resources/types/blog-admin.js';
+import type { AdminPostDetail } from '../../../common/types/blog-admin.js';
 import { xsrfToken } from '../../support/test-app.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, type Agent } from '../admin/support.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../prisma/seed.js';
-import type { PostSummary } from '../../../resources/types/content.js';
+import type { PostSummary } from '../../../common/types/content.js';
 import { visit } from '../../support/inertia-request.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostDetail, PostSummary } from '../../../resources/types/content.js';
-import type { Paginated } from '../../../resources/types/list.js';
+import type { PostDetail, PostSummary } from '../../../common/types/content.js';
+import type { Paginated } from '../../../common/types/list.js';
 import { createUser } from '../../support/factories.js';
 import { visit } from '../../support/inertia-request.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventDetail, AttendeeRow } from '../../../resources/types/event-admin.js';
-import type { ListFilters, Paginated } from '../../../resources/types/list.js';
-import type { EventCounters } from '../../../resources/types/tickets.js';
+import type { AdminEventDetail, AttendeeRow } from '../../../common/types/event-admin.js';
+import type { ListFilters, Paginated } from '../../../common/types/list.js';
+import type { EventCounters } from '../../../common/types/tickets.js';
 import { neutraliseFormula } from '../../../server/features/event-admin/attendees-csv.js';
 import { createRoleWith, createUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

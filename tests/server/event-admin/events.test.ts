@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../resources/types/event-admin.js';
-import type { ListFilters, Paginated } from '../../../resources/types/list.js';
+import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../common/types/event-admin.js';
+import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createRoleWith } from '../../support/factories.js';
 import { mailTo } from '../../support/mailbox.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { joinTicketCode, ticketPayload } from '../../../resources/lib/ticket-code.js';
-import type { ScanResponse } from '../../../resources/types/scanner.js';
+import { joinTicketCode, ticketPayload } from '../../../common/ticket-code.js';
+import type { ScanResponse } from '../../../common/types/scanner.js';
 import { DOOR_OPENS_BEFORE_MS, MAX_OFFLINE_DELAY_MS } from '../../../server/features/scanner/scan-time.js';
 import { RAW_CODE_LOG_LENGTH } from '../../../server/features/scanner/service.js';
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ScannerEvent } from '../../../resources/types/scanner.js';
+import type { ScannerEvent } from '../../../common/types/scanner.js';
 import { createRoleWith } from '../../support/factories.js';
 import { pageAt, signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';

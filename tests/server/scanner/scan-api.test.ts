@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type SyncResponse } from '../../../resources/types/scanner.js';
+import { MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type SyncResponse } from '../../../common/types/scanner.js';
 import { ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { createRoleWith } from '../../support/factories.js';
 import { pageAt, signedIn } from '../../support/member-session.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isMinor } from '../../../server/features/settings/age.js';
-import { GUARDIAN_RELATIONSHIPS } from '../../../resources/lib/guardian-relationships.js';
+import { GUARDIAN_RELATIONSHIPS } from '../../../common/guardian-relationships.js';
 import { GuardianRelationship } from '../../../server/generated/prisma-postgresql/index.js';
 
 describe('age', () => {

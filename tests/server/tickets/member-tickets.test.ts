@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MemberTicket } from '../../../resources/types/member-tickets.js';
+import type { MemberTicket } from '../../../common/types/member-tickets.js';
 import { visit } from '../../support/inertia-request.js';
 import { confirmPassword, pageAt, signedIn, submit } from '../../support/member-session.js';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';

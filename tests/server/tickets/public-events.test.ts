@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordSlugChange } from '../../../server/content/slugs.js';
-import type { EventIndexProps, EventShowProps } from '../../../resources/types/events.js';
+import type { EventIndexProps, EventShowProps } from '../../../common/types/events.js';
 import { visit } from '../../support/inertia-request.js';
 import { createTestApp } from '../../support/test-app.js';
 import { createEvent, createLocation, DAY, issueTicket } from './support.js';

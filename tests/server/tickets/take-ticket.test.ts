@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromBase64Url, parseTicketCode } from '../../../resources/lib/ticket-code.js';
+import { fromBase64Url, parseTicketCode } from '../../../common/ticket-code.js';
 import { verifyTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { mailTo } from '../../support/mailbox.js';
 import { pageAt, signedIn, submit, type MemberOptions } from '../../support/member-session.js';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromBase64Url, joinTicketCode, parseTicketCode, ticketPayload } from '../../../resources/lib/ticket-code.js';
+import { fromBase64Url, joinTicketCode, parseTicketCode, ticketPayload } from '../../../common/ticket-code.js';
 import { connectDatabase } from '../../../server/db.js';
 import { signTicketCode, ticketKeys, verifyTicketCode } from '../../../server/features/tickets/ticket-codes.js';
 import { createTestApp } from '../../support/test-app.js';

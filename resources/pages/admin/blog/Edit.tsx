@@ -1,6 +1,6 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { slugify } from '../../../../server/content/slugs';
+import { slugify } from '../../../../common/slugs';
 import { CoverImageField, type CoverImageValue } from '../../../components/admin/CoverImageField';
 import { DeleteButton } from '../../../components/admin/DeleteButton';
 import { DeletedNotice } from '../../../components/admin/DeletedNotice';
@@ -13,11 +13,11 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { bindField } from '../../../lib/bind-field';
-import { POST_STATUSES, type PostStatus } from '../../../lib/blog-posts';
+import { POST_STATUSES, type PostStatus } from '../../../../common/blog-posts';
 import { useTranslation } from '../../../lib/i18n';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
 import { routes } from '../../../lib/routes';
-import type { AdminPostDetail } from '../../../types/blog-admin';
+import type { AdminPostDetail } from '../../../../common/types/blog-admin';
 
 type PostForm = {
   title: string;

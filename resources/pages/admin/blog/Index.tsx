@@ -8,12 +8,12 @@ import { TrashedFilter } from '../../../components/admin/TrashedFilter';
 import { buttonClasses } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
-import { POST_BULK_ACTIONS, POST_STATES } from '../../../lib/blog-posts';
+import { POST_BULK_ACTIONS, POST_STATES } from '../../../../common/blog-posts';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { AdminPostSummary } from '../../../types/blog-admin';
-import type { ListFilters, Paginated } from '../../../types/list';
+import type { AdminPostSummary } from '../../../../common/types/blog-admin';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
 
 export default function PostIndex({ posts, filters }: { posts: Paginated<AdminPostSummary>; filters: ListFilters }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { bindField } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
 import { routes } from '../../../lib/routes';
-import { EVENT_STATUSES, type AdminEventForm, type LocationChoice } from '../../../types/event-admin';
+import { EVENT_STATUSES, type AdminEventForm, type LocationChoice } from '../../../../common/types/event-admin';
 
 const DATE_FIELDS = ['startsAt', 'endsAt', 'registrationOpensAt', 'registrationClosesAt'] as const;
 

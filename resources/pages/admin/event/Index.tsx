@@ -6,8 +6,8 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import { EVENT_STATUSES, type AdminEventSummary } from '../../../types/event-admin';
-import type { ListFilters, Paginated } from '../../../types/list';
+import { EVENT_STATUSES, type AdminEventSummary } from '../../../../common/types/event-admin';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
 
 interface EventIndexProps {
   events: Paginated<AdminEventSummary>;

@@ -15,7 +15,7 @@ import { formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { unlockAudioOnFirstUse } from '../../../lib/scanner/feedback';
 import { preferences } from '../../../lib/scanner/preferences';
-import type { ScannerPageProps } from '../../../types/scanner';
+import type { ScannerPageProps } from '../../../../common/types/scanner';
 
 /** The door: camera, manual entry and a USB scanner all feed one check-in; verdicts, sound and live counters. */
 export default function Scanner(props: ScannerPageProps) {

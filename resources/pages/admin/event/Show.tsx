@@ -14,9 +14,9 @@ import { useLiveEventPage } from '../../../hooks/use-live-event-page';
 import { formatDateTime, formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { AdminEventDetail, AttendeeRow } from '../../../types/event-admin';
-import type { ListFilters, Paginated } from '../../../types/list';
-import type { EventCounters } from '../../../types/tickets';
+import type { AdminEventDetail, AttendeeRow } from '../../../../common/types/event-admin';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { EventCounters } from '../../../../common/types/tickets';
 
 interface EventShowProps {
   event: AdminEventDetail;

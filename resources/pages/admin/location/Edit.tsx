@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { AdminLocationDetail } from '../../../types/locations';
+import type { AdminLocationDetail } from '../../../../common/types/locations';
 
 export default function LocationEdit({ location }: { location: AdminLocationDetail }) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { ListFilters, Paginated } from '../../../types/list';
-import type { AdminLocationSummary } from '../../../types/locations';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { AdminLocationSummary } from '../../../../common/types/locations';
 
 export default function LocationIndex({ locations, filters }: { locations: Paginated<AdminLocationSummary>; filters: ListFilters }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { PermissionDetail } from '../../../types/admin';
+import type { PermissionDetail } from '../../../../common/types/admin';
 
 export default function PermissionEdit({ permission }: { permission: PermissionDetail }) {
   const { t } = useTranslation();

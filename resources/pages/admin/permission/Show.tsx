@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { PermissionDetail } from '../../../types/admin';
+import type { PermissionDetail } from '../../../../common/types/admin';
 
 export default function PermissionShow({ permission }: { permission: PermissionDetail }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { PostCodeSummary } from '../../../types/locations';
+import type { PostCodeSummary } from '../../../../common/types/locations';
 
 export default function PostCodeEdit({ postCode }: { postCode: PostCodeSummary }) {
   const { t } = useTranslation();

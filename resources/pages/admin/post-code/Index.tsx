@@ -2,8 +2,8 @@ import { Link } from '@inertiajs/react';
 import { AdminIndex, type Column } from '../../../components/admin/AdminIndex';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { ListFilters, Paginated } from '../../../types/list';
-import type { PostCodeSummary } from '../../../types/locations';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { PostCodeSummary } from '../../../../common/types/locations';
 
 export default function PostCodeIndex({ postCodes, filters }: { postCodes: Paginated<PostCodeSummary>; filters: ListFilters }) {
   const { t } = useTranslation();

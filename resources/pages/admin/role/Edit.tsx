@@ -4,7 +4,7 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { RoleDetail } from '../../../types/admin';
+import type { RoleDetail } from '../../../../common/types/admin';
 
 export default function RoleEdit({ role, permissionNames }: { role: RoleDetail; permissionNames: string[] }) {
   const { t } = useTranslation();

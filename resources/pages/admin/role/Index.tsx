@@ -3,8 +3,8 @@ import { AdminIndex, type Column } from '../../../components/admin/AdminIndex';
 import { Badge } from '../../../components/admin/Badge';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { RoleSummary } from '../../../types/admin';
-import type { ListFilters, Paginated } from '../../../types/list';
+import type { RoleSummary } from '../../../../common/types/admin';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
 
 export default function RoleIndex({ roles, filters }: { roles: Paginated<RoleSummary>; filters: ListFilters }) {
   const { t } = useTranslation();

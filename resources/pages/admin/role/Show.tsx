@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { RoleDetail } from '../../../types/admin';
+import type { RoleDetail } from '../../../../common/types/admin';
 
 export default function RoleShow({ role }: { role: RoleDetail }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextField } from '../../../components/ui/TextField';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { UserDetail } from '../../../types/admin';
+import type { UserDetail } from '../../../../common/types/admin';
 import { bindField } from '../../../lib/bind-field';
 
 export default function UserEdit({ user, roles, lockedRoles = [] }: { user: UserDetail; roles: string[]; lockedRoles?: string[] }) {

@@ -5,8 +5,8 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { UserSummary } from '../../../types/admin';
-import type { ListFilters, Paginated } from '../../../types/list';
+import type { UserSummary } from '../../../../common/types/admin';
+import type { ListFilters, Paginated } from '../../../../common/types/list';
 
 interface UserIndexProps {
   users: Paginated<UserSummary>;

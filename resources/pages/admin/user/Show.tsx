@@ -11,7 +11,7 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { UserDetail } from '../../../types/admin';
+import type { UserDetail } from '../../../../common/types/admin';
 
 export default function UserShow({ user }: { user: UserDetail }) {
   const { t } = useTranslation();

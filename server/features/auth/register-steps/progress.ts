@@ -1,4 +1,4 @@
-import type { GuardianRelationship } from '../../../../resources/lib/guardian-relationships.js';
+import type { GuardianRelationship } from '../../../../common/guardian-relationships.js';
 import { isMinor } from '../../settings/age.js';
 import { dateOnly } from '../../settings/birth-date.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUARDIAN_RELATIONSHIPS } from '../../../../resources/lib/guardian-relationships.js';
+import { GUARDIAN_RELATIONSHIPS } from '../../../../common/guardian-relationships.js';
 import { birthDateField } from '../../settings/birth-date.js';
 import { phoneNumberField } from '../../settings/phone-number.js';
 import { emailField, nameField, registerSchema } from '../schemas.js';

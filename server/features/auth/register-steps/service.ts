@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context.js';
-import type { ValidationErrors } from '../../../../resources/types/shared.js';
+import type { ValidationErrors } from '../../../../common/types/shared.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/code.js';

@@ -1,5 +1,5 @@
 // Pure and free of server dependencies: the browser client imports it to tell public channels apart.
-import { PERMISSIONS } from '../../resources/lib/permissions.js';
+import { PERMISSIONS } from '../permissions.js';
 
 export interface ChannelUser {
   id: number;

@@ -1,5 +1,5 @@
 // What the check-in service answers for a scan, shared by the server and the scanner page.
-import type { GuardianRelationship } from '../lib/guardian-relationships';
+import type { GuardianRelationship } from '../guardian-relationships';
 import type { EventCounters } from './tickets';
 
 export interface MinorGuardian {

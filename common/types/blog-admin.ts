@@ -1,5 +1,5 @@
 // Props of the admin blog pages, shared by presenters and pages (dates are ISO strings).
-import type { PostState, PostStatus } from '../lib/blog-posts';
+import type { PostState, PostStatus } from '../blog-posts';
 import type { ImageView } from './images';
 
 export interface AdminPostSummary {

@@ -1,5 +1,5 @@
 // Props of the settings pages, as the server's presenters build them.
-import type { GuardianRelationship } from '../lib/guardian-relationships';
+import type { GuardianRelationship } from '../guardian-relationships';
 
 export interface ProfileView {
   name: string;
