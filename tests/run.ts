@@ -81,6 +81,7 @@ const staticChecks = process.env.TEST_SKIP_STATIC_CHECKS === '1'
   : [
       check('schema drift (db:check)', bin('tsx'), ['prisma/generate.ts', '--check']),
       check('typecheck (tsc)', bin('tsc'), ['--noEmit']),
+      check('lint and import seams (eslint)', bin('eslint'), ['.']),
       check('client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
     ];
 const outcomes: Outcome[] = [...setupProblems, ...staticChecks, vitest(), playwright()];

@@ -32,6 +32,7 @@ export function useMarkdownPreview(url: string, markdown: string) {
       request.cancel();
     };
     // `request` is a new object on every render: the preview depends only on the text and the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, markdown]);
 
   return { html, failed };

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app.js';
 import { createSessionStore } from '../../server/http/session.js';
 import { DEFAULT_PASSWORD, createUser } from '../support/factories.js';
 import { inertiaHeaders } from '../support/inertia-request.js';
-import { browserAgent, createTestApp, logIn, xsrfToken, type TestApp } from '../support/test-app.js';
+import { browserAgent, createTestApp, logIn, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -115,6 +115,8 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
         className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-gray-300 bg-white py-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
       >
         {options.map((option, index) => (
+          // The keys are the text box's (arrows, Enter, Escape): the listbox pattern keeps the focus there.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={optionKey(option)}
             id={optionId(index)}
