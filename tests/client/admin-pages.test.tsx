@@ -61,14 +61,14 @@ describe('admin list pages', () => {
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(pagination.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(pagination.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/admin/users?role=editor&page=3');
-    expect(screen.getByText('Showing 11 to 20 of 30')).toBeTruthy();
+    expect(screen.getByText('Showing 11 to 20 of 30')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/admin/users/7');
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('show an empty state when nothing matches', async () => {
     await show('admin/role/Index', { roles: usersPage({ data: [], total: 0, from: 0, to: 0, lastPage: 1, links: [] }), filters });
-    expect(screen.getByText('Nothing matches these filters.')).toBeTruthy();
+    expect(screen.getByText('Nothing matches these filters.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 });

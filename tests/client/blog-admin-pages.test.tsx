@@ -48,15 +48,15 @@ describe('admin/blog/Index', () => {
 
     const toolbar = within(screen.getByRole('toolbar', { name: 'Selected posts' }));
     expect((toolbar.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/^Scheduled for /)).toBeTruthy();
+    expect(screen.getByText(/^Scheduled for /)).toBeVisible();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Second' }));
-    expect(toolbar.getByText('1 selected')).toBeTruthy();
+    expect(toolbar.getByText('1 selected')).toBeVisible();
     await act(async () => fireEvent.click(toolbar.getByRole('button', { name: 'Publish' })));
     expect(post).toHaveBeenCalledWith('/admin/blog/bulk', { action: 'publish', ids: [2] }, expect.anything());
 
     fireEvent.click(toolbar.getByRole('checkbox', { name: 'Select all posts on this page' }));
-    expect(toolbar.getByText('2 selected')).toBeTruthy();
+    expect(toolbar.getByText('2 selected')).toBeVisible();
   });
 
   it('asks before deleting the selected posts', async () => {
@@ -73,14 +73,14 @@ describe('admin/blog/Index', () => {
 describe('admin/blog/Edit', () => {
   it('shows the stored cover with its alt text, and hides the alt field once the image is to be removed', async () => {
     await show('admin/blog/Edit', { post: detail });
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit post' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Tents' }).getAttribute('srcset')).toContain('480w');
     expect((screen.getByLabelText(/^Image description/) as HTMLInputElement).value).toBe('Tents');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
-    expect(screen.getByText('The image will be removed when you save.')).toBeTruthy();
+    expect(screen.getByText('The image will be removed when you save.')).toBeVisible();
     expect(screen.queryByLabelText(/^Image description/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Keep image' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keep image' })).toBeVisible();
   });
 
   it('keeps the slug of a published post when the title changes', async () => {

@@ -23,15 +23,15 @@ describe('pages', () => {
     expect(main.getByRole('link', { name: 'Summer camp' }).getAttribute('href')).toBe('/events/summer-camp');
     expect(main.getByRole('link', { name: 'We are back' }).getAttribute('href')).toBe('/blog/we-are-back');
     expect(main.getByRole('link', { name: 'The Barn' }).getAttribute('href')).toBe('/locations/the-barn');
-    expect(main.getByText('By Deleted member')).toBeTruthy();
+    expect(main.getByText('By Deleted member')).toBeVisible();
   });
 
   it('Welcome shows empty states', async () => {
     await show('Welcome', { events: [], posts: [], locations: [] });
 
-    expect(screen.getByText('No events are planned yet. Check back soon.')).toBeTruthy();
-    expect(screen.getByText('Nothing has been published yet.')).toBeTruthy();
-    expect(screen.getByText('No locations to show yet.')).toBeTruthy();
+    expect(screen.getByText('No events are planned yet. Check back soon.')).toBeVisible();
+    expect(screen.getByText('Nothing has been published yet.')).toBeVisible();
+    expect(screen.getByText('No locations to show yet.')).toBeVisible();
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe('pages', () => {
   it('Error 429 tells how long to wait', async () => {
     await show('Error', { status: 429, retryAfter: 42 });
 
-    expect(screen.getByText('Please try again in 42 seconds.')).toBeTruthy();
+    expect(screen.getByText('Please try again in 42 seconds.')).toBeVisible();
   });
 
   it('Dashboard lists the member\'s tickets with their QR code and code, and their past events', async () => {
@@ -57,17 +57,17 @@ describe('pages', () => {
 
     expect(heading()).toBe('Dashboard');
     expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('src')).toBe(ticket.qr);
-    expect(screen.getByText('ABC123.signature')).toBeTruthy();
+    expect(screen.getByText('ABC123.signature')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the printable ticket' }).getAttribute('href')).toBe('/tickets/4');
-    expect(screen.getByRole('heading', { name: 'Spring fair' })).toBeTruthy();
-    expect(screen.getByText('Checked in')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Spring fair' })).toBeVisible();
+    expect(screen.getByText('Checked in')).toBeVisible();
   });
 
   it('Dashboard has an empty state without tickets', async () => {
     await show('Dashboard', { tickets: { upcoming: [], past: [] } }, { auth: { user: member } });
 
-    expect(screen.getByText('You have no tickets yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByText('You have no tickets yet.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   it('Login labels its fields and links to register and password reset', async () => {
@@ -76,7 +76,7 @@ describe('pages', () => {
     expect(screen.getByLabelText('E-mail address').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
     expect(screen.getByLabelText('Remember me').getAttribute('type')).toBe('checkbox');
-    expect(screen.getByText('Your password has been reset.')).toBeTruthy();
+    expect(screen.getByText('Your password has been reset.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
   });
@@ -86,7 +86,7 @@ describe('pages', () => {
 
     const group = screen.getByRole('group', { name: 'Theme' });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    expect(within(group).getByRole('radio', { name: 'Dark' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: 'Dark' })).toBeVisible();
     const settingsNav = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(settingsNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
@@ -121,15 +121,15 @@ describe('pages', () => {
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByText('tent').tagName).toBe('STRONG');
-    expect(screen.getByText('12 of 40 places left')).toBeTruthy();
+    expect(screen.getByText('12 of 40 places left')).toBeVisible();
     expect(screen.getByRole('link', { name: /View on the map/ }).getAttribute('href')).toBe(eventDetail.location?.mapUrl);
-    expect(screen.getByText('Log in or register to get a ticket.')).toBeTruthy();
+    expect(screen.getByText('Log in or register to get a ticket.')).toBeVisible();
   });
 
   it('event/Show marks a cancelled event and tells a member why they cannot take a ticket', async () => {
     await show('event/Show', { event: { ...eventDetail, status: 'cancelled' }, ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null } });
 
-    expect(screen.getByText('This event has been cancelled.')).toBeTruthy();
+    expect(screen.getByText('This event has been cancelled.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add your guardian' }).getAttribute('href')).toBe('/settings/guardian');
   });
 
@@ -138,23 +138,23 @@ describe('pages', () => {
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('width')).toBe('320');
-    expect(screen.getByText('ABC123.signature')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Print this ticket' })).toBeTruthy();
+    expect(screen.getByText('ABC123.signature')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print this ticket' })).toBeVisible();
   });
 
   it('blog/Show renders the post body', async () => {
     await show('blog/Show', { post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>', readingMinutes: 2 }, state: 'published' });
 
     expect(heading()).toBe('We are back');
-    expect(screen.getByRole('heading', { level: 2, name: 'Hello' })).toBeTruthy();
-    expect(screen.getByText('2 min read')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello' })).toBeVisible();
+    expect(screen.getByText('2 min read')).toBeVisible();
     expect(screen.queryByText(/only editors/)).toBeNull();
   });
 
   it('blog/Show marks a scheduled post as a preview for editors', async () => {
     await show('blog/Show', { post: { ...post, bodyHtml: '', readingMinutes: 1 }, state: 'scheduled' });
 
-    expect(screen.getByText(/This post is scheduled for .*: until then, only editors can see it\./)).toBeTruthy();
+    expect(screen.getByText(/This post is scheduled for .*: until then, only editors can see it\./)).toBeVisible();
   });
 
   it('location/Show shows the address with a map link, the description and the events there', async () => {
@@ -165,9 +165,9 @@ describe('pages', () => {
 
     expect(heading()).toBe('The Barn');
     expect(screen.getByText('home').tagName).toBe('STRONG');
-    expect(screen.getByText('80 people')).toBeTruthy();
+    expect(screen.getByText('80 people')).toBeVisible();
     const map = screen.getByRole('link', { name: 'View on the map: 1 Farm Lane, AB1 2CD Hilltown (OpenStreetMap, opens in a new tab)' });
     expect([map.getAttribute('href'), map.getAttribute('target'), map.getAttribute('rel')]).toEqual([mapUrl, '_blank', 'noopener noreferrer']);
-    expect(screen.getByRole('link', { name: 'Summer camp' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Summer camp' })).toBeVisible();
   });
 });

@@ -45,7 +45,7 @@ describe('a resolved page in the app', () => {
     renderPage('auth/Login', await resolvePage('auth/Login'));
 
     expect(screen.getByRole('main').id).toBe('main');
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
     // The auth card has no site navigation; the public shell would.
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
@@ -54,8 +54,8 @@ describe('a resolved page in the app', () => {
     renderPage('Welcome', await resolvePage('Welcome'), { events: [], posts: [], locations: [] });
 
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -24,12 +24,12 @@ describe('settings pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ada@example.test');
-    expect(screen.getByRole('button', { name: 'Send the verification link again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the verification link again' })).toBeVisible();
     const deletion = screen.getByRole('region', { name: 'Delete account' });
     const password = within(deletion).getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     expect(password.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(deletion).getByRole('button', { name: 'Delete account' })).toBeTruthy();
+    expect(within(deletion).getByRole('button', { name: 'Delete account' })).toBeVisible();
   });
 
   it('settings/Profile has no verification prompt for a verified address', async () => {
@@ -51,25 +51,25 @@ describe('settings pages', () => {
   it('settings/Phone shows the number in national format with its country, and offers to remove it', async () => {
     await show('settings/Phone', { phone: dutchPhone });
 
-    expect(screen.getByText('06 12345678 (Netherlands)')).toBeTruthy();
+    expect(screen.getByText('06 12345678 (Netherlands)')).toBeVisible();
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+31 6 12345678');
-    expect(screen.getByRole('button', { name: 'Remove phone number' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove phone number' })).toBeVisible();
   });
 
   it('settings/Phone without a number says so and has nothing to remove', async () => {
     await show('settings/Phone', { phone: null });
 
-    expect(screen.getByText('You have not added a phone number.')).toBeTruthy();
+    expect(screen.getByText('You have not added a phone number.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Remove phone number' })).toBeNull();
   });
 
   it('settings/Guardian tells a minor a guardian is required and offers no removal', async () => {
     await show('settings/Guardian', { guardian, required: true });
 
-    expect(screen.getByText(/You are under 18, so a guardian must be on file/)).toBeTruthy();
+    expect(screen.getByText(/You are under 18, so a guardian must be on file/)).toBeVisible();
     const onFile = screen.getByRole('region', { name: 'Guardian on file' });
-    expect(within(onFile).getByText('Legal guardian')).toBeTruthy();
-    expect(within(onFile).getByText('06 12345678 (Netherlands)')).toBeTruthy();
+    expect(within(onFile).getByText('Legal guardian')).toBeVisible();
+    expect(within(onFile).getByText('06 12345678 (Netherlands)')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Remove guardian' })).toBeNull();
     expect((screen.getByLabelText(/My guardian agrees/) as HTMLInputElement).checked).toBe(false);
   });
@@ -77,8 +77,8 @@ describe('settings pages', () => {
   it('settings/Guardian lets an adult remove their guardian and labels every field', async () => {
     await show('settings/Guardian', { guardian, required: false });
 
-    expect(screen.getByText(/For you it is optional/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove guardian' })).toBeTruthy();
+    expect(screen.getByText(/For you it is optional/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove guardian' })).toBeVisible();
     const relationship = within(screen.getByRole('group', { name: 'Relationship to you' }));
     expect(relationship.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Parent', 'Legal guardian', 'Other']);
     expect((relationship.getByLabelText('Legal guardian') as HTMLInputElement).checked).toBe(true);
