@@ -14,7 +14,10 @@ export default tseslint.config(
   {
     rules: {
       // A leading underscore names what a destructuring leaves out on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -32,7 +35,16 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': 'off',
     },
   },
-  { files: ['common/**/*.ts'], rules: forbidImports(['server', 'resources'], 'common/ is shared by both sides and imports neither.') },
-  { files: ['server/**/*.ts'], rules: forbidImports(['resources'], 'The server does not import the client: share through common/.') },
-  { files: ['resources/**/*.{ts,tsx}'], rules: forbidImports(['server'], 'The client does not import the server: share through common/.') },
+  {
+    files: ['common/**/*.ts'],
+    rules: forbidImports(['server', 'resources'], 'common/ is shared by both sides and imports neither.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: forbidImports(['resources'], 'The server does not import the client: share through common/.'),
+  },
+  {
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: forbidImports(['server'], 'The client does not import the server: share through common/.'),
+  },
 );

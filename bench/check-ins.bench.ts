@@ -29,7 +29,11 @@ async function scan(client: SignedInClient, eventId: number, code: string): Prom
 }
 
 /** Every scanner takes the next unscanned code until none is left; each scan is timed. */
-async function scanConcurrently(site: DoorSite, scanners: SignedInClient[], codes: string[]): Promise<{ durations: number[]; elapsedMs: number }> {
+async function scanConcurrently(
+  site: DoorSite,
+  scanners: SignedInClient[],
+  codes: string[],
+): Promise<{ durations: number[]; elapsedMs: number }> {
   let next = 0;
   const durations: number[] = [];
   const started = performance.now();
@@ -49,7 +53,10 @@ async function doorThroughput(site: DoorSite, scanners: SignedInClient[], codes:
   await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS));
   const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS));
   const timing = summarise(durations, elapsedMs);
-  return { name: `POST /admin/events/:id/scans, ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`, ...timing };
+  return {
+    name: `POST /admin/events/:id/scans, ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
+    ...timing,
+  };
 }
 
 /** A socket subscribed to `admin.event.{id}` the way the admin page is: connect, then POST /broadcasting/auth with its id. */
@@ -59,7 +66,10 @@ async function adminPageSocket(site: DoorSite, manager: SignedInClient): Promise
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const auth = await manager.postForm('/broadcasting/auth', { socket_id: socket.id!, channel_name: channelName.adminEvent(site.eventId) });
+  const auth = await manager.postForm('/broadcasting/auth', {
+    socket_id: socket.id!,
+    channel_name: channelName.adminEvent(site.eventId),
+  });
   if (auth.status !== 200) throw new Error(`/broadcasting/auth answered ${auth.status}`);
   await auth.arrayBuffer();
   return socket;
@@ -76,7 +86,12 @@ interface FanOut {
  * One check-in at a time; each waits until every socket got its TicketCheckedIn. The delay is the
  * arrival time minus the check-in time the server recorded (same machine, same clock).
  */
-async function broadcastDelays(site: DoorSite, scanner: SignedInClient, sockets: Socket[], codes: string[]): Promise<FanOut> {
+async function broadcastDelays(
+  site: DoorSite,
+  scanner: SignedInClient,
+  sockets: Socket[],
+  codes: string[],
+): Promise<FanOut> {
   const delays: number[] = [];
   // Keyed by attendee name: every bench attendee has a distinct one, and the scan answer carries it.
   const waiting = new Map<string, { left: number; done: () => void }>();
@@ -105,7 +120,12 @@ async function broadcastDelays(site: DoorSite, scanner: SignedInClient, sockets:
       await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, ARRIVAL_TIMEOUT_MS))]);
     }
   }
-  return { delays, delivered: delays.length, expected: codes.length * sockets.length, elapsedMs: performance.now() - started };
+  return {
+    delays,
+    delivered: delays.length,
+    expected: codes.length * sockets.length,
+    elapsedMs: performance.now() - started,
+  };
 }
 
 const suite: Suite = {
@@ -121,7 +141,8 @@ const suite: Suite = {
       // Spread over the door staff, as real open pages are: one member joining 500 channels in a minute
       // is what the /broadcasting/auth rate limit (60 a minute per member) is there to stop.
       const members = [manager, ...scanners];
-      for (let index = 0; index < SOCKETS; index += 1) sockets.push(await adminPageSocket(site, members[index % members.length]!));
+      for (let index = 0; index < SOCKETS; index += 1)
+        sockets.push(await adminPageSocket(site, members[index % members.length]!));
       const fanOut = await broadcastDelays(site, scanners[0]!, sockets, site.codes.slice(DOOR_TICKETS - FANOUT_SCANS));
       for (const socket of sockets) socket.disconnect();
 
@@ -137,7 +158,9 @@ const suite: Suite = {
           title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process`,
           unit: 'ops/s',
           rows: [throughput],
-          notes: [`Scans answered per second; latency per scan request, seen by the scanner. The first ${WARMUP_SCANS} scans warm up and are not counted.`],
+          notes: [
+            `Scans answered per second; latency per scan request, seen by the scanner. The first ${WARMUP_SCANS} scans warm up and are not counted.`,
+          ],
         },
         {
           title: `Broadcast delay: ${SOCKETS} Socket.IO clients, each joined to admin.event.{id} through POST /broadcasting/auth`,

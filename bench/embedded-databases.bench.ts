@@ -44,7 +44,8 @@ const suite: Suite = {
     for (const engine of ENGINE_NAMES) reports.push([engine, await measureEngine(engine)]);
     return [
       {
-        title: 'One query at a time, 2 s after a 0.5 s warm-up (writes: exactly 1,000); each engine in its own process, on disk',
+        title:
+          'One query at a time, 2 s after a 0.5 s warm-up (writes: exactly 1,000); each engine in its own process, on disk',
         unit: 'ops/s',
         rows: interleave(reports),
         notes: startAndMemory(reports),

@@ -9,7 +9,9 @@ const suite: Suite = {
   name: 'HTTP: Welcome page against a bare Express handler',
   inDefaultRun: true,
   async run() {
-    const baseline = await withServedTarget('baseline', (url) => measureUrl('Bare Express 5, res.json({ ok: true })', `${url}/`));
+    const baseline = await withServedTarget('baseline', (url) =>
+      measureUrl('Bare Express 5, res.json({ ok: true })', `${url}/`),
+    );
     const welcome = await withServedTarget('seeded', async (url) => [
       await measureUrl('GET / Inertia JSON visit (session cookie)', `${url}/`, {
         headers: inertiaVisit(),

@@ -22,7 +22,8 @@ for (const file of files) {
   const suite = ((await import(pathToFileURL(path.join(BENCH_DIR, file)).href)) as { default: Suite }).default;
   const named = wanted.includes(file.slice(0, -SUFFIX.length));
   if (wanted.length > 0 ? named : suite.inDefaultRun) suites.push(suite);
-  else if (wanted.length === 0) console.log(`(skipped ${file}: run it with \`npm run bench -- ${file.slice(0, -SUFFIX.length)}\`)`);
+  else if (wanted.length === 0)
+    console.log(`(skipped ${file}: run it with \`npm run bench -- ${file.slice(0, -SUFFIX.length)}\`)`);
 }
 
 console.log(`Node ${process.version}, ${process.platform}/${process.arch}`);

@@ -43,11 +43,16 @@ function filesFor(manifest: Manifest, keys: string[]): string[] {
 function wireBytes(port: number, file: string, acceptEncoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: `/build/${file}`, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${file}: ${response.statusCode}`))));
-      })
+      .get(
+        { host: '127.0.0.1', port, path: `/build/${file}`, headers: { 'accept-encoding': acceptEncoding } },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${file}: ${response.statusCode}`)),
+          );
+        },
+      )
       .on('error', reject);
   });
 }
@@ -71,8 +76,12 @@ const suite: Suite = {
       const rows = [];
       for (const [name, page] of PAGES) {
         const files = filesFor(manifest, [ENTRY, page]);
-        const sum = async (acceptEncoding: string) => (await Promise.all(files.map((file) => wireBytes(port, file, acceptEncoding)))).reduce((a, b) => a + b, 0);
-        rows.push({ name, figures: [String(files.length), kB(await sum('identity')), kB(await sum('gzip')), kB(await sum('br, gzip'))] });
+        const sum = async (acceptEncoding: string) =>
+          (await Promise.all(files.map((file) => wireBytes(port, file, acceptEncoding)))).reduce((a, b) => a + b, 0);
+        rows.push({
+          name,
+          figures: [String(files.length), kB(await sum('identity')), kB(await sum('gzip')), kB(await sum('br, gzip'))],
+        });
       }
       return [
         {
@@ -80,7 +89,9 @@ const suite: Suite = {
           unit: 'figures' as const,
           columns: ['files', 'uncompressed', 'gzip', 'brotli'],
           rows,
-          notes: ['The page component loads with the entry: what the browser fetches before the page shows. Goal: ≤ 120 kB gzip for the first visit.'],
+          notes: [
+            'The page component loads with the entry: what the browser fetches before the page shows. Goal: ≤ 120 kB gzip for the first visit.',
+          ],
         },
       ];
     } finally {

@@ -37,7 +37,8 @@ export function fromBase64Url(text: string): Uint8Array | null {
 
 /** The bytes the server signs for a new ticket of `eventId`. */
 export function ticketPayload(eventId: number, nonce: Uint8Array): Uint8Array {
-  if (!Number.isInteger(eventId) || eventId < 1 || eventId > 0xffffffff) throw new RangeError(`Invalid event id ${eventId}`);
+  if (!Number.isInteger(eventId) || eventId < 1 || eventId > 0xffffffff)
+    throw new RangeError(`Invalid event id ${eventId}`);
   if (nonce.length !== TICKET_CODE_NONCE_BYTES) throw new RangeError('A ticket nonce has 16 bytes');
   const payload = new Uint8Array(PAYLOAD_BYTES);
   payload[0] = TICKET_CODE_VERSION;
@@ -46,7 +47,8 @@ export function ticketPayload(eventId: number, nonce: Uint8Array): Uint8Array {
   return payload;
 }
 
-export const joinTicketCode = (payload: Uint8Array, signature: Uint8Array): string => `${toBase64Url(payload)}.${toBase64Url(signature)}`;
+export const joinTicketCode = (payload: Uint8Array, signature: Uint8Array): string =>
+  `${toBase64Url(payload)}.${toBase64Url(signature)}`;
 
 /** Splits a scanned text into its parts, or null when it cannot be a ticket code (not yet verified). */
 export function parseTicketCode(text: string): TicketCodeParts | null {
@@ -56,7 +58,8 @@ export function parseTicketCode(text: string): TicketCodeParts | null {
   if (rest.length > 0 || !encodedPayload || !encodedSignature) return null;
   const payload = fromBase64Url(encodedPayload);
   const signature = fromBase64Url(encodedSignature);
-  if (payload?.length !== PAYLOAD_BYTES || signature?.length !== SIGNATURE_BYTES || payload[0] !== TICKET_CODE_VERSION) return null;
+  if (payload?.length !== PAYLOAD_BYTES || signature?.length !== SIGNATURE_BYTES || payload[0] !== TICKET_CODE_VERSION)
+    return null;
   const eventId = new DataView(payload.buffer, payload.byteOffset).getUint32(1);
   return eventId === 0 ? null : { eventId, payload, signature };
 }

@@ -13,48 +13,147 @@ const POST_CODES = [
 ];
 
 const LOCATIONS = [
-  { name: 'The Harbour Hall', slug: 'the-harbour-hall', streetAddress: 'Kade 12', code: '1011 AB', capacity: 250, featured: true,
-    description: 'A former warehouse on the water, with a main hall, two workshop rooms and a café.' },
-  { name: 'Canal House', slug: 'canal-house', streetAddress: 'Oudegracht 88', code: '3511 LX', capacity: 60, featured: true,
-    description: 'A narrow canal house with a reading room on the first floor and a garden at the back.' },
-  { name: 'Dune Pavilion', slug: 'dune-pavilion', streetAddress: 'Strandweg 3', code: '2511 CV', capacity: 120, featured: true,
-    description: 'A wooden pavilion behind the dunes, made for summer evenings and outdoor workshops.' },
-  { name: 'North Studio', slug: 'north-studio', streetAddress: 'Grote Markt 5', code: '9711 LM', capacity: 40, featured: false,
-    description: 'A small studio for rehearsals, recordings and talks.' },
+  {
+    name: 'The Harbour Hall',
+    slug: 'the-harbour-hall',
+    streetAddress: 'Kade 12',
+    code: '1011 AB',
+    capacity: 250,
+    featured: true,
+    description: 'A former warehouse on the water, with a main hall, two workshop rooms and a café.',
+  },
+  {
+    name: 'Canal House',
+    slug: 'canal-house',
+    streetAddress: 'Oudegracht 88',
+    code: '3511 LX',
+    capacity: 60,
+    featured: true,
+    description: 'A narrow canal house with a reading room on the first floor and a garden at the back.',
+  },
+  {
+    name: 'Dune Pavilion',
+    slug: 'dune-pavilion',
+    streetAddress: 'Strandweg 3',
+    code: '2511 CV',
+    capacity: 120,
+    featured: true,
+    description: 'A wooden pavilion behind the dunes, made for summer evenings and outdoor workshops.',
+  },
+  {
+    name: 'North Studio',
+    slug: 'north-studio',
+    streetAddress: 'Grote Markt 5',
+    code: '9711 LM',
+    capacity: 40,
+    featured: false,
+    description: 'A small studio for rehearsals, recordings and talks.',
+  },
 ];
 
 const EVENTS = [
-  { title: 'Opening night', slug: 'opening-night', location: 'the-harbour-hall', inDays: 7, hours: 4, capacity: 200,
-    summary: 'Music, food and the season ahead.', description: 'We open the season with **live music**, food from the harbour kitchen and a preview of what is coming.' },
-  { title: 'Writing workshop', slug: 'writing-workshop', location: 'canal-house', inDays: 12, hours: 3, capacity: 20,
-    summary: 'Short stories in an afternoon.', description: 'Bring a notebook. We write, read aloud and give each other *kind* feedback.' },
-  { title: 'Youth film evening', slug: 'youth-film-evening', location: 'dune-pavilion', inDays: 19, hours: 3, capacity: 80, minimumAge: 12,
-    summary: 'Outdoor cinema for members aged 12 and up.', description: 'Blankets provided. The film is chosen by the youth council.' },
-  { title: 'Repair café', slug: 'repair-cafe', location: 'north-studio', inDays: 26, hours: 5, capacity: null,
-    summary: 'Fix it together instead of throwing it away.', description: 'Volunteers help repair clothes, bikes, lamps and small electronics.' },
-  { title: 'Winter market', slug: 'winter-market', location: 'the-harbour-hall', inDays: 40, hours: 8, capacity: 400,
-    summary: 'Local makers, warm drinks, long tables.', description: 'More than forty stalls from local makers.' },
+  {
+    title: 'Opening night',
+    slug: 'opening-night',
+    location: 'the-harbour-hall',
+    inDays: 7,
+    hours: 4,
+    capacity: 200,
+    summary: 'Music, food and the season ahead.',
+    description:
+      'We open the season with **live music**, food from the harbour kitchen and a preview of what is coming.',
+  },
+  {
+    title: 'Writing workshop',
+    slug: 'writing-workshop',
+    location: 'canal-house',
+    inDays: 12,
+    hours: 3,
+    capacity: 20,
+    summary: 'Short stories in an afternoon.',
+    description: 'Bring a notebook. We write, read aloud and give each other *kind* feedback.',
+  },
+  {
+    title: 'Youth film evening',
+    slug: 'youth-film-evening',
+    location: 'dune-pavilion',
+    inDays: 19,
+    hours: 3,
+    capacity: 80,
+    minimumAge: 12,
+    summary: 'Outdoor cinema for members aged 12 and up.',
+    description: 'Blankets provided. The film is chosen by the youth council.',
+  },
+  {
+    title: 'Repair café',
+    slug: 'repair-cafe',
+    location: 'north-studio',
+    inDays: 26,
+    hours: 5,
+    capacity: null,
+    summary: 'Fix it together instead of throwing it away.',
+    description: 'Volunteers help repair clothes, bikes, lamps and small electronics.',
+  },
+  {
+    title: 'Winter market',
+    slug: 'winter-market',
+    location: 'the-harbour-hall',
+    inDays: 40,
+    hours: 8,
+    capacity: 400,
+    summary: 'Local makers, warm drinks, long tables.',
+    description: 'More than forty stalls from local makers.',
+  },
 ];
 
 const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; body: string; cover?: CoverArt }[] = [
-  { title: 'Welcome to the new season', slug: 'welcome-to-the-new-season', daysAgo: 2,
-    cover: { colours: ['#4338ca', '#f59e0b'], alt: 'Abstract illustration: an indigo to amber gradient with soft circles' },
-    excerpt: 'What is new this year, and how to take part.', body: '## A new season\n\nThis year we open **two new locations** and start a youth council.\n\n- Tickets through your dashboard\n- Scanning at the door, no paper needed' },
-  { title: 'Meet the volunteers of the repair café', slug: 'meet-the-repair-cafe-volunteers', daysAgo: 9,
+  {
+    title: 'Welcome to the new season',
+    slug: 'welcome-to-the-new-season',
+    daysAgo: 2,
+    cover: {
+      colours: ['#4338ca', '#f59e0b'],
+      alt: 'Abstract illustration: an indigo to amber gradient with soft circles',
+    },
+    excerpt: 'What is new this year, and how to take part.',
+    body: '## A new season\n\nThis year we open **two new locations** and start a youth council.\n\n- Tickets through your dashboard\n- Scanning at the door, no paper needed',
+  },
+  {
+    title: 'Meet the volunteers of the repair café',
+    slug: 'meet-the-repair-cafe-volunteers',
+    daysAgo: 9,
     cover: { colours: ['#047857', '#a3e635'], alt: 'Abstract illustration: a green gradient with soft circles' },
-    excerpt: 'Six people, hundreds of repairs.', body: 'They started with a single table and a soldering iron. Today the repair café fixes more than **a hundred items** a month.' },
-  { title: 'How we choose our films', slug: 'how-we-choose-our-films', daysAgo: 20,
-    cover: { colours: ['#7e22ce', '#ec4899'], alt: 'Abstract illustration: a purple to pink gradient with soft circles' },
-    excerpt: 'The youth council explains.', body: 'Every month the youth council watches three candidates and votes. The winner is screened at the Dune Pavilion.' },
-  { title: 'Programme for the winter', slug: 'programme-for-the-winter', daysAgo: -5,
-    excerpt: 'Scheduled: appears by itself next week.', body: 'The full winter programme.' },
+    excerpt: 'Six people, hundreds of repairs.',
+    body: 'They started with a single table and a soldering iron. Today the repair café fixes more than **a hundred items** a month.',
+  },
+  {
+    title: 'How we choose our films',
+    slug: 'how-we-choose-our-films',
+    daysAgo: 20,
+    cover: {
+      colours: ['#7e22ce', '#ec4899'],
+      alt: 'Abstract illustration: a purple to pink gradient with soft circles',
+    },
+    excerpt: 'The youth council explains.',
+    body: 'Every month the youth council watches three candidates and votes. The winner is screened at the Dune Pavilion.',
+  },
+  {
+    title: 'Programme for the winter',
+    slug: 'programme-for-the-winter',
+    daysAgo: -5,
+    excerpt: 'Scheduled: appears by itself next week.',
+    body: 'The full winter programme.',
+  },
 ];
 
 /**
  * A small, believable site: post codes, locations, upcoming events and a few posts (one scheduled),
  * the posts with cover images when there is an upload folder to store them in.
  */
-export async function demoContent(db: Database, { authorId, now, uploadDir }: { authorId: number; now: Date; uploadDir?: string }): Promise<void> {
+export async function demoContent(
+  db: Database,
+  { authorId, now, uploadDir }: { authorId: number; now: Date; uploadDir?: string },
+): Promise<void> {
   const postCodeIds = new Map<string, number>();
   for (const postCode of POST_CODES) {
     const saved = await db.postCode.upsert({ where: { code: postCode.code }, create: postCode, update: {} });
@@ -62,20 +161,35 @@ export async function demoContent(db: Database, { authorId, now, uploadDir }: { 
   }
   const locationIds = new Map<string, number>();
   for (const { code, ...location } of LOCATIONS) {
-    const saved = await db.location.create({ data: { ...location, published: true, postCodeId: postCodeIds.get(code)! } });
+    const saved = await db.location.create({
+      data: { ...location, published: true, postCodeId: postCodeIds.get(code)! },
+    });
     locationIds.set(location.slug, saved.id);
   }
   for (const { location, inDays, hours, ...event } of EVENTS) {
     const startsAt = new Date(now.getTime() + inDays * DAY);
     startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
     await db.event.create({
-      data: { ...event, status: 'published', startsAt, endsAt: new Date(startsAt.getTime() + hours * HOUR), locationId: locationIds.get(location)! },
+      data: {
+        ...event,
+        status: 'published',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + hours * HOUR),
+        locationId: locationIds.get(location)!,
+      },
     });
   }
   for (const { daysAgo, cover, ...post } of POSTS) {
-    const coverImage = cover && uploadDir ? { coverImage: await storeDemoCover(uploadDir, cover), coverImageAlt: cover.alt } : {};
+    const coverImage =
+      cover && uploadDir ? { coverImage: await storeDemoCover(uploadDir, cover), coverImageAlt: cover.alt } : {};
     await db.blogPost.create({
-      data: { ...post, ...coverImage, status: 'published', publishedAt: new Date(now.getTime() - daysAgo * DAY), authorId },
+      data: {
+        ...post,
+        ...coverImage,
+        status: 'published',
+        publishedAt: new Date(now.getTime() - daysAgo * DAY),
+        authorId,
+      },
     });
   }
 }

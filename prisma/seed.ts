@@ -28,7 +28,11 @@ const BUILT_IN_ROLES: { name: string; description: string; permissions: Permissi
 
 export async function seedBuiltIns(db: Database): Promise<void> {
   for (const [name, description] of Object.entries(PERMISSION_DESCRIPTIONS)) {
-    await db.permission.upsert({ where: { name }, create: { name, description, builtIn: true }, update: { builtIn: true } });
+    await db.permission.upsert({
+      where: { name },
+      create: { name, description, builtIn: true },
+      update: { builtIn: true },
+    });
   }
   for (const role of BUILT_IN_ROLES) {
     const saved = await db.role.upsert({
@@ -77,6 +81,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
   const { db, close } = await connectDatabase(config.databaseUrl);
   const result = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
-  console.log(result.demoContent ? 'Seeded built-ins and demo content.' : 'Built-ins up to date; demo content already there.');
+  console.log(
+    result.demoContent ? 'Seeded built-ins and demo content.' : 'Built-ins up to date; demo content already there.',
+  );
   await close();
 }

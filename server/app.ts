@@ -46,7 +46,26 @@ export interface AppOptions {
   sessionStore?: session.Store;
 }
 
-const FEATURES = [homeRoutes, healthRoutes, authRoutes, dashboardRoutes, settingsRoutes, eventRoutes, ticketRoutes, blogRoutes, locationRoutes, adminHomeRoutes, scannerRoutes, eventAdminRoutes, adminLocationRoutes, postCodeRoutes, permissionRoutes, roleRoutes, userRoutes, blogAdminRoutes];
+const FEATURES = [
+  homeRoutes,
+  healthRoutes,
+  authRoutes,
+  dashboardRoutes,
+  settingsRoutes,
+  eventRoutes,
+  ticketRoutes,
+  blogRoutes,
+  locationRoutes,
+  adminHomeRoutes,
+  scannerRoutes,
+  eventAdminRoutes,
+  adminLocationRoutes,
+  postCodeRoutes,
+  permissionRoutes,
+  roleRoutes,
+  userRoutes,
+  blogAdminRoutes,
+];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;
@@ -55,13 +74,21 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
-  const store = options.sessionStore ?? createSessionStore({ db, redis: context.redis, redisPrefix: config.redisPrefix, now: context.now });
+  const store =
+    options.sessionStore ??
+    createSessionStore({ db, redis: context.redis, redisPrefix: config.redisPrefix, now: context.now });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(compressResponses());
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
   app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));
-  app.use(inertia({ version: () => assets.version, document: htmlDocument(config, assets), shared: sharedProps(config.appName) }));
+  app.use(
+    inertia({
+      version: () => assets.version,
+      document: htmlDocument(config, assets),
+      shared: sharedProps(config.appName),
+    }),
+  );
   app.use(shuttingDownGuard(logger, options.shutdown));
   // After the session and Inertia, so a body the parsers refuse still gets the Error page it asked for.
   app.use(bodyParsers());
@@ -71,7 +98,11 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   for (const feature of FEATURES) app.use(feature(context));
   if (context.realtime) {
     const authorisations = createRateLimit(context, 'broadcasting-auth', BROADCASTING_AUTH_LIMIT);
-    app.post('/broadcasting/auth', limitRequests(authorisations, memberOrClient), broadcastingAuthHandler(context.realtime));
+    app.post(
+      '/broadcasting/auth',
+      limitRequests(authorisations, memberOrClient),
+      broadcastingAuthHandler(context.realtime),
+    );
   }
   for (const router of options.extraRoutes ?? []) app.use(router);
 

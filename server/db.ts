@@ -16,14 +16,15 @@ export interface DatabaseHandle {
 }
 
 /** `statements`: counts every SQL statement sent (tests hold routes to a statement budget with it). */
-export async function connectDatabase(url: string, options: { statements?: StatementCounter } = {}): Promise<DatabaseHandle> {
+export async function connectDatabase(
+  url: string,
+  options: { statements?: StatementCounter } = {},
+): Promise<DatabaseHandle> {
   const provider = databaseProvider(url);
   const factory = createAdapterFactory(url);
   const adapter = options.statements ? countingAdapter(factory, options.statements) : factory;
   const db =
-    provider === 'sqlite'
-      ? (new SqliteClient({ adapter }) as unknown as Database)
-      : new PostgresClient({ adapter });
+    provider === 'sqlite' ? (new SqliteClient({ adapter }) as unknown as Database) : new PostgresClient({ adapter });
   await db.$connect();
   if (provider === 'sqlite') {
     // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.

@@ -12,7 +12,8 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
   const enabled = (wanted: LogLevel) => LEVELS.indexOf(wanted) <= LEVELS.indexOf(level);
   const log = (wanted: LogLevel) => (message: string, detail?: unknown) => {
     if (!enabled(wanted)) return;
-    const suffix = detail instanceof Error ? `\n${detail.stack}` : detail === undefined ? '' : ` ${JSON.stringify(detail)}`;
+    const suffix =
+      detail instanceof Error ? `\n${detail.stack}` : detail === undefined ? '' : ` ${JSON.stringify(detail)}`;
     write(`[${new Date().toISOString()}] ${wanted.toUpperCase()} ${message}${suffix}`);
   };
   return { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') };

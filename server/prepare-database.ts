@@ -22,7 +22,11 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
  * SEED_* values, or after the admin changed the password, would otherwise print a login that was
  * never created or no longer works).
  */
-export async function seedForStart(db: Database, config: Pick<AppConfig, 'seedAdmin' | 'uploadDir'>, logger: Logger): Promise<string[]> {
+export async function seedForStart(
+  db: Database,
+  config: Pick<AppConfig, 'seedAdmin' | 'uploadDir'>,
+  logger: Logger,
+): Promise<string[]> {
   const { email, password } = config.seedAdmin;
   const seeded = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
   if (seeded.demoContent) logger.info('First run: demo content added.');

@@ -37,18 +37,36 @@ async function clientAssets(config: AppConfig, server: http.Server, given?: Clie
 }
 
 /** Builds every part from the configuration and listens: database, Redis, mail, realtime, HTTP. */
-export async function startServer(config: AppConfig, logger: Logger, options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  logger: Logger,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const database = await connectDatabase(config.databaseUrl);
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   await redis?.connect();
   const server = http.createServer();
   const client = await clientAssets(config, server, options.assets);
-  const realtime = await createRealtime(server, { redisUrl: config.redisUrl, onError: (error) => logger.error('Realtime', error) });
+  const realtime = await createRealtime(server, {
+    redisUrl: config.redisUrl,
+    onError: (error) => logger.error('Realtime', error),
+  });
   const mailer = createMailer({ ...config.mail, logger });
   const background = createBackground(logger);
   const shutdown: ShutdownState = { shuttingDown: false };
   const app = createApp(
-    { config, db: database.db, dbProvider: database.provider, logger, mailer, background, assets: client.assets, now: options.now ?? (() => new Date()), redis, realtime },
+    {
+      config,
+      db: database.db,
+      dbProvider: database.provider,
+      logger,
+      mailer,
+      background,
+      assets: client.assets,
+      now: options.now ?? (() => new Date()),
+      redis,
+      realtime,
+    },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
   const draining = closeConnectionsWhileDraining(server, shutdown);

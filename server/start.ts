@@ -10,10 +10,7 @@ const SOURCES = ['resources', 'vite.config.ts'];
 function newestChange(target: string): number {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...fs.readdirSync(target).map((entry) => newestChange(path.join(target, entry))),
-  );
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
 }
 
 function buildIsStale(): boolean {
@@ -24,6 +21,8 @@ function buildIsStale(): boolean {
 
 if (buildIsStale()) {
   console.log('Building the client (public/build)…');
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 await import('./main.js');

@@ -36,7 +36,12 @@ function readJson<T>(file: string): T | null {
 function vitest(): Outcome {
   const output = path.join(reports, 'vitest.json');
   const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(output);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(output);
   if (!report) return { name: 'vitest (server + client)', passed: 0, failed: 1, skipped: 0 };
   return {
     name: 'vitest (server + client)',
@@ -76,24 +81,32 @@ const setupProblems: Outcome[] = services.problems.map((problem) => {
 
 // The static checks do not depend on the database: CI runs them once, with the first pass, and sets
 // TEST_SKIP_STATIC_CHECKS=1 for the pass on PostgreSQL + Redis (the build from the first pass stays).
-const staticChecks = process.env.TEST_SKIP_STATIC_CHECKS === '1'
-  ? []
-  : [
-      check('schema drift (db:check)', bin('tsx'), ['prisma/generate.ts', '--check']),
-      check('typecheck (tsc)', bin('tsc'), ['--noEmit']),
-      check('lint and import seams (eslint)', bin('eslint'), ['.']),
-      check('client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
-    ];
+const staticChecks =
+  process.env.TEST_SKIP_STATIC_CHECKS === '1'
+    ? []
+    : [
+        check('schema drift (db:check)', bin('tsx'), ['prisma/generate.ts', '--check']),
+        check('typecheck (tsc)', bin('tsc'), ['--noEmit']),
+        check('lint and import seams (eslint)', bin('eslint'), ['.']),
+        check('format (prettier)', bin('prettier'), ['--check', '.']),
+        check('client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
+      ];
 const outcomes: Outcome[] = [...setupProblems, ...staticChecks, vitest(), playwright()];
 await services.stop();
 
 const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'embedded SQLite';
 console.log(`\nSummary (${database}${process.env.REDIS_URL ? ' + Redis' : ''})`);
 for (const outcome of outcomes) {
-  console.log(`  ${outcome.failed > 0 ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`);
+  console.log(
+    `  ${outcome.failed > 0 ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`,
+  );
 }
 const total = outcomes.reduce(
-  (sum, outcome) => ({ passed: sum.passed + outcome.passed, failed: sum.failed + outcome.failed, skipped: sum.skipped + outcome.skipped }),
+  (sum, outcome) => ({
+    passed: sum.passed + outcome.passed,
+    failed: sum.failed + outcome.failed,
+    skipped: sum.skipped + outcome.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

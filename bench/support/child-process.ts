@@ -34,7 +34,9 @@ export function startChild<T>(modulePath: string, args: string[] = []): Promise<
       if (message.ok) resolve({ value: message.value, stop });
       else void stop().then(() => reject(new Error(`${modulePath} ${args.join(' ')}: ${message.error}`)));
     });
-    child.once('exit', (code) => reject(new Error(`${modulePath} ${args.join(' ')} exited with ${code} before reporting`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${modulePath} ${args.join(' ')} exited with ${code} before reporting`)),
+    );
   });
 }
 

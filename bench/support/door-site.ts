@@ -18,7 +18,15 @@ const BATCH = 150;
 
 async function member(db: Database, email: string, role: string, passwordHash: string) {
   const { id: roleId } = await db.role.findUniqueOrThrow({ where: { name: role }, select: { id: true } });
-  await db.user.create({ data: { name: email.split('@')[0]!, email, emailVerifiedAt: new Date(), passwordHash, roles: { create: { roleId } } } });
+  await db.user.create({
+    data: {
+      name: email.split('@')[0]!,
+      email,
+      emailVerifiedAt: new Date(),
+      passwordHash,
+      roles: { create: { roleId } },
+    },
+  });
 }
 
 async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
@@ -26,7 +34,13 @@ async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
   const passwordHash = await hashPassword(PASSWORD);
   const startsAt = new Date(Date.now() + 60 * 60 * 1000);
   const event = await db.event.create({
-    data: { title: 'Bench door night', slug: 'bench-door-night', startsAt, endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000), status: 'published' },
+    data: {
+      title: 'Bench door night',
+      slug: 'bench-door-night',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000),
+      status: 'published',
+    },
   });
   const keys = await ticketKeys(db);
   for (let start = 0; start < DOOR_TICKETS; start += BATCH) {
@@ -40,11 +54,20 @@ async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
       })),
     });
   }
-  const attendees = await db.user.findMany({ where: { email: { startsWith: 'attendee' } }, select: { id: true }, orderBy: { id: 'asc' } });
+  const attendees = await db.user.findMany({
+    where: { email: { startsWith: 'attendee' } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
   const codes = attendees.map(() => signTicketCode(keys, event.id));
   for (let start = 0; start < attendees.length; start += BATCH) {
     await db.ticket.createMany({
-      data: attendees.slice(start, start + BATCH).map((user, index) => ({ eventId: event.id, userId: user.id, code: codes[start + index]!, activeEventId: event.id })),
+      data: attendees.slice(start, start + BATCH).map((user, index) => ({
+        eventId: event.id,
+        userId: user.id,
+        code: codes[start + index]!,
+        activeEventId: event.id,
+      })),
     });
   }
   const scanners = Array.from({ length: DOOR_SCANNERS }, (_, index) => `door${index}@bench.test`);

@@ -33,18 +33,25 @@ const number = (value: number, digits = 0) =>
 function renderTable(header: string[], lines: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)));
   const format = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }
 
 /** The sections as plain-text tables; request rates are also shown as a share of the baseline. */
 export function formatReport(sections: Section[]): string {
-  const baseline = sections.flatMap((section) => (section.unit === 'figures' ? [] : section.rows)).find((row) => row.baseline);
+  const baseline = sections
+    .flatMap((section) => (section.unit === 'figures' ? [] : section.rows))
+    .find((row) => row.baseline);
   return sections
     .map((section) => {
       const notes = (section.notes ?? []).map((note) => `  ${note}`);
       if (section.unit === 'figures') {
-        const table = renderTable(['Scenario', ...section.columns], section.rows.map((row) => [row.name, ...row.figures]));
+        const table = renderTable(
+          ['Scenario', ...section.columns],
+          section.rows.map((row) => [row.name, ...row.figures]),
+        );
         return [`\n${section.title}`, table, ...notes].join('\n');
       }
       const relative = section.unit === 'req/s' && baseline !== undefined;

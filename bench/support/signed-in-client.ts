@@ -22,12 +22,20 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
   const send = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, { ...init, redirect: 'manual', headers: { Cookie: cookie(), 'X-XSRF-TOKEN': xsrf(), ...init.headers } });
+    const response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { Cookie: cookie(), 'X-XSRF-TOKEN': xsrf(), ...init.headers },
+    });
     mergeCookies(jar, response);
     return response;
   };
   await (await send('/login')).arrayBuffer();
-  const login = await send('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await send('/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   await login.arrayBuffer();
   const next = login.headers.get('location');
   if (!next || next.includes('/login')) throw new Error(`Logging in ${email} failed (${login.status})`);
@@ -39,8 +47,17 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     get xsrfToken() {
       return xsrf();
     },
-    postJson: (path, body) => send(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) }),
+    postJson: (path, body) =>
+      send(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      }),
     postForm: (path, fields) =>
-      send(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }, body: new URLSearchParams(fields).toString() }),
+      send(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams(fields).toString(),
+      }),
   };
 }

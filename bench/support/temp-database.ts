@@ -19,7 +19,9 @@ export async function createTempDatabase(): Promise<TempDatabase> {
 }
 
 /** A production configuration on a new temp database: silent log, mail written to a temp folder. */
-export async function benchConfig(extra: Record<string, string> = {}): Promise<{ config: AppConfig; database: TempDatabase }> {
+export async function benchConfig(
+  extra: Record<string, string> = {},
+): Promise<{ config: AppConfig; database: TempDatabase }> {
   const database = await createTempDatabase();
   const config = loadConfig({
     NODE_ENV: 'production',

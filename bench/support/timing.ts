@@ -5,7 +5,11 @@ export interface TimedRunOptions {
   durationMs: number;
 }
 
-async function repeatFor(durationMs: number, operation: (iteration: number) => Promise<unknown>, onDone?: (ms: number) => void) {
+async function repeatFor(
+  durationMs: number,
+  operation: (iteration: number) => Promise<unknown>,
+  onDone?: (ms: number) => void,
+) {
   const end = performance.now() + durationMs;
   for (let iteration = 0; performance.now() < end; iteration += 1) {
     const started = performance.now();
@@ -15,7 +19,10 @@ async function repeatFor(durationMs: number, operation: (iteration: number) => P
 }
 
 /** Runs the operation back to back (one at a time) for a while after a warm-up, timing each run. */
-export async function timeFor(operation: (iteration: number) => Promise<unknown>, options: TimedRunOptions): Promise<Timing> {
+export async function timeFor(
+  operation: (iteration: number) => Promise<unknown>,
+  options: TimedRunOptions,
+): Promise<Timing> {
   await repeatFor(options.warmupMs, operation);
   const durations: number[] = [];
   const started = performance.now();

@@ -24,7 +24,14 @@ export interface EventIndexProps {
 export interface PublicEventDetail extends Omit<EventListItem, 'location'> {
   descriptionHtml: string;
   cover: ImageView | null;
-  location: { name: string; slug: string; streetAddress: string; postCode: string; placeName: string; mapUrl: string } | null;
+  location: {
+    name: string;
+    slug: string;
+    streetAddress: string;
+    postCode: string;
+    placeName: string;
+    mapUrl: string;
+  } | null;
   /** null means unlimited places. */
   capacity: number | null;
   remaining: number | null;

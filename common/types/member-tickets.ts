@@ -21,7 +21,12 @@ export type TicketPanel =
   | { kind: 'unverified' }
   | { kind: 'available' }
   | { kind: 'held'; ticketId: number; cancellable: boolean }
-  | { kind: 'refused'; reason: Exclude<TicketRefusal, 'alreadyHeld'>; opensAt: string | null; minimumAge: number | null };
+  | {
+      kind: 'refused';
+      reason: Exclude<TicketRefusal, 'alreadyHeld'>;
+      opensAt: string | null;
+      minimumAge: number | null;
+    };
 
 export interface TicketEventInfo {
   title: string;

@@ -20,8 +20,22 @@ export function AccountFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('auth.register.name')} autoComplete="name" required autoFocus maxLength={255} {...bindField(account, 'name')} />
-      <TextField label={t('auth.register.email')} type="email" autoComplete="email" required maxLength={255} {...bindField(account, 'email')} />
+      <TextField
+        label={t('auth.register.name')}
+        autoComplete="name"
+        required
+        autoFocus
+        maxLength={255}
+        {...bindField(account, 'name')}
+      />
+      <TextField
+        label={t('auth.register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={255}
+        {...bindField(account, 'email')}
+      />
       {beforePassword}
       <TextField
         label={t('auth.register.password')}

@@ -21,12 +21,12 @@ export function AccountNav() {
 
   return (
     <div className="flex flex-wrap items-center gap-1">
-      <span className="px-3 py-2 text-sm font-semibold text-gray-900 dark:text-white">
-        {auth.user.name}
-      </span>
+      <span className="px-3 py-2 text-sm font-semibold text-gray-900 dark:text-white">{auth.user.name}</span>
       <NavLink href={routes.dashboard()}>{t('nav.dashboard')}</NavLink>
       <NavLink href={routes.settings.profile()}>{t('nav.settings')}</NavLink>
-      {adminSectionsFor(auth.user.permissions).length > 0 && <NavLink href={routes.admin.home()}>{t('nav.admin')}</NavLink>}
+      {adminSectionsFor(auth.user.permissions).length > 0 && (
+        <NavLink href={routes.admin.home()}>{t('nav.admin')}</NavLink>
+      )}
       <Link
         href={routes.logout()}
         method="post"

@@ -10,7 +10,9 @@ export function AppearanceRadioGroup() {
 
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-medium text-gray-900 dark:text-gray-100">{t('settings.appearanceForm.legend')}</legend>
+      <legend className="mb-3 text-sm font-medium text-gray-900 dark:text-gray-100">
+        {t('settings.appearanceForm.legend')}
+      </legend>
       <div className="inline-flex flex-wrap gap-2 rounded-xl bg-gray-100 p-1 dark:bg-gray-800">
         {APPEARANCES.map((value) => {
           const { label, Icon } = appearanceOptions[value];

@@ -12,7 +12,10 @@ export function BrandLink() {
       aria-label={t('brand.home', { appName })}
       className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-gray-900 dark:text-white"
     >
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-indigo-700 text-white dark:bg-indigo-500 dark:text-gray-950">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-lg bg-indigo-700 text-white dark:bg-indigo-500 dark:text-gray-950"
+      >
         {appName.charAt(0)}
       </span>
       {appName}

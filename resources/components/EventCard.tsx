@@ -8,7 +8,13 @@ import { DateBadge } from './DateBadge';
 import { MapPinIcon } from './icons';
 import { Card } from './ui/Card';
 
-export function EventCard({ event, headingLevel }: { event: EventSummary & { status?: PublicEventStatus }; headingLevel?: 'h2' | 'h3' }) {
+export function EventCard({
+  event,
+  headingLevel,
+}: {
+  event: EventSummary & { status?: PublicEventStatus };
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   return (
     <Card

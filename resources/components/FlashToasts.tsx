@@ -26,7 +26,9 @@ function Toast({ tone, message }: { tone: Tone; message: string }) {
 
   if (!open) return null;
   return (
-    <div className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${toneClasses[tone]}`}>
+    <div
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${toneClasses[tone]}`}
+    >
       <p className="flex-1 text-sm font-medium">{message}</p>
       <button
         type="button"
@@ -56,7 +58,11 @@ export function FlashToasts() {
   });
   if (seen.source !== responseFlash) setSeen({ source: responseFlash, messages: responseFlash, count: seen.count + 1 });
   useChannel<MemberNotice>(auth.user ? channelName.user(auth.user.id) : null, MEMBER_NOTICE_EVENT, (notice) =>
-    setSeen((current) => ({ source: current.source, messages: { [notice.tone]: notice.message }, count: current.count + 1 })),
+    setSeen((current) => ({
+      source: current.source,
+      messages: { [notice.tone]: notice.message },
+      count: current.count + 1,
+    })),
   );
   const flash = seen.messages;
 

@@ -16,11 +16,23 @@ export type GuardianForm = {
 };
 
 /** The guardian of a minor: who they are, how to reach them, and their consent. Used at registration and in settings. */
-export function GuardianFields({ form, autoFocus = false }: { form: InertiaFormProps<GuardianForm>; autoFocus?: boolean }) {
+export function GuardianFields({
+  form,
+  autoFocus = false,
+}: {
+  form: InertiaFormProps<GuardianForm>;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('guardian.name')} required autoFocus={autoFocus} maxLength={255} {...bindField(form, 'name')} />
+      <TextField
+        label={t('guardian.name')}
+        required
+        autoFocus={autoFocus}
+        maxLength={255}
+        {...bindField(form, 'name')}
+      />
       <TextField label={t('guardian.email')} type="email" required maxLength={255} {...bindField(form, 'email')} />
       <PhoneField label={t('guardian.phone')} required {...bindField(form, 'phone')} />
       <RadioGroupField

@@ -13,7 +13,15 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       href={routes.blog.show(post.slug)}
       title={post.title}
       headingLevel={headingLevel}
-      media={post.cover && <ResponsiveImage image={post.cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full" />}
+      media={
+        post.cover && (
+          <ResponsiveImage
+            image={post.cover}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[16/9] w-full"
+          />
+        )
+      }
       eyebrow={post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
       meta={t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
     >

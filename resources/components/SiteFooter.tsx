@@ -4,7 +4,8 @@ import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import { Container } from './ui/Container';
 
-const footerLinkClass = 'text-gray-700 underline-offset-4 hover:text-gray-900 hover:underline dark:text-gray-300 dark:hover:text-white';
+const footerLinkClass =
+  'text-gray-700 underline-offset-4 hover:text-gray-900 hover:underline dark:text-gray-300 dark:hover:text-white';
 
 export function SiteFooter() {
   const { appName } = useSharedProps();
@@ -18,9 +19,21 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.links')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li><Link href={routes.events.index()} className={footerLinkClass}>{t('nav.events')}</Link></li>
-            <li><Link href={routes.blog.index()} className={footerLinkClass}>{t('nav.blog')}</Link></li>
-            <li><Link href={routes.locations.index()} className={footerLinkClass}>{t('nav.locations')}</Link></li>
+            <li>
+              <Link href={routes.events.index()} className={footerLinkClass}>
+                {t('nav.events')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.blog.index()} className={footerLinkClass}>
+                {t('nav.blog')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.locations.index()} className={footerLinkClass}>
+                {t('nav.locations')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="text-gray-600 dark:text-gray-300">

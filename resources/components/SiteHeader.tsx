@@ -14,9 +14,15 @@ export function SiteHeader() {
         <BrandLink />
         <nav aria-label={t('nav.main')} className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
-            <li><NavLink href={routes.events.index()}>{t('nav.events')}</NavLink></li>
-            <li><NavLink href={routes.blog.index()}>{t('nav.blog')}</NavLink></li>
-            <li><NavLink href={routes.locations.index()}>{t('nav.locations')}</NavLink></li>
+            <li>
+              <NavLink href={routes.events.index()}>{t('nav.events')}</NavLink>
+            </li>
+            <li>
+              <NavLink href={routes.blog.index()}>{t('nav.blog')}</NavLink>
+            </li>
+            <li>
+              <NavLink href={routes.locations.index()}>{t('nav.locations')}</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-1">

@@ -11,5 +11,9 @@ function subscribe(listener: () => void): () => void {
 
 /** What the browser knows of its network (`navigator.onLine`); a request can still fail while it says online. */
 export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -35,7 +35,9 @@ export function useCameraReader(onCode: (code: string) => void) {
     async function start(): Promise<void> {
       if (!navigator.mediaDevices?.getUserMedia) return setStatus('unavailable');
       try {
-        const video: MediaTrackConstraints = deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'environment' };
+        const video: MediaTrackConstraints = deviceId
+          ? { deviceId: { exact: deviceId } }
+          : { facingMode: 'environment' };
         stream = await navigator.mediaDevices.getUserMedia({ video, audio: false });
       } catch {
         if (stopped) return;
@@ -49,7 +51,11 @@ export function useCameraReader(onCode: (code: string) => void) {
       const devices = await navigator.mediaDevices.enumerateDevices();
       const decoder = await createQrDecoder();
       if (stopped) return;
-      setCameras(devices.filter((device) => device.kind === 'videoinput').map(({ deviceId: id, label }) => ({ deviceId: id, label })));
+      setCameras(
+        devices
+          .filter((device) => device.kind === 'videoinput')
+          .map(({ deviceId: id, label }) => ({ deviceId: id, label })),
+      );
       setDecoderKind(decoder.kind);
       setStatus('reading');
       const readFrame = async () => {

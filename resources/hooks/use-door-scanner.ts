@@ -7,8 +7,22 @@ import { giveFeedback } from '../lib/scanner/feedback';
 import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
 import { queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
 import { createRepeatGuard } from '../lib/scanner/repeat-guard';
-import { entryFromServer, failureOf, judgedDifferently, newScanId, toneOf, type ScanEntry } from '../lib/scanner/scan-results';
-import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type ScanVerdict, type SyncResponse } from '../../common/types/scanner';
+import {
+  entryFromServer,
+  failureOf,
+  judgedDifferently,
+  newScanId,
+  toneOf,
+  type ScanEntry,
+} from '../lib/scanner/scan-results';
+import {
+  MAX_SCANNED_TEXT,
+  MAX_SYNC_BATCH,
+  type ScannerPageProps,
+  type ScanResponse,
+  type ScanVerdict,
+  type SyncResponse,
+} from '../../common/types/scanner';
 import type { EventCounters } from '../../common/types/tickets';
 import { useBrowserOnline } from './use-browser-online';
 import { useChannel } from './use-channel';
@@ -30,7 +44,10 @@ export interface SyncReport {
  * judges; offline (the browser says so, or a request fails), the code is judged here with the public
  * key and queued, and the queue is synced as soon as the server answers again.
  */
-export function useDoorScanner({ event, counters: initialCounters, publicKeyBase64Url, recentScans }: ScannerPageProps, muted: boolean) {
+export function useDoorScanner(
+  { event, counters: initialCounters, publicKeyBase64Url, recentScans }: ScannerPageProps,
+  muted: boolean,
+) {
   const [current, setCurrent] = useState<ScanEntry | null>(null);
   const [recent, setRecent] = useState<ScanEntry[]>(() => recentScans.map((scan) => entryFromServer(scan)));
   const [counters, setCounters] = useState<EventCounters>(initialCounters);
@@ -95,7 +112,13 @@ export function useDoorScanner({ event, counters: initialCounters, publicKeyBase
     async (code: string, clientScanId: string, scannedAt: string) => {
       const judgement = judgeOffline(code, publicKeyBase64Url, event.id, await wasAcceptedHere(event.id, code));
       await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement });
-      show({ id: clientScanId, at: scannedAt, attendeeName: null, result: { kind: 'offline', judgement }, verdict: null });
+      show({
+        id: clientScanId,
+        at: scannedAt,
+        attendeeName: null,
+        result: { kind: 'offline', judgement },
+        verdict: null,
+      });
       await refreshPending();
     },
     [event.id, publicKeyBase64Url, refreshPending, show],
@@ -121,7 +144,13 @@ export function useDoorScanner({ event, counters: initialCounters, publicKeyBase
           setRequestFailed(true);
           return scanOffline(code, clientScanId, scannedAt);
         }
-        show({ id: clientScanId, at: scannedAt, attendeeName: null, result: { kind: 'failed', reason: failureOf(status) }, verdict: null });
+        show({
+          id: clientScanId,
+          at: scannedAt,
+          attendeeName: null,
+          result: { kind: 'failed', reason: failureOf(status) },
+          verdict: null,
+        });
       }
     },
     [event.id, isRepeat, scanOffline, show, sync],

@@ -12,7 +12,10 @@ const BURST_PAUSE_MS = 500;
 const MIN_CODE_LENGTH = 8;
 
 function isTextEntry(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** Calls `onCode` when a keyboard-wedge scanner types a code ending in Enter while no text field has focus. */

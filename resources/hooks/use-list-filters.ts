@@ -29,8 +29,14 @@ export function useListFilters(url: string, filters: ListFilters) {
 
   return {
     values,
-    update: (name: string, value: string | number) => apply({ ...values, [name]: value, page: 1 }, name === 'search' ? SEARCH_DELAY_MS : 0),
+    update: (name: string, value: string | number) =>
+      apply({ ...values, [name]: value, page: 1 }, name === 'search' ? SEARCH_DELAY_MS : 0),
     sortBy: (column: string) =>
-      apply({ ...values, sort: column, direction: values.sort === column && values.direction === 'asc' ? 'desc' : 'asc', page: 1 }),
+      apply({
+        ...values,
+        sort: column,
+        direction: values.sort === column && values.direction === 'asc' ? 'desc' : 'asc',
+        page: 1,
+      }),
   };
 }

@@ -6,7 +6,12 @@ import { subscribe } from '../lib/realtime';
 import type { AttendeeChange, AttendeeRow } from '../../common/types/event-admin';
 import type { EventCounters } from '../../common/types/tickets';
 
-const ATTENDEE_CHANGES = [TICKET_EVENTS.issued, TICKET_EVENTS.cancelled, TICKET_EVENTS.checkedIn, TICKET_EVENTS.checkInUndone];
+const ATTENDEE_CHANGES = [
+  TICKET_EVENTS.issued,
+  TICKET_EVENTS.cancelled,
+  TICKET_EVENTS.checkedIn,
+  TICKET_EVENTS.checkInUndone,
+];
 
 /**
  * The admin event page kept live from `admin.event.{id}`: every message carries the new counters, shown

@@ -10,8 +10,10 @@ import { useSharedProps } from './use-shared-props';
 export function useOwnCheckIns(tickets: MemberTicket[]): MemberTicket[] {
   const { auth } = useSharedProps();
   const [checkIns, setCheckIns] = useState<Record<number, string>>({});
-  useChannel<MemberCheckedIn>(auth.user ? channelName.user(auth.user.id) : null, TICKET_EVENTS.checkedIn, ({ ticketId, checkedInAt }) =>
-    setCheckIns((current) => ({ ...current, [ticketId]: checkedInAt })),
+  useChannel<MemberCheckedIn>(
+    auth.user ? channelName.user(auth.user.id) : null,
+    TICKET_EVENTS.checkedIn,
+    ({ ticketId, checkedInAt }) => setCheckIns((current) => ({ ...current, [ticketId]: checkedInAt })),
   );
   return tickets.map((ticket) => ({ ...ticket, checkedInAt: ticket.checkedInAt ?? checkIns[ticket.id] ?? null }));
 }

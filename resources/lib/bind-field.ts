@@ -7,7 +7,10 @@ type TextKeys<TForm> = { [K in keyof TForm]: TForm[K] extends string ? K : never
  * The props that tie a text input to one field of an Inertia form: its value, its change handler,
  * its server error, and disabled while the form is being sent. Spread onto TextField.
  */
-export function bindField<TForm extends Record<string, unknown>, K extends TextKeys<TForm>>(form: InertiaFormProps<TForm>, name: K) {
+export function bindField<TForm extends Record<string, unknown>, K extends TextKeys<TForm>>(
+  form: InertiaFormProps<TForm>,
+  name: K,
+) {
   const errors = form.errors as Partial<Record<string, string>>;
   return {
     name,

@@ -45,8 +45,7 @@ export function createTranslator<Key extends string>(
 ): Translate<Key> {
   const primary = dictionaries[baseLanguage(language)];
   const fallback = dictionaries[FALLBACK_LANGUAGE];
-  return (key, replacements = {}) =>
-    replace(lookup(primary, key) ?? lookup(fallback, key) ?? key, replacements);
+  return (key, replacements = {}) => replace(lookup(primary, key) ?? lookup(fallback, key) ?? key, replacements);
 }
 
 /** The page language as the server wrote it in `<html lang>`. */

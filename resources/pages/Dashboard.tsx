@@ -8,7 +8,8 @@ import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import type { MemberTicket } from '../../common/types/member-tickets';
 
-const listClass = 'divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900';
+const listClass =
+  'divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900';
 
 function TicketList({ tickets, showQr }: { tickets: MemberTicket[]; showQr: boolean }) {
   return (
@@ -31,12 +32,24 @@ export default function Dashboard({ tickets }: { tickets: { upcoming: MemberTick
       <Head title={t('dashboard.title')} />
       <PageHeader title={t('dashboard.title')} />
       <section aria-labelledby="my-tickets">
-        <SectionHeading id="my-tickets" title={t('dashboard.upcoming')} link={{ href: routes.events.index(), label: t('dashboard.browseEvents') }} />
-        {upcoming.length === 0 ? <EmptyState message={t('dashboard.empty')} /> : <TicketList tickets={upcoming} showQr />}
+        <SectionHeading
+          id="my-tickets"
+          title={t('dashboard.upcoming')}
+          link={{ href: routes.events.index(), label: t('dashboard.browseEvents') }}
+        />
+        {upcoming.length === 0 ? (
+          <EmptyState message={t('dashboard.empty')} />
+        ) : (
+          <TicketList tickets={upcoming} showQr />
+        )}
       </section>
       <section aria-labelledby="past-events" className="mt-12">
         <SectionHeading id="past-events" title={t('dashboard.past')} />
-        {tickets.past.length === 0 ? <EmptyState message={t('dashboard.noPast')} /> : <TicketList tickets={tickets.past} showQr={false} />}
+        {tickets.past.length === 0 ? (
+          <EmptyState message={t('dashboard.noPast')} />
+        ) : (
+          <TicketList tickets={tickets.past} showQr={false} />
+        )}
       </section>
     </>
   );

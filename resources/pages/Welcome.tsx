@@ -37,23 +37,53 @@ export default function Welcome({ events, posts, locations }: WelcomeProps) {
       </section>
 
       <section aria-labelledby="next-events">
-        <SectionHeading id="next-events" title={t('welcome.events.heading')} link={{ href: routes.events.index(), label: t('welcome.events.viewAll') }} />
-        <CardGrid items={events} itemKey={(event) => event.id} empty={t('welcome.events.empty')} renderItem={(event) => <EventCard event={event} />} />
+        <SectionHeading
+          id="next-events"
+          title={t('welcome.events.heading')}
+          link={{ href: routes.events.index(), label: t('welcome.events.viewAll') }}
+        />
+        <CardGrid
+          items={events}
+          itemKey={(event) => event.id}
+          empty={t('welcome.events.empty')}
+          renderItem={(event) => <EventCard event={event} />}
+        />
       </section>
 
       <section aria-labelledby="latest-posts">
-        <SectionHeading id="latest-posts" title={t('welcome.posts.heading')} link={{ href: routes.blog.index(), label: t('welcome.posts.viewAll') }} />
-        <CardGrid items={posts} itemKey={(post) => post.id} empty={t('welcome.posts.empty')} renderItem={(post) => <PostCard post={post} />} />
+        <SectionHeading
+          id="latest-posts"
+          title={t('welcome.posts.heading')}
+          link={{ href: routes.blog.index(), label: t('welcome.posts.viewAll') }}
+        />
+        <CardGrid
+          items={posts}
+          itemKey={(post) => post.id}
+          empty={t('welcome.posts.empty')}
+          renderItem={(post) => <PostCard post={post} />}
+        />
         <p className="mt-4">
-          <a href={routes.blog.feed()} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          <a
+            href={routes.blog.feed()}
+            className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {t('welcome.feed')}
           </a>
         </p>
       </section>
 
       <section aria-labelledby="featured-locations">
-        <SectionHeading id="featured-locations" title={t('welcome.locations.heading')} link={{ href: routes.locations.index(), label: t('welcome.locations.viewAll') }} />
-        <CardGrid items={locations} itemKey={(location) => location.id} empty={t('welcome.locations.empty')} renderItem={(location) => <LocationCard location={location} />} />
+        <SectionHeading
+          id="featured-locations"
+          title={t('welcome.locations.heading')}
+          link={{ href: routes.locations.index(), label: t('welcome.locations.viewAll') }}
+        />
+        <CardGrid
+          items={locations}
+          itemKey={(location) => location.id}
+          empty={t('welcome.locations.empty')}
+          renderItem={(location) => <LocationCard location={location} />}
+        />
       </section>
     </div>
   );

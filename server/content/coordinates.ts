@@ -22,8 +22,15 @@ export const coordinateFields = {
 };
 
 /** A refinement for an object with both fields: one without the other is refused, on the missing one. */
-export function bothOrNeither(value: { latitude: number | null; longitude: number | null }, context: z.RefinementCtx): void {
+export function bothOrNeither(
+  value: { latitude: number | null; longitude: number | null },
+  context: z.RefinementCtx,
+): void {
   if ((value.latitude === null) === (value.longitude === null)) return;
   const missing = value.latitude === null ? 'latitude' : 'longitude';
-  context.addIssue({ code: 'custom', path: [missing], message: 'Give both the latitude and the longitude, or neither.' });
+  context.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: 'Give both the latitude and the longitude, or neither.',
+  });
 }

@@ -6,7 +6,10 @@ import { renderMarkdown } from '../markdown.js';
 export const MARKDOWN_MAX_LENGTH = 100_000;
 
 const previewSchema = z.strictObject({
-  body: z.string({ error: 'The text must be text.' }).max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default(''),
+  body: z
+    .string({ error: 'The text must be text.' })
+    .max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' })
+    .default(''),
 });
 
 /**

@@ -38,7 +38,13 @@ export async function slugTaken(db: Client, kind: SluggedKind, slug: string, exc
  * Remembers a record's old slug after a rename so its old URL keeps working (301), and forgets any
  * redirect from the new slug: a slug a record uses now always wins over history.
  */
-export async function recordSlugChange(db: Client, kind: SluggedKind, targetId: number, oldSlug: string, newSlug: string): Promise<void> {
+export async function recordSlugChange(
+  db: Client,
+  kind: SluggedKind,
+  targetId: number,
+  oldSlug: string,
+  newSlug: string,
+): Promise<void> {
   if (oldSlug === newSlug) return;
   await db.slugRedirect.deleteMany({ where: { kind, slug: newSlug } });
   await db.slugRedirect.upsert({
@@ -50,7 +56,10 @@ export async function recordSlugChange(db: Client, kind: SluggedKind, targetId: 
 
 /** The record an old slug pointed to, if any. */
 export async function redirectTarget(db: Client, kind: SluggedKind, slug: string): Promise<number | null> {
-  const redirect = await db.slugRedirect.findUnique({ where: { kind_slug: { kind, slug } }, select: { targetId: true } });
+  const redirect = await db.slugRedirect.findUnique({
+    where: { kind_slug: { kind, slug } },
+    select: { targetId: true },
+  });
   return redirect?.targetId ?? null;
 }
 

@@ -1,4 +1,9 @@
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils';
+import type {
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  SqlQueryable,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
 
 /** The SQL statements sent since the count was last set to 0. */
 export interface StatementCounter {
@@ -22,7 +27,10 @@ function counted<Target extends SqlQueryable>(target: Target, counter: Statement
       if (property === 'startTransaction') {
         return async (...args: unknown[]) => {
           counter.statements += 1;
-          const transaction = (await (value as (...args: unknown[]) => Promise<Transaction>).apply(object, args)) as Transaction;
+          const transaction = (await (value as (...args: unknown[]) => Promise<Transaction>).apply(
+            object,
+            args,
+          )) as Transaction;
           return counted(transaction, counter);
         };
       }
@@ -40,7 +48,8 @@ export function countingAdapter(factory: SqlDriverAdapterFactory, counter: State
     get(object, property) {
       const value: unknown = Reflect.get(object, property, object);
       if (property === 'connect') {
-        return async () => counted<SqlDriverAdapter>(await (value as () => Promise<SqlDriverAdapter>).apply(object), counter);
+        return async () =>
+          counted<SqlDriverAdapter>(await (value as () => Promise<SqlDriverAdapter>).apply(object), counter);
       }
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
     },

@@ -21,41 +21,57 @@ export function loadCurrentUser(db: Database) {
   };
 }
 
-export const requireAuth = defineGuard({ kind: 'auth' }, function requireAuth(req: Request, res: Response, next: NextFunction): void {
-  if (res.locals.user) return next();
-  if (req.method === 'GET') req.session.intendedUrl = req.originalUrl;
-  res.redirect('/login');
-});
+export const requireAuth = defineGuard(
+  { kind: 'auth' },
+  function requireAuth(req: Request, res: Response, next: NextFunction): void {
+    if (res.locals.user) return next();
+    if (req.method === 'GET') req.session.intendedUrl = req.originalUrl;
+    res.redirect('/login');
+  },
+);
 
-export const requireGuest = defineGuard({ kind: 'guest' }, function requireGuest(_req: Request, res: Response, next: NextFunction): void {
-  if (res.locals.user) return res.redirect('/dashboard');
-  next();
-});
+export const requireGuest = defineGuard(
+  { kind: 'guest' },
+  function requireGuest(_req: Request, res: Response, next: NextFunction): void {
+    if (res.locals.user) return res.redirect('/dashboard');
+    next();
+  },
+);
 
-const UNVERIFIED_REASON = 'Permissions act only for a verified e-mail address. Verify your address from the link we sent you, then try again.';
+const UNVERIFIED_REASON =
+  'Permissions act only for a verified e-mail address. Verify your address from the link we sent you, then try again.';
 
 /** Lets a signed-in user through when they hold at least one of the permissions; 403 otherwise. */
 export function requirePermission(...anyOf: PermissionName[]) {
-  return defineGuard({ kind: 'permission', anyOf }, function permissionGuard(req: Request, res: Response, next: NextFunction): void {
-    const user = res.locals.user;
-    if (!user) return requireAuth(req, res, next);
-    if (canAny(user, anyOf)) return next();
-    next(new HttpError(403, user.emailVerified ? {} : { reason: UNVERIFIED_REASON }));
-  });
+  return defineGuard(
+    { kind: 'permission', anyOf },
+    function permissionGuard(req: Request, res: Response, next: NextFunction): void {
+      const user = res.locals.user;
+      if (!user) return requireAuth(req, res, next);
+      if (canAny(user, anyOf)) return next();
+      next(new HttpError(403, user.emailVerified ? {} : { reason: UNVERIFIED_REASON }));
+    },
+  );
 }
 
 /** Lets a member through once their e-mail is verified; guests go to log in, others to the notice. */
-export const requireVerified = defineGuard({ kind: 'verified' }, function requireVerified(req: Request, res: Response, next: NextFunction): void {
-  const user = res.locals.user;
-  if (!user) return requireAuth(req, res, next);
-  if (user.emailVerified) return next();
-  res.redirect('/verify-email');
-});
+export const requireVerified = defineGuard(
+  { kind: 'verified' },
+  function requireVerified(req: Request, res: Response, next: NextFunction): void {
+    const user = res.locals.user;
+    if (!user) return requireAuth(req, res, next);
+    if (user.emailVerified) return next();
+    res.redirect('/verify-email');
+  },
+);
 
 /** For the verification notice and resend: verified members have nothing to do there. */
-export const requireUnverified = defineGuard({ kind: 'unverified' }, function requireUnverified(req: Request, res: Response, next: NextFunction): void {
-  const user = res.locals.user;
-  if (!user) return requireAuth(req, res, next);
-  if (user.emailVerified) return res.redirect('/dashboard');
-  next();
-});
+export const requireUnverified = defineGuard(
+  { kind: 'unverified' },
+  function requireUnverified(req: Request, res: Response, next: NextFunction): void {
+    const user = res.locals.user;
+    if (!user) return requireAuth(req, res, next);
+    if (user.emailVerified) return res.redirect('/dashboard');
+    next();
+  },
+);

@@ -5,12 +5,18 @@ import type { PermissionName } from '../../common/permissions.js';
  * The one authorization question the server asks: may this user do what the permission names?
  * `admin` needs no special case here: findAuthUser already lists every permission for admins.
  */
-export function can(user: Pick<AuthUser, 'permissions'> | null | undefined, permission: PermissionName | (string & {})): boolean {
+export function can(
+  user: Pick<AuthUser, 'permissions'> | null | undefined,
+  permission: PermissionName | (string & {}),
+): boolean {
   return !!user && user.permissions.includes(permission);
 }
 
 /** True when the user holds at least one of the permissions. */
-export function canAny(user: Pick<AuthUser, 'permissions'> | null | undefined, permissions: readonly string[]): boolean {
+export function canAny(
+  user: Pick<AuthUser, 'permissions'> | null | undefined,
+  permissions: readonly string[],
+): boolean {
   return permissions.some((permission) => can(user, permission));
 }
 

@@ -35,7 +35,8 @@ export function errorPages(logger: Logger) {
     if (res.headersSent) return next(error);
     const status = statusFor(error);
     if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed`, error);
-    else if (refusedBodyStatus(error)) logger.warn(`${req.method} ${req.originalUrl} sent a body we refuse: ${(error as Error).message}`);
+    else if (refusedBodyStatus(error))
+      logger.warn(`${req.method} ${req.originalUrl} sent a body we refuse: ${(error as Error).message}`);
     if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
     const extra = error instanceof HttpError ? error.extraProps : {};
     try {

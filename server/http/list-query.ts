@@ -44,13 +44,17 @@ export function parseListQuery<Sort extends string, Extra extends ExtraFilters =
 ): ListQuery<Sort, Extra> {
   const source = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const search = typeof source.search === 'string' ? source.search.trim().slice(0, MAX_SEARCH_LENGTH) : '';
-  const extra = Object.fromEntries(Object.entries(options.filters ?? {}).map(([name, values]) => [name, pick(source[name], values) ?? '']));
+  const extra = Object.fromEntries(
+    Object.entries(options.filters ?? {}).map(([name, values]) => [name, pick(source[name], values) ?? '']),
+  );
   return {
     search,
     sort: pick(source.sort, options.sorts) ?? options.defaultSort,
     direction: pick(source.direction, ['asc', 'desc'] as const) ?? options.defaultDirection ?? 'asc',
     page: whole(source.page, 1, 100_000) ?? 1,
-    perPage: (PER_PAGE_CHOICES as readonly number[]).find((choice) => String(choice) === source.perPage) ?? PER_PAGE_CHOICES[0],
+    perPage:
+      (PER_PAGE_CHOICES as readonly number[]).find((choice) => String(choice) === source.perPage) ??
+      PER_PAGE_CHOICES[0],
     ...extra,
   } as ListQuery<Sort, Extra>;
 }
@@ -75,13 +79,19 @@ function pageUrl(path: string, filters: ListFilters, page: number): string {
 }
 
 /** One page of a list with its echoed filters and links; a page past the end shows the last one's links. */
-export function paginated<Item>(path: string, filters: ListFilters, total: number, data: Item[]): { items: Paginated<Item>; filters: ListFilters } {
+export function paginated<Item>(
+  path: string,
+  filters: ListFilters,
+  total: number,
+  data: Item[],
+): { items: Paginated<Item>; filters: ListFilters } {
   const { page, perPage } = filters;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const first = Math.max(1, Math.min(page, lastPage) - PAGE_WINDOW);
   const last = Math.min(lastPage, Math.max(page, 1) + PAGE_WINDOW);
   const links: PageLink[] = [];
-  for (let number = first; number <= last; number += 1) links.push({ page: number, url: pageUrl(path, filters, number), active: number === page });
+  for (let number = first; number <= last; number += 1)
+    links.push({ page: number, url: pageUrl(path, filters, number), active: number === page });
   const from = data.length ? (page - 1) * perPage + 1 : 0;
   return {
     filters,

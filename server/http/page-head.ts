@@ -52,10 +52,16 @@ export function headTags(head: PageHead, site: { appName: string; appUrl: string
       meta('property', 'og:url', url),
     );
     if (head.description) tags.push(meta('property', 'og:description', head.description));
-    if (head.image) tags.push(meta('property', 'og:image', absolute(site.appUrl, head.image.url)), meta('property', 'og:image:alt', head.image.alt));
+    if (head.image)
+      tags.push(
+        meta('property', 'og:image', absolute(site.appUrl, head.image.url)),
+        meta('property', 'og:image:alt', head.image.alt),
+      );
   }
   for (const feed of head.feeds ?? []) {
-    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(site.appUrl, feed.url))}">`);
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(site.appUrl, feed.url))}">`,
+    );
   }
   return tags.join('');
 }

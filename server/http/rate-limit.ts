@@ -38,7 +38,8 @@ export function createRateLimit(store: RateLimitStore, name: string, { points, d
       try {
         await limiter.consume(key);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw new TooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        if (rejection instanceof RateLimiterRes)
+          throw new TooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
         throw rejection;
       }
     },

@@ -56,7 +56,13 @@ function requireUtf8(_req: Request, _res: Response, body: Buffer): void {
  */
 export function bodyParsers() {
   // body-parser 2 refuses a form deeper than `depth` with a 400 (its types do not list the option yet).
-  const formOptions = { extended: true, limit: '100kb', parameterLimit: MAX_FORM_FIELDS, depth: MAX_BODY_DEPTH, verify: requireUtf8 };
+  const formOptions = {
+    extended: true,
+    limit: '100kb',
+    parameterLimit: MAX_FORM_FIELDS,
+    depth: MAX_BODY_DEPTH,
+    verify: requireUtf8,
+  };
   return [
     express.urlencoded(formOptions),
     express.json({ limit: '1mb', strict: true, verify: requireUtf8 }),
@@ -71,7 +77,8 @@ export function bodyParsers() {
 export function refusedBodyStatus(error: unknown): ErrorStatus | undefined {
   if (error instanceof UnacceptableBody) return 400;
   const { type, status, expose } = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
-  const fromParser = typeof type === 'string' && expose === true && typeof status === 'number' && status >= 400 && status < 500;
+  const fromParser =
+    typeof type === 'string' && expose === true && typeof status === 'number' && status >= 400 && status < 500;
   if (!fromParser) return undefined;
   return status === 413 || status === 415 ? status : 400;
 }

@@ -8,7 +8,12 @@ import './session-data.js';
 export const SESSION_COOKIE = 'agora_session';
 
 /** Redis when the app runs on several processes with Redis, otherwise the database. */
-export function createSessionStore(options: { db: Database; redis?: RedisClientType; redisPrefix: string; now: () => Date }): session.Store {
+export function createSessionStore(options: {
+  db: Database;
+  redis?: RedisClientType;
+  redisPrefix: string;
+  now: () => Date;
+}): session.Store {
   return options.redis
     ? new RedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:` })
     : new DatabaseSessionStore(options.db, options.now);

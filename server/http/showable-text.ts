@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { ValidationErrors } from '../../common/types/shared.js';
 import { SECRET_FIELD } from './secret-fields.js';
 
-export const UNSHOWABLE_MESSAGE = 'This text contains characters that cannot be shown (control, invisible or broken characters): remove them.';
+export const UNSHOWABLE_MESSAGE =
+  'This text contains characters that cannot be shown (control, invisible or broken characters): remove them.';
 
 /**
  * Characters no text field may hold: lone surrogates (not Unicode; the database refuses them), C0
@@ -12,9 +13,11 @@ export const UNSHOWABLE_MESSAGE = 'This text contains characters that cannot be 
  * U+200D (zero-width joiner) is allowed only between emoji, where it builds one emoji (👩🏽‍💻, 🏳️‍🌈).
  * Marks that only set a direction (LRM, RLM, ALM) are kept: right-to-left text needs them.
  */
-const NEVER_SHOWN = /[\p{Surrogate}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200C\u200D\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+const NEVER_SHOWN =
+  /[\p{Surrogate}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200C\u200D\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** Whether a text holds a character it may not; tabs and line breaks only where the field has several lines. */
 export function hasUnshowableCharacter(text: string, multiline = false): boolean {
@@ -51,7 +54,8 @@ export function unshowableTextErrors(schema: z.ZodType, input: unknown): Validat
     if (path.length === 1 && SECRET_FIELD.test(path[0]!)) continue;
     if (typeof value === 'string') {
       const field = path.join('.') || 'form';
-      if (hasUnshowableCharacter(value, path.length === 1 && multiline.has(path[0]!))) errors[field] = UNSHOWABLE_MESSAGE;
+      if (hasUnshowableCharacter(value, path.length === 1 && multiline.has(path[0]!)))
+        errors[field] = UNSHOWABLE_MESSAGE;
     } else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) pending.push({ value: inner, path: [...path, key] });
     }

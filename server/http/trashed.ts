@@ -20,7 +20,10 @@ export function trashedWhere(trashed: Trashed): { deletedAt?: null | { not: null
 
 /** The one thing soft delete needs from a Prisma model (db.location, db.blogPost…). */
 export interface SoftDeletable {
-  updateMany(args: { where: { id: number; deletedAt: null | { not: null } }; data: { deletedAt: Date | null } }): PromiseLike<{ count: number }>;
+  updateMany(args: {
+    where: { id: number; deletedAt: null | { not: null } };
+    data: { deletedAt: Date | null };
+  }): PromiseLike<{ count: number }>;
 }
 
 /** Marks a live record deleted; false when there is no live record with this id. */

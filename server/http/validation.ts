@@ -16,7 +16,8 @@ export function errorsFromZod(error: z.ZodError): ValidationErrors {
   const errors: ValidationErrors = {};
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
-    const fields = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base];
+    const fields =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base];
     for (const field of fields) {
       const message = issue.code === 'unrecognized_keys' ? 'This field is not accepted.' : issue.message;
       errors[field || 'form'] ??= message;

@@ -43,10 +43,8 @@ export class OnceProp {
 export const optional = (resolve: Resolver) => new OptionalProp(resolve);
 export const always = (value: unknown) => new AlwaysProp(value);
 export const defer = (resolve: Resolver, group = 'default') => new DeferProp(resolve, group);
-export const merge = (
-  value: unknown,
-  options: { strategy?: MergeStrategy; matchOn?: string | string[] } = {},
-) => new MergeProp(value, options.strategy ?? 'append', [options.matchOn ?? []].flat());
+export const merge = (value: unknown, options: { strategy?: MergeStrategy; matchOn?: string | string[] } = {}) =>
+  new MergeProp(value, options.strategy ?? 'append', [options.matchOn ?? []].flat());
 export const once = (value: unknown, options: { key?: string; expiresAt?: Date | number } = {}) =>
   new OnceProp(value, options.key, options.expiresAt === undefined ? null : Number(options.expiresAt));
 

@@ -14,7 +14,10 @@ export interface RenderedMessage {
 
 /** The shared look of every e-mail: a heading, some paragraphs, an optional button, the brand. */
 export function layoutMessage({ appName, heading, paragraphs, action, image }: MessageLayout): RenderedMessage {
-  return { text: textPart(appName, heading, paragraphs, action), html: htmlPart(appName, heading, paragraphs, action, image) };
+  return {
+    text: textPart(appName, heading, paragraphs, action),
+    html: htmlPart(appName, heading, paragraphs, action, image),
+  };
 }
 
 function textPart(appName: string, heading: string, paragraphs: string[], action: MessageLayout['action']): string {
@@ -24,12 +27,21 @@ function textPart(appName: string, heading: string, paragraphs: string[], action
   return `${blocks.join('\n\n')}\n`;
 }
 
-function htmlPart(appName: string, heading: string, paragraphs: string[], action: MessageLayout['action'], image: MessageLayout['image']): string {
+function htmlPart(
+  appName: string,
+  heading: string,
+  paragraphs: string[],
+  action: MessageLayout['action'],
+  image: MessageLayout['image'],
+): string {
   const body = [
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`),
   ];
-  if (image) body.push(`<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="240" height="240"></p>`);
+  if (image)
+    body.push(
+      `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="240" height="240"></p>`,
+    );
   if (action) {
     body.push(
       `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#171717;color:#ffffff;` +

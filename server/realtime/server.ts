@@ -3,7 +3,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { isPublicChannel } from '../../common/realtime/channels.js';
-import { MAX_CHANNEL_NAME_LENGTH, type ClientToServerEvents, type ServerToClientEvents } from '../../common/realtime/protocol.js';
+import {
+  MAX_CHANNEL_NAME_LENGTH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '../../common/realtime/protocol.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 

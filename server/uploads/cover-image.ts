@@ -28,7 +28,8 @@ interface CoverInput {
  */
 export function coverSaver(current: string | null, input: CoverInput, storeCover?: () => Promise<string>) {
   const kept = input.removeCoverImage ? null : current;
-  if ((storeCover || kept) && !input.coverImageAlt) throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
+  if ((storeCover || kept) && !input.coverImageAlt)
+    throw new ValidationFailed({ coverImageAlt: 'Describe the image for people who cannot see it.' });
   return async (): Promise<{ coverImage: string | null; coverImageAlt: string | null }> => {
     const coverImage = storeCover ? await storeCover() : kept;
     return { coverImage, coverImageAlt: coverImage ? input.coverImageAlt : null };

@@ -11,8 +11,10 @@ const UNREADABLE = 'The upload could not be read. Please try again.';
 
 function uploadError(error: unknown, field: string): ValidationFailed {
   if (!(error instanceof multer.MulterError)) return new ValidationFailed({ [field]: UNREADABLE });
-  if (error.code === 'LIMIT_FILE_SIZE') return new ValidationFailed({ [field]: 'The image may not be larger than 5 MB.' });
-  if (error.code === 'LIMIT_UNEXPECTED_FILE') return new ValidationFailed({ [error.field ?? field]: 'This field is not accepted.' });
+  if (error.code === 'LIMIT_FILE_SIZE')
+    return new ValidationFailed({ [field]: 'The image may not be larger than 5 MB.' });
+  if (error.code === 'LIMIT_UNEXPECTED_FILE')
+    return new ValidationFailed({ [error.field ?? field]: 'This field is not accepted.' });
   return new ValidationFailed({ [field]: UNREADABLE });
 }
 
@@ -22,5 +24,7 @@ function uploadError(error: unknown, field: string): ValidationFailed {
  * broken forms come back as validation errors on the field, not as a failure.
  */
 export function imageUpload(field: string) {
-  return multipartForm(multer({ storage: multer.memoryStorage(), limits }).single(field), (error) => uploadError(error, field));
+  return multipartForm(multer({ storage: multer.memoryStorage(), limits }).single(field), (error) =>
+    uploadError(error, field),
+  );
 }

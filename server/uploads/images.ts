@@ -22,7 +22,9 @@ function acceptedFormat(metadata: Metadata): boolean {
 
 async function readMetadata(input: Buffer, field: string): Promise<Metadata> {
   // Reading the header decodes no pixels; the size is checked here so a bomb gets its own message.
-  const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => null);
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!metadata || !acceptedFormat(metadata)) throw new ValidationFailed({ [field]: NOT_AN_IMAGE });
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ValidationFailed({ [field]: 'The image has too many pixels: use one under 40 megapixels.' });

@@ -13,11 +13,28 @@ async function show(name: string, props: Record<string, unknown>) {
   renderPage(name, await resolvePage(name), props, { auth: { user: admin } });
 }
 
-const filters: ListFilters = { search: '', sort: 'name', direction: 'asc', page: 1, perPage: 10, role: '', verified: '' };
+const filters: ListFilters = {
+  search: '',
+  sort: 'name',
+  direction: 'asc',
+  page: 1,
+  perPage: 10,
+  role: '',
+  verified: '',
+};
 
 function usersPage(overrides: Partial<Paginated<UserSummary>> = {}): Paginated<UserSummary> {
   return {
-    data: [{ id: 7, name: 'Grace Hopper', email: 'grace@example.test', verified: false, roles: ['editor'], createdAt: '2026-01-02T10:00:00Z' }],
+    data: [
+      {
+        id: 7,
+        name: 'Grace Hopper',
+        email: 'grace@example.test',
+        verified: false,
+        roles: ['editor'],
+        createdAt: '2026-01-02T10:00:00Z',
+      },
+    ],
     total: 30,
     page: 2,
     perPage: 10,
@@ -36,13 +53,25 @@ afterEach(() => vi.restoreAllMocks());
 describe('admin list pages', () => {
   it('reload the list with the chosen filter, back on page 1, keeping state and replacing history', async () => {
     const get = vi.spyOn(router, 'get').mockImplementation(() => undefined);
-    await show('admin/user/Index', { users: usersPage(), filters: { ...filters, page: 2 }, roles: ['admin', 'editor'] });
+    await show('admin/user/Index', {
+      users: usersPage(),
+      filters: { ...filters, page: 2 },
+      roles: ['admin', 'editor'],
+    });
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'editor' } });
-    expect(get).toHaveBeenLastCalledWith('/admin/users', { sort: 'name', direction: 'asc', page: 1, perPage: 10, role: 'editor' }, { preserveState: true, replace: true });
+    expect(get).toHaveBeenLastCalledWith(
+      '/admin/users',
+      { sort: 'name', direction: 'asc', page: 1, perPage: 10, role: 'editor' },
+      { preserveState: true, replace: true },
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Sort by E-mail address' }));
-    expect(get).toHaveBeenLastCalledWith('/admin/users', expect.objectContaining({ sort: 'email', direction: 'asc', role: 'editor' }), { preserveState: true, replace: true });
+    expect(get).toHaveBeenLastCalledWith(
+      '/admin/users',
+      expect.objectContaining({ sort: 'email', direction: 'asc', role: 'editor' }),
+      { preserveState: true, replace: true },
+    );
   });
 
   it('wait for a pause in typing before searching', async () => {
@@ -52,7 +81,10 @@ describe('admin list pages', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'gra' } });
     expect(get).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(300));
-    expect(get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ search: 'gra', page: 1 }), { preserveState: true, replace: true });
+    expect(get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ search: 'gra', page: 1 }), {
+      preserveState: true,
+      replace: true,
+    });
     vi.useRealTimers();
   });
 
@@ -67,7 +99,10 @@ describe('admin list pages', () => {
   });
 
   it('show an empty state when nothing matches', async () => {
-    await show('admin/role/Index', { roles: usersPage({ data: [], total: 0, from: 0, to: 0, lastPage: 1, links: [] }), filters });
+    await show('admin/role/Index', {
+      roles: usersPage({ data: [], total: 0, from: 0, to: 0, lastPage: 1, links: [] }),
+      filters,
+    });
     expect(screen.getByText('Nothing matches these filters.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
@@ -84,9 +119,17 @@ describe('role pages', () => {
 
   it('offer the permissions as grouped checkboxes', async () => {
     const holder = { ...admin, permissions: [...admin.permissions, 'events.manage', 'events.publish'] };
-    renderPage('admin/role/Create', await resolvePage('admin/role/Create'), { permissionNames: ['events.manage', 'events.publish'] }, { auth: { user: holder } });
+    renderPage(
+      'admin/role/Create',
+      await resolvePage('admin/role/Create'),
+      { permissionNames: ['events.manage', 'events.publish'] },
+      { auth: { user: holder } },
+    );
     const events = within(screen.getByRole('group', { name: 'events' }));
-    expect(events.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['events.manage', 'events.publish']);
+    expect(events.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
+      'events.manage',
+      'events.publish',
+    ]);
     fireEvent.click(events.getByLabelText('events.publish'));
     expect((events.getByLabelText('events.publish') as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/Permissions you do not hold/)).toBeNull();
@@ -100,7 +143,15 @@ describe('role pages', () => {
   });
 
   it('show the admin role holding everything, its boxes locked, and no delete for a built-in role', async () => {
-    const role: RoleDetail = { id: 1, name: 'admin', description: '', builtIn: true, allPermissions: true, permissions: ['blog.manage'], users: [] };
+    const role: RoleDetail = {
+      id: 1,
+      name: 'admin',
+      description: '',
+      builtIn: true,
+      allPermissions: true,
+      permissions: ['blog.manage'],
+      users: [],
+    };
     await show('admin/role/Edit', { role, permissionNames: ['blog.manage', 'roles.manage'] });
     for (const box of screen.getAllByRole('checkbox')) {
       expect((box as HTMLInputElement).checked).toBe(true);
@@ -112,8 +163,17 @@ describe('role pages', () => {
 
 describe('admin landing', () => {
   it('lists the sections the member may open', async () => {
-    renderPage('admin/Dashboard', await resolvePage('admin/Dashboard'), {}, { auth: { user: { ...member, permissions: ['blog.manage', 'locations.manage'] } } });
+    renderPage(
+      'admin/Dashboard',
+      await resolvePage('admin/Dashboard'),
+      {},
+      { auth: { user: { ...member, permissions: ['blog.manage', 'locations.manage'] } } },
+    );
     const main = within(screen.getByRole('main'));
-    expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Blog', 'Locations', 'Post codes']);
+    expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Blog',
+      'Locations',
+      'Post codes',
+    ]);
   });
 });

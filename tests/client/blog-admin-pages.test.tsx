@@ -7,7 +7,15 @@ import { onePage } from './support/content';
 import { member, renderPage } from './support/render-page';
 
 const editor = { ...member, permissions: ['blog.manage'] };
-const filters = { search: '', sort: 'updatedAt', direction: 'desc' as const, page: 1, perPage: 10, status: '', trashed: '' };
+const filters = {
+  search: '',
+  sort: 'updatedAt',
+  direction: 'desc' as const,
+  page: 1,
+  perPage: 10,
+  status: '',
+  trashed: '',
+};
 
 const summary = (id: number, title: string, overrides: Partial<AdminPostSummary> = {}): AdminPostSummary => ({
   id,
@@ -44,7 +52,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('admin/blog/Index', () => {
   it('sends one bulk action with the selected posts', async () => {
     const post = vi.spyOn(router, 'post').mockImplementation(() => undefined);
-    await show('admin/blog/Index', { posts: onePage([summary(1, 'First'), summary(2, 'Second', { state: 'scheduled', publishedAt: '2030-01-03T09:00:00Z' })]), filters });
+    await show('admin/blog/Index', {
+      posts: onePage([
+        summary(1, 'First'),
+        summary(2, 'Second', { state: 'scheduled', publishedAt: '2030-01-03T09:00:00Z' }),
+      ]),
+      filters,
+    });
 
     const toolbar = within(screen.getByRole('toolbar', { name: 'Selected posts' }));
     expect((toolbar.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
@@ -65,7 +79,9 @@ describe('admin/blog/Index', () => {
     await show('admin/blog/Index', { posts: onePage([summary(1, 'First')]), filters });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select First' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the selected posts (1)? You can restore them later from the deleted posts.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete the selected posts (1)? You can restore them later from the deleted posts.',
+    );
     expect(post).not.toHaveBeenCalled();
   });
 });
@@ -90,7 +106,16 @@ describe('admin/blog/Edit', () => {
   });
 
   it('makes the slug of a new draft from its title until the editor types one', async () => {
-    await show('admin/blog/Edit', { post: { ...detail, title: 'Untitled post', slug: 'untitled-post-2', status: 'draft', state: 'draft', publishedAt: null } });
+    await show('admin/blog/Edit', {
+      post: {
+        ...detail,
+        title: 'Untitled post',
+        slug: 'untitled-post-2',
+        status: 'draft',
+        state: 'draft',
+        publishedAt: null,
+      },
+    });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Summer camp: day 1' } });
     expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('summer-camp-day-1');
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'camp' } });

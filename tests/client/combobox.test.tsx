@@ -14,7 +14,9 @@ const PLACES: Place[] = [
   { id: 3, name: 'Utrecht' },
 ];
 
-const search = vi.fn(async (text: string) => PLACES.filter((place) => place.name.toLowerCase().includes(text.toLowerCase())));
+const search = vi.fn(async (text: string) =>
+  PLACES.filter((place) => place.name.toLowerCase().includes(text.toLowerCase())),
+);
 const chosen: (Place | null)[] = [];
 
 function Picker({ initial = null }: { initial?: Place | null }) {

@@ -42,7 +42,9 @@ describe('pages', () => {
     await show('Error', { status });
 
     expect(heading()).toBe(title);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+    ).toBe('/');
   });
 
   it('Error 429 tells how long to wait', async () => {
@@ -51,12 +53,20 @@ describe('pages', () => {
     expect(screen.getByText('Please try again in 42 seconds.')).toBeVisible();
   });
 
-  it('Dashboard lists the member\'s tickets with their QR code and code, and their past events', async () => {
-    const past = { ...ticket, id: 5, cancellable: false, checkedInAt: '2030-07-14T09:05:00.000Z', event: { ...ticket.event, title: 'Spring fair' } };
+  it("Dashboard lists the member's tickets with their QR code and code, and their past events", async () => {
+    const past = {
+      ...ticket,
+      id: 5,
+      cancellable: false,
+      checkedInAt: '2030-07-14T09:05:00.000Z',
+      event: { ...ticket.event, title: 'Spring fair' },
+    };
     await show('Dashboard', { tickets: { upcoming: [ticket], past: [past] } }, { auth: { user: member } });
 
     expect(heading()).toBe('Dashboard');
-    expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('src')).toBe(ticket.qr);
+    expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('src')).toBe(
+      ticket.qr,
+    );
     expect(screen.getByText('ABC123.signature')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the printable ticket' }).getAttribute('href')).toBe('/tickets/4');
     expect(screen.getByRole('heading', { name: 'Spring fair' })).toBeVisible();
@@ -88,13 +98,11 @@ describe('pages', () => {
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
     expect(within(group).getByRole('radio', { name: 'Dark' })).toBeVisible();
     const settingsNav = screen.getByRole('navigation', { name: 'Settings' });
-    expect(within(settingsNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Profile',
-      'Password',
-      'Appearance',
-      'Phone',
-      'Guardian',
-    ]);
+    expect(
+      within(settingsNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian']);
   });
 
   it.each([
@@ -102,13 +110,35 @@ describe('pages', () => {
       'event/Index',
       {
         events: onePage([{ ...event, status: 'published' }]),
-        filters: { search: '', sort: 'startsAt', direction: 'asc', page: 1, perPage: 10, location: '', from: '', to: '', past: '' },
+        filters: {
+          search: '',
+          sort: 'startsAt',
+          direction: 'asc',
+          page: 1,
+          perPage: 10,
+          location: '',
+          from: '',
+          to: '',
+          past: '',
+        },
         locations: [{ slug: 'the-barn', name: 'The Barn' }],
       },
       'Events',
     ],
-    ['blog/Index', { posts: onePage([post]), filters: { search: '', sort: 'publishedAt', direction: 'desc', page: 1, perPage: 12 } }, 'Blog'],
-    ['location/Index', { locations: onePage([location]), filters: { search: '', sort: 'name', direction: 'asc', page: 1, perPage: 10, place: '' }, places: ['Hilltown'] }, 'Locations'],
+    [
+      'blog/Index',
+      { posts: onePage([post]), filters: { search: '', sort: 'publishedAt', direction: 'desc', page: 1, perPage: 12 } },
+      'Blog',
+    ],
+    [
+      'location/Index',
+      {
+        locations: onePage([location]),
+        filters: { search: '', sort: 'name', direction: 'asc', page: 1, perPage: 10, place: '' },
+        places: ['Hilltown'],
+      },
+      'Locations',
+    ],
   ])('%s lists its items', async (name, props, title) => {
     await show(name, props);
 
@@ -122,12 +152,17 @@ describe('pages', () => {
     expect(heading()).toBe('Summer camp');
     expect(screen.getByText('tent').tagName).toBe('STRONG');
     expect(screen.getByText('12 of 40 places left')).toBeVisible();
-    expect(screen.getByRole('link', { name: /View on the map/ }).getAttribute('href')).toBe(eventDetail.location?.mapUrl);
+    expect(screen.getByRole('link', { name: /View on the map/ }).getAttribute('href')).toBe(
+      eventDetail.location?.mapUrl,
+    );
     expect(screen.getByText('Log in or register to get a ticket.')).toBeVisible();
   });
 
   it('event/Show marks a cancelled event and tells a member why they cannot take a ticket', async () => {
-    await show('event/Show', { event: { ...eventDetail, status: 'cancelled' }, ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null } });
+    await show('event/Show', {
+      event: { ...eventDetail, status: 'cancelled' },
+      ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null },
+    });
 
     expect(screen.getByText('This event has been cancelled.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add your guardian' }).getAttribute('href')).toBe('/settings/guardian');
@@ -137,13 +172,18 @@ describe('pages', () => {
     await show('ticket/Show', { ticket }, { auth: { user: member } });
 
     expect(heading()).toBe('Summer camp');
-    expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('width')).toBe('320');
+    expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('width')).toBe(
+      '320',
+    );
     expect(screen.getByText('ABC123.signature')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print this ticket' })).toBeVisible();
   });
 
   it('blog/Show renders the post body', async () => {
-    await show('blog/Show', { post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>', readingMinutes: 2 }, state: 'published' });
+    await show('blog/Show', {
+      post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>', readingMinutes: 2 },
+      state: 'published',
+    });
 
     expect(heading()).toBe('We are back');
     expect(screen.getByRole('heading', { level: 2, name: 'Hello' })).toBeVisible();
@@ -160,14 +200,30 @@ describe('pages', () => {
   it('location/Show shows the address with a map link, the description and the events there', async () => {
     const mapUrl = 'https://www.openstreetmap.org/search?query=1+Farm+Lane%2C+AB1+2CD+Hilltown';
     await show('location/Show', {
-      location: { name: 'The Barn', slug: 'the-barn', descriptionHtml: '<p>Our <strong>home</strong> base.</p>', streetAddress: '1 Farm Lane', postCode: 'AB1 2CD', placeName: 'Hilltown', capacity: 80, mapUrl, events: [event] },
+      location: {
+        name: 'The Barn',
+        slug: 'the-barn',
+        descriptionHtml: '<p>Our <strong>home</strong> base.</p>',
+        streetAddress: '1 Farm Lane',
+        postCode: 'AB1 2CD',
+        placeName: 'Hilltown',
+        capacity: 80,
+        mapUrl,
+        events: [event],
+      },
     });
 
     expect(heading()).toBe('The Barn');
     expect(screen.getByText('home').tagName).toBe('STRONG');
     expect(screen.getByText('80 people')).toBeVisible();
-    const map = screen.getByRole('link', { name: 'View on the map: 1 Farm Lane, AB1 2CD Hilltown (OpenStreetMap, opens in a new tab)' });
-    expect([map.getAttribute('href'), map.getAttribute('target'), map.getAttribute('rel')]).toEqual([mapUrl, '_blank', 'noopener noreferrer']);
+    const map = screen.getByRole('link', {
+      name: 'View on the map: 1 Farm Lane, AB1 2CD Hilltown (OpenStreetMap, opens in a new tab)',
+    });
+    expect([map.getAttribute('href'), map.getAttribute('target'), map.getAttribute('rel')]).toEqual([
+      mapUrl,
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(screen.getByRole('link', { name: 'Summer camp' })).toBeVisible();
   });
 });

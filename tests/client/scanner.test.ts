@@ -49,15 +49,32 @@ describe('judging a code offline with the public key', () => {
     const forged = signedCode(keyPair().privateKey, 12);
     const genuine = signedCode(privateKey, 12);
     const altered = `${genuine.slice(0, 5)}${genuine[5] === 'A' ? 'B' : 'A'}${genuine.slice(6)}`;
-    for (const code of [forged, altered, 'hello', '', `${genuine}.x`]) expect(judgeOffline(code, publicKeyBase64Url, 12, false)).toBe('unknown');
+    for (const code of [forged, altered, 'hello', '', `${genuine}.x`])
+      expect(judgeOffline(code, publicKeyBase64Url, 12, false)).toBe('unknown');
     expect(judgeOffline(genuine, '***', 12, false)).toBe('unknown');
   });
 
   it('reports only the offline scans the server judged differently', () => {
-    expect(judgedDifferently('accepted', { outcome: 'valid', attendeeName: 'A', minor: false, guardian: null })).toBe(false);
-    expect(judgedDifferently('accepted', { outcome: 'already_checked_in', attendeeName: 'A', checkedInAt: '2026-01-01T00:00:00Z', checkedInBy: 'Kim' })).toBe(true);
+    expect(judgedDifferently('accepted', { outcome: 'valid', attendeeName: 'A', minor: false, guardian: null })).toBe(
+      false,
+    );
+    expect(
+      judgedDifferently('accepted', {
+        outcome: 'already_checked_in',
+        attendeeName: 'A',
+        checkedInAt: '2026-01-01T00:00:00Z',
+        checkedInBy: 'Kim',
+      }),
+    ).toBe(true);
     expect(judgedDifferently('accepted', { outcome: 'cancelled', attendeeName: 'A' })).toBe(true);
-    expect(judgedDifferently('already_accepted', { outcome: 'already_checked_in', attendeeName: 'A', checkedInAt: '2026-01-01T00:00:00Z', checkedInBy: null })).toBe(false);
+    expect(
+      judgedDifferently('already_accepted', {
+        outcome: 'already_checked_in',
+        attendeeName: 'A',
+        checkedInAt: '2026-01-01T00:00:00Z',
+        checkedInBy: null,
+      }),
+    ).toBe(false);
   });
 });
 

@@ -8,7 +8,12 @@ async function show(name: string, props: Record<string, unknown>) {
   renderPage(name, await resolvePage(name), props, { auth: { user: member } });
 }
 
-const dutchPhone: PhoneView = { e164: '+31612345678', national: '06 12345678', international: '+31 6 12345678', country: 'NL' };
+const dutchPhone: PhoneView = {
+  e164: '+31612345678',
+  national: '06 12345678',
+  international: '+31 6 12345678',
+  country: 'NL',
+};
 const guardian: GuardianView = {
   name: 'Pat Parent',
   email: 'pat@example.test',
@@ -18,8 +23,10 @@ const guardian: GuardianView = {
 };
 
 describe('settings pages', () => {
-  it('settings/Profile fills in the member\'s details, offers a new verification link when unverified, and asks a password to delete', async () => {
-    await show('settings/Profile', { profile: { name: 'Ada Lovelace', email: 'ada@example.test', emailVerified: false } });
+  it("settings/Profile fills in the member's details, offers a new verification link when unverified, and asks a password to delete", async () => {
+    await show('settings/Profile', {
+      profile: { name: 'Ada Lovelace', email: 'ada@example.test', emailVerified: false },
+    });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Lovelace');
@@ -80,7 +87,11 @@ describe('settings pages', () => {
     expect(screen.getByText(/For you it is optional/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove guardian' })).toBeVisible();
     const relationship = within(screen.getByRole('group', { name: 'Relationship to you' }));
-    expect(relationship.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Parent', 'Legal guardian', 'Other']);
+    expect(relationship.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Parent',
+      'Legal guardian',
+      'Other',
+    ]);
     expect((relationship.getByLabelText('Legal guardian') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Guardian's phone number") as HTMLInputElement).type).toBe('tel');
   });

@@ -13,7 +13,10 @@ function birthDateForAge(years: number): string {
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
 test.describe('accounts', () => {
-  test('a minor registers in steps with a guardian, verifies the address from the mail and reaches the dashboard', async ({ page, site }) => {
+  test('a minor registers in steps with a guardian, verifies the address from the mail and reaches the dashboard', async ({
+    page,
+    site,
+  }) => {
     const email = `minor-${Date.now()}@example.test`;
     await page.goto('/register/steps');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
@@ -79,7 +82,9 @@ test.describe('accounts', () => {
   test('a member resets a forgotten password from the mail link and logs in with it', async ({ page, site }) => {
     const email = `forgetful-${Date.now()}@example.test`;
     const passwordHash = await testPasswordHash('the old password');
-    await site.withDatabase((db) => db.user.create({ data: { name: 'Forgetful Fran', email, passwordHash, emailVerifiedAt: new Date() } }));
+    await site.withDatabase((db) =>
+      db.user.create({ data: { name: 'Forgetful Fran', email, passwordHash, emailVerifiedAt: new Date() } }),
+    );
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -112,7 +117,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the one-page registration, with its errors, is accessible and leads to the verification notice', async ({ page }) => {
+  test('the one-page registration, with its errors, is accessible and leads to the verification notice', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -5,10 +5,15 @@ import { mailedPath } from './support/mail.js';
 import { ADMIN, expect, expectAccessible, logInAs, test } from './support/site.js';
 
 test.describe('an e-mail address changed by staff', () => {
-  test('waits until the member, signed in, confirms it from the link sent to the new address', async ({ page, site }) => {
+  test('waits until the member, signed in, confirms it from the link sent to the new address', async ({
+    page,
+    site,
+  }) => {
     test.setTimeout(90_000);
     const suffix = randomUUID().slice(0, 8);
-    const member = await site.withDatabase((db) => createUser(db, { name: 'Morgan Mover', email: `morgan-${suffix}@example.test` }));
+    const member = await site.withDatabase((db) =>
+      createUser(db, { name: 'Morgan Mover', email: `morgan-${suffix}@example.test` }),
+    );
     const newEmail = `morgan-new-${suffix}@example.test`;
 
     await logInAs(page);
@@ -29,7 +34,9 @@ test.describe('an e-mail address changed by staff', () => {
     await expect(page.getByText(`Waiting for the member to confirm ${newEmail}.`)).toBeVisible();
     await expect(page.getByRole('main').getByText(member.email, { exact: true })).toBeVisible();
     await expectAccessible(page);
-    await expect.poll(async () => (await mailTo(site.mailDir, member.email)).map((mail) => mail.subject)).toEqual(['A change of your e-mail address was requested']);
+    await expect
+      .poll(async () => (await mailTo(site.mailDir, member.email)).map((mail) => mail.subject))
+      .toEqual(['A change of your e-mail address was requested']);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     // The logout regenerates the session: the next page must not load while it is still in flight.

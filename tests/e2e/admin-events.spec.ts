@@ -5,7 +5,8 @@ import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket
 import { ADMIN, expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
 
 /** The value shown under a counter's label on the admin event page. */
-const counter = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const counter = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 const MEMBER_PASSWORD = 'attendee-password';
 
@@ -15,10 +16,22 @@ async function eventWithTicket(site: Site) {
   return site.withDatabase(async (db) => {
     const startsAt = new Date(Date.now() + 60 * 60 * 1000);
     const event = await db.event.create({
-      data: { title: 'Door test evening', slug: `door-test-${randomUUID().slice(0, 8)}`, startsAt, endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000), capacity: 50, status: 'published' },
+      data: {
+        title: 'Door test evening',
+        slug: `door-test-${randomUUID().slice(0, 8)}`,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
+        capacity: 50,
+        status: 'published',
+      },
     });
     const member = await db.user.create({
-      data: { name: 'Ada Attendee', email: `ada-${randomUUID().slice(0, 8)}@example.test`, emailVerifiedAt: new Date(), passwordHash },
+      data: {
+        name: 'Ada Attendee',
+        email: `ada-${randomUUID().slice(0, 8)}@example.test`,
+        emailVerifiedAt: new Date(),
+        passwordHash,
+      },
     });
     const code = signTicketCode(await ticketKeys(db), event.id);
     await db.ticket.create({ data: { eventId: event.id, userId: member.id, code, activeEventId: event.id } });
@@ -46,22 +59,39 @@ test.describe('admin events', () => {
     await expect(page.locator('strong', { hasText: 'a dish' })).toBeVisible();
     await page.getByLabel('Capacity').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The capacity must be a whole number of at least 1, or empty for unlimited.')).toBeVisible();
+    await expect(
+      page.getByText('The capacity must be a whole number of at least 1, or empty for unlimited.'),
+    ).toBeVisible();
 
     await page.getByLabel('Capacity').fill('40');
     await page.getByLabel('Status').selectOption('published');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Event saved.')).toBeVisible();
     const saved = await site.withDatabase((db) => db.event.findUniqueOrThrow({ where: { id } }));
-    expect(saved).toMatchObject({ title: 'Harvest supper', slug: `harvest-supper-${id}`, summary: 'Food from the garden.', description: 'Bring **a dish** to share.', capacity: 40, status: 'published' });
+    expect(saved).toMatchObject({
+      title: 'Harvest supper',
+      slug: `harvest-supper-${id}`,
+      summary: 'Food from the garden.',
+      description: 'Bring **a dish** to share.',
+      capacity: 40,
+      status: 'published',
+    });
     // The draft's default times went through the browser's zone and back unchanged.
     expect(saved.endsAt.getTime() - saved.startsAt.getTime()).toBe(2 * 60 * 60 * 1000);
   });
 
-  test('a second browser on the admin event page sees the counters and the attendee change without reloading', async ({ page, site, browser }) => {
+  test('a second browser on the admin event page sees the counters and the attendee change without reloading', async ({
+    page,
+    site,
+    browser,
+  }) => {
     const { event, code } = await eventWithTicket(site);
     await logInAs(page);
-    const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth') && (response.request().postData() ?? '').includes(`admin.event.${event.id}`));
+    const subscribed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/broadcasting/auth') &&
+        (response.request().postData() ?? '').includes(`admin.event.${event.id}`),
+    );
     await page.goto(`/admin/events/${event.id}`);
     expect((await subscribed).status()).toBe(200);
     await expect(counter(page, 'Checked in')).toHaveText('0');
@@ -77,7 +107,10 @@ test.describe('admin events', () => {
     const doorPage = await door.newPage();
     await logInAs(doorPage, ADMIN.email, ADMIN.password);
     const token = decodeURIComponent((await door.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-    const scan = await doorPage.request.post(`/admin/events/${event.id}/scans`, { data: { code }, headers: { 'X-XSRF-TOKEN': token } });
+    const scan = await doorPage.request.post(`/admin/events/${event.id}/scans`, {
+      data: { code },
+      headers: { 'X-XSRF-TOKEN': token },
+    });
     expect(scan.status()).toBe(200);
     expect((await scan.json()).verdict).toMatchObject({ outcome: 'valid' });
     await door.close();
@@ -95,11 +128,19 @@ test.describe('admin events', () => {
     await expect(attendee).toContainText('Not yet');
   });
 
-  test('cancelling an event tells a ticket holder at once, on the page they have open', async ({ page, site, browser }) => {
+  test('cancelling an event tells a ticket holder at once, on the page they have open', async ({
+    page,
+    site,
+    browser,
+  }) => {
     const { event, member } = await eventWithTicket(site);
     const holder = await browser.newContext({ baseURL: site.url });
     const memberPage = await holder.newPage();
-    const subscribed = memberPage.waitForResponse((response) => response.url().endsWith('/broadcasting/auth') && (response.request().postData() ?? '').includes(`user.${member.id}`));
+    const subscribed = memberPage.waitForResponse(
+      (response) =>
+        response.url().endsWith('/broadcasting/auth') &&
+        (response.request().postData() ?? '').includes(`user.${member.id}`),
+    );
     await logInAs(memberPage, member.email, MEMBER_PASSWORD);
     expect((await subscribed).status()).toBe(200);
 

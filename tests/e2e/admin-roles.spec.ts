@@ -4,11 +4,21 @@ import { ADMIN, expect, expectAccessible, logInAs, test } from './support/site.j
 const MEMBER = { name: 'Casey Comms', email: 'casey.comms@agora.test', password: 'casey-e2e-password' };
 
 test.describe('roles and the admin sidebar', () => {
-  test('an admin creates a role with two permissions, gives it to a member, and the member sees exactly those sections', async ({ page, site }) => {
+  test('an admin creates a role with two permissions, gives it to a member, and the member sees exactly those sections', async ({
+    page,
+    site,
+  }) => {
     // One long journey through seven admin pages, each checked with axe.
     test.setTimeout(120_000);
     await site.withDatabase(async (db) =>
-      db.user.create({ data: { name: MEMBER.name, email: MEMBER.email, emailVerifiedAt: new Date(), passwordHash: await testPasswordHash(MEMBER.password) } }),
+      db.user.create({
+        data: {
+          name: MEMBER.name,
+          email: MEMBER.email,
+          emailVerifiedAt: new Date(),
+          passwordHash: await testPasswordHash(MEMBER.password),
+        },
+      }),
     );
 
     await logInAs(page);

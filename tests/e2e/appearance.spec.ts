@@ -10,13 +10,19 @@ async function firstPaint(page: Page, url: string) {
   const probe = await context.newPage();
   await probe.route('**/*.js', (route) => route.abort());
   await probe.goto(url);
-  const result = { htmlClass: await probe.evaluate(() => document.documentElement.className), background: await backgroundOf(probe), html };
+  const result = {
+    htmlClass: await probe.evaluate(() => document.documentElement.className),
+    background: await backgroundOf(probe),
+    html,
+  };
   await probe.close();
   return result;
 }
 
 test.describe('appearance', () => {
-  test('a member picks dark in settings and finds it applied after a reload, with no flash of light', async ({ page }) => {
+  test('a member picks dark in settings and finds it applied after a reload, with no flash of light', async ({
+    page,
+  }) => {
     await logInAs(page);
     await page.goto('/settings/appearance');
     await expect(page).toHaveTitle(/Appearance - Agora/);
@@ -24,7 +30,10 @@ test.describe('appearance', () => {
     const lightBackground = await backgroundOf(page);
 
     // The radios are visually hidden behind their labels; a person clicks the label.
-    await page.locator('label').filter({ hasText: /^Dark$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Dark$/ })
+      .click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     const darkBackground = await backgroundOf(page);
     expect(darkBackground).not.toBe(lightBackground);

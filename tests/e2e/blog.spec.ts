@@ -6,10 +6,18 @@ const ALT = 'Footprints in the sand at dusk';
 const HOUR = 60 * 60 * 1000;
 
 test.describe('the blog', () => {
-  test('an editor writes a post with a cover image and schedules it; visitors see it only once its time has come', async ({ page, browser, site }) => {
+  test('an editor writes a post with a cover image and schedules it; visitors see it only once its time has come', async ({
+    page,
+    browser,
+    site,
+  }) => {
     // One long journey through the editor, the public pages and the home page, each checked with axe.
     test.setTimeout(120_000);
-    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 59, g: 91, b: 219 } } }).png().toBuffer();
+    const cover = await sharp({
+      create: { width: 1200, height: 675, channels: 3, background: { r: 59, g: 91, b: 219 } },
+    })
+      .png()
+      .toBuffer();
 
     await logInAs(page);
     await page.goto('/admin/blog');
@@ -22,7 +30,9 @@ test.describe('the blog', () => {
     await page.getByLabel('Title').fill(TITLE);
     await expect(page.getByLabel('Slug')).toHaveValue('night-walk-on-the-dunes');
 
-    await page.getByLabel('Text', { exact: true }).fill('## Bring a torch\n\nWe walk **slowly**, <a href="javascript:alert(1)" onclick="alert(2)">together</a>.');
+    await page
+      .getByLabel('Text', { exact: true })
+      .fill('## Bring a torch\n\nWe walk **slowly**, <a href="javascript:alert(1)" onclick="alert(2)">together</a>.');
     const preview = page.getByTestId('markdown-preview');
     await expect(preview.getByRole('heading', { name: 'Bring a torch' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('slowly');
@@ -73,7 +83,9 @@ test.describe('the blog', () => {
       await expect(visitor.getByText('1 min read')).toBeVisible();
       const image = visitor.getByRole('img', { name: ALT });
       await expect(image).toBeVisible();
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+        .toBe(true);
       await expect(visitor.getByText('together', { exact: true })).toBeVisible();
       await expect(visitor.locator('[href^="javascript"], [onclick]')).toHaveCount(0);
       await expectAccessible(visitor);
@@ -90,14 +102,19 @@ test.describe('the blog', () => {
   test('an editor publishes drafts in bulk from the list, deletes one and restores it', async ({ page, site }) => {
     await site.withDatabase(async (db) => {
       for (const title of ['Bulk draft one', 'Bulk draft two']) {
-        await db.blogPost.create({ data: { title, slug: title.toLowerCase().replace(/ /g, '-'), body: 'Draft text.', status: 'draft' } });
+        await db.blogPost.create({
+          data: { title, slug: title.toLowerCase().replace(/ /g, '-'), body: 'Draft text.', status: 'draft' },
+        });
       }
     });
     await logInAs(page);
     await page.goto('/admin/blog?search=Bulk%20draft');
     await page.getByRole('checkbox', { name: 'Select all posts on this page' }).check();
     await expect(page.getByText('2 selected')).toBeVisible();
-    await page.getByRole('toolbar', { name: 'Selected posts' }).getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Selected posts' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
     await expect(page.getByText('2 posts published.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Bulk draft one/ }).getByText('Published')).toBeVisible();
     await expectAccessible(page);

@@ -1,7 +1,9 @@
 import { expect, expectAccessible, logInAs, test } from './support/site.js';
 
 test.describe('locations and post codes', () => {
-  test('a visitor searches the locations, filters by place and opens one with its address and map link', async ({ page }) => {
+  test('a visitor searches the locations, filters by place and opens one with its address and map link', async ({
+    page,
+  }) => {
     await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
     await expect(page.getByRole('link', { name: /The Harbour Hall/ })).toBeVisible();
@@ -30,7 +32,9 @@ test.describe('locations and post codes', () => {
     await expectAccessible(page);
   });
 
-  test('an admin creates a location choosing its post code by keyboard, deletes it and restores it', async ({ page }) => {
+  test('an admin creates a location choosing its post code by keyboard, deletes it and restores it', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     page.on('dialog', (dialog) => dialog.accept());
     await logInAs(page);
@@ -76,7 +80,10 @@ test.describe('locations and post codes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Keyboard Kiosk' })).toBeVisible();
   });
 
-  test('an admin imports post codes: a bad row names its line and imports nothing, a good file imports all', async ({ page, site }) => {
+  test('an admin imports post codes: a bad row names its line and imports nothing, a good file imports all', async ({
+    page,
+    site,
+  }) => {
     await logInAs(page);
     await page.goto('/admin/post-codes');
     await expect(page.getByRole('heading', { level: 1, name: 'Post codes' })).toBeVisible();
@@ -86,14 +93,22 @@ test.describe('locations and post codes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New post code' })).toBeVisible();
     await expectAccessible(page);
     const header = 'code,place_name,region,latitude,longitude';
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n4811 AA,Breda,,,\n4812 BB,Breda,,95,4\n`) });
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+      name: 'codes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n4811 AA,Breda,,,\n4812 BB,Breda,,95,4\n`),
+    });
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('Nothing was imported: 1 of 2 rows were rejected.')).toBeVisible();
     await expect(page.getByText('Line 3: The latitude must be a number from -90 to 90.')).toBeVisible();
     await expectAccessible(page);
     expect(await site.withDatabase((db) => db.postCode.count({ where: { placeName: 'Breda' } }))).toBe(0);
 
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n4811 aa,Breda,,,\n4812 BB,Breda,,51.58,4.77\n`) });
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+      name: 'codes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n4811 aa,Breda,,,\n4812 BB,Breda,,51.58,4.77\n`),
+    });
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('2 post codes imported.')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('breda');

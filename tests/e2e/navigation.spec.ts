@@ -21,19 +21,26 @@ test.describe('a visitor browsing the site', () => {
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
     const navigation = page.getByRole('navigation', { name: 'Main' });
 
-    const eventsVisit = page.waitForResponse((response) => response.url().endsWith('/events') && response.request().headers()['x-inertia'] === 'true');
+    const eventsVisit = page.waitForResponse(
+      (response) => response.url().endsWith('/events') && response.request().headers()['x-inertia'] === 'true',
+    );
     await navigation.getByRole('link', { name: 'Events' }).click();
     await eventsVisit;
     await expect(page).toHaveURL(/\/events$/);
     await expect(page).toHaveTitle('Events - Agora');
 
-    await page.getByRole('link', { name: /Writing workshop/ }).first().click();
+    await page
+      .getByRole('link', { name: /Writing workshop/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/events\/writing-workshop$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Writing workshop' })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/events$/);
-    expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+    ).toBe(true);
     expect(documentLoads).toBe(0);
     await expectAccessible(page);
   });
@@ -64,8 +71,13 @@ test.describe('a visitor browsing the site', () => {
   test('sees the 404 Error page when an Inertia visit follows a link that went stale', async ({ page, site }) => {
     await page.goto('/events');
     await site.withDatabase((db) => db.event.update({ where: { slug: 'repair-cafe' }, data: { status: 'draft' } }));
-    const visit = page.waitForResponse((response) => response.status() === 404 && response.request().headers()['x-inertia'] === 'true');
-    await page.getByRole('link', { name: /Repair café/ }).first().click();
+    const visit = page.waitForResponse(
+      (response) => response.status() === 404 && response.request().headers()['x-inertia'] === 'true',
+    );
+    await page
+      .getByRole('link', { name: /Repair café/ })
+      .first()
+      .click();
     await visit;
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     await site.withDatabase((db) => db.event.update({ where: { slug: 'repair-cafe' }, data: { status: 'published' } }));
@@ -81,7 +93,10 @@ test.describe('a visitor browsing the site', () => {
 
   test('opens a location and its upcoming events', async ({ page }) => {
     await page.goto('/locations');
-    await page.getByRole('link', { name: /The Harbour Hall/ }).first().click();
+    await page
+      .getByRole('link', { name: /The Harbour Hall/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hall' })).toBeVisible();
     await expect(page.getByText('Kade 12')).toBeVisible();
     await expectAccessible(page);

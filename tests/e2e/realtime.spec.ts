@@ -22,7 +22,12 @@ test.describe('realtime', () => {
     await logInAs(page);
     const otherId = (await adminId(site)) + 1000;
     const status = await page.evaluate(async (channel) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))!.slice(11));
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((entry) => entry.startsWith('XSRF-TOKEN='))!
+          .slice(11),
+      );
       const response = await fetch('/broadcasting/auth', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token },
@@ -33,7 +38,10 @@ test.describe('realtime', () => {
     expect(status).toBe(403);
   });
 
-  test('with Redis, a broadcast sent by one app process reaches a browser connected to another', async ({ page, site }) => {
+  test('with Redis, a broadcast sent by one app process reaches a browser connected to another', async ({
+    page,
+    site,
+  }) => {
     const connectedTo = await site.startAnother({ REDIS_URL });
     const sender = await site.startAnother({ REDIS_URL });
     await page.goto(`${connectedTo.url}/login`);

@@ -15,7 +15,14 @@ const HOUR = 60 * 60 * 1000;
 async function createEvent(db: Database, title: string) {
   const startsAt = new Date(Date.now() + HOUR);
   return db.event.create({
-    data: { title, slug: `scan-${randomUUID().slice(0, 8)}`, startsAt, endsAt: new Date(startsAt.getTime() + 3 * HOUR), capacity: 50, status: 'published' },
+    data: {
+      title,
+      slug: `scan-${randomUUID().slice(0, 8)}`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * HOUR),
+      capacity: 50,
+      status: 'published',
+    },
   });
 }
 
@@ -39,7 +46,8 @@ async function door(site: Site, names: string[], title = 'Door night') {
 
 const scannerUrl = (eventId: number) => `/admin/events/${eventId}/scanner`;
 const verdict = (page: Page) => page.locator('[aria-live="assertive"]');
-const counter = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const counter = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Ticket code').fill(code);
@@ -47,20 +55,28 @@ async function enterCode(page: Page, code: string) {
 }
 
 test.describe('the door scanner', () => {
-  test('reads a real ticket from the camera: valid, then already checked in with when and by whom', async ({ site }) => {
+  test('reads a real ticket from the camera: valid, then already checked in with when and by whom', async ({
+    site,
+  }) => {
     const { event, tickets, scanner } = await door(site, ['Camera Carla']);
     const video = path.join(os.tmpdir(), `agora-qr-${randomUUID()}.y4m`);
     await writeQrVideo(video, tickets[0]!.code);
     const browser: Browser = await chromium.launch({
       executablePath: findChromium(),
-      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     try {
       const context = await browser.newContext({ baseURL: site.url, permissions: ['camera'] });
       const page = await context.newPage();
       const refusals: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+          refusals.push(message.text());
       });
       await logInAs(page, scanner.email, DEFAULT_PASSWORD);
       await page.goto(scannerUrl(event.id));
@@ -81,7 +97,9 @@ test.describe('the door scanner', () => {
       await expect(verdict(page)).toContainText('Already checked in', { timeout: 10_000 });
       await expect(verdict(page)).toContainText(`by ${scanner.name}`);
 
-      const logs = await site.withDatabase((db) => db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } }));
+      const logs = await site.withDatabase((db) =>
+        db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } }),
+      );
       expect(logs.slice(0, 2).map((log) => log.outcome)).toEqual(['valid', 'already_checked_in']);
       expect(refusals, 'Content-Security-Policy refusals').toEqual([]);
     } finally {
@@ -90,10 +108,18 @@ test.describe('the door scanner', () => {
     }
   });
 
-  test('manual entry and a keyboard-wedge scanner feed the same check-in; counters follow other scanners live', async ({ page, site, browser }) => {
+  test('manual entry and a keyboard-wedge scanner feed the same check-in; counters follow other scanners live', async ({
+    page,
+    site,
+    browser,
+  }) => {
     const { event, tickets, scanner } = await door(site, ['Manual Mia', 'Wedge Will', 'Elsewhere Eve']);
     await logInAs(page, scanner.email, DEFAULT_PASSWORD);
-    const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth') && (response.request().postData() ?? '').includes(`admin.event.${event.id}`));
+    const subscribed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/broadcasting/auth') &&
+        (response.request().postData() ?? '').includes(`admin.event.${event.id}`),
+    );
     await page.goto(scannerUrl(event.id));
     expect((await subscribed).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scanner: Door night');
@@ -135,11 +161,17 @@ test.describe('the door scanner', () => {
     await expect(counter(page, 'Checked in')).toHaveText('3');
     await other.close();
 
-    const checkedIn = await site.withDatabase((db) => db.ticket.count({ where: { eventId: event.id, checkedInAt: { not: null } } }));
+    const checkedIn = await site.withDatabase((db) =>
+      db.ticket.count({ where: { eventId: event.id, checkedInAt: { not: null } } }),
+    );
     expect(checkedIn).toBe(3);
   });
 
-  test('offline: scans are judged with the public key and queued, then synced, and a changed verdict is reported', async ({ page, context, site }) => {
+  test('offline: scans are judged with the public key and queued, then synced, and a changed verdict is reported', async ({
+    page,
+    context,
+    site,
+  }) => {
     const { event, tickets, scanner } = await door(site, ['Offline Olga', 'Twice Tom']);
     const otherDoor = await site.withDatabase((db) => createUser(db, { roles: ['door'], name: 'Kim Entrance' }));
     await logInAs(page, scanner.email, DEFAULT_PASSWORD);
@@ -165,7 +197,10 @@ test.describe('the door scanner', () => {
 
     // Meanwhile, Tom's ticket is checked in at another door that is online.
     await site.withDatabase((db) =>
-      db.ticket.update({ where: { id: tickets[1]!.id }, data: { checkedInAt: new Date(), checkedInById: otherDoor.id } }),
+      db.ticket.update({
+        where: { id: tickets[1]!.id },
+        data: { checkedInAt: new Date(), checkedInById: otherDoor.id },
+      }),
     );
 
     await context.setOffline(false);
@@ -183,7 +218,12 @@ test.describe('the door scanner', () => {
       logs: await db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { at: 'asc' } }),
     }));
     expect(state.olga.checkedInById).toBe(scanner.id);
-    expect(state.logs.map((log) => log.outcome).sort()).toEqual(['already_checked_in', 'already_checked_in', 'unknown', 'valid']);
+    expect(state.logs.map((log) => log.outcome).sort()).toEqual([
+      'already_checked_in',
+      'already_checked_in',
+      'unknown',
+      'valid',
+    ]);
     expect(state.logs.every((log) => log.clientScanId !== null)).toBe(true);
     await expect(counter(page, 'Checked in')).toHaveText('2');
   });

@@ -14,7 +14,9 @@ async function createMember(site: Site, age: number) {
   const email = `settings-${sequence}-${Date.now()}@example.test`;
   const passwordHash = await testPasswordHash(PASSWORD);
   await site.withDatabase((db) =>
-    db.user.create({ data: { name: `Settings Member ${sequence}`, email, passwordHash, birthDate, emailVerifiedAt: new Date() } }),
+    db.user.create({
+      data: { name: `Settings Member ${sequence}`, email, passwordHash, birthDate, emailVerifiedAt: new Date() },
+    }),
   );
   return { email };
 }
@@ -26,7 +28,10 @@ test.describe('settings', () => {
   // Each test walks through several pages with argon2 hashing on the way: more than the default 30 s on a busy machine.
   test.slow();
 
-  test('a minor edits their profile, sets a phone and a guardian, and changes their password', async ({ page, site }) => {
+  test('a minor edits their profile, sets a phone and a guardian, and changes their password', async ({
+    page,
+    site,
+  }) => {
     const member = await createMember(site, 15);
     await logInAs(page, member.email, PASSWORD);
 
@@ -112,7 +117,10 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
   });
 
-  test('an adult removes their phone and guardian, then deletes their account after confirming their password', async ({ page, site }) => {
+  test('an adult removes their phone and guardian, then deletes their account after confirming their password', async ({
+    page,
+    site,
+  }) => {
     const member = await createMember(site, 30);
     await logInAs(page, member.email, PASSWORD);
 

@@ -34,7 +34,11 @@ async function decodeQr(src: string): Promise<string | null> {
 }
 
 test.describe('tickets', () => {
-  test('a member takes a ticket, sees its QR code on the dashboard and the printable page; another browser sees the places drop live', async ({ page, site, browser }) => {
+  test('a member takes a ticket, sees its QR code on the dashboard and the printable page; another browser sees the places drop live', async ({
+    page,
+    site,
+    browser,
+  }) => {
     test.slow();
     const event = await createEvent(site, 'Lantern walk', 5);
     const member = await site.withDatabase((db) => createUser(db, { name: 'Lena Walker', email: 'lena@example.test' }));
@@ -62,7 +66,9 @@ test.describe('tickets', () => {
     await expect(watching.getByText('4 of 5 places left')).toBeVisible();
     await visitor.close();
 
-    const code = await site.withDatabase(async (db) => (await db.ticket.findFirstOrThrow({ where: { userId: member.id, eventId: event.id } })).code);
+    const code = await site.withDatabase(
+      async (db) => (await db.ticket.findFirstOrThrow({ where: { userId: member.id, eventId: event.id } })).code,
+    );
     await page.goto('/dashboard');
     const qr = page.getByRole('img', { name: 'QR code of your ticket for Lantern walk' });
     await expect(qr).toBeVisible();
@@ -83,9 +89,15 @@ test.describe('tickets', () => {
     await expect(page.locator('header').first()).toBeHidden();
   });
 
-  test('the member sees on the dashboard that they are checked in, without reloading', async ({ page, site, browser }) => {
+  test('the member sees on the dashboard that they are checked in, without reloading', async ({
+    page,
+    site,
+    browser,
+  }) => {
     const event = await createEvent(site, 'Night market', 20);
-    const member = await site.withDatabase((db) => createUser(db, { name: 'Max Marketgoer', email: 'max@example.test' }));
+    const member = await site.withDatabase((db) =>
+      createUser(db, { name: 'Max Marketgoer', email: 'max@example.test' }),
+    );
     await logInAs(page, member.email, DEFAULT_PASSWORD);
     await page.goto(`/events/${event.slug}`);
     await page.getByRole('button', { name: 'Get a ticket' }).click();
@@ -97,12 +109,17 @@ test.describe('tickets', () => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // The door scans the ticket through the scanner's API.
-    const code = await site.withDatabase(async (db) => (await db.ticket.findFirstOrThrow({ where: { userId: member.id, eventId: event.id } })).code);
+    const code = await site.withDatabase(
+      async (db) => (await db.ticket.findFirstOrThrow({ where: { userId: member.id, eventId: event.id } })).code,
+    );
     const door = await browser.newContext({ baseURL: site.url });
     const doorPage = await door.newPage();
     await logInAs(doorPage, ADMIN.email, ADMIN.password);
     const token = decodeURIComponent((await door.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-    const scan = await doorPage.request.post(`/admin/events/${event.id}/scans`, { data: { code }, headers: { 'X-XSRF-TOKEN': token } });
+    const scan = await doorPage.request.post(`/admin/events/${event.id}/scans`, {
+      data: { code },
+      headers: { 'X-XSRF-TOKEN': token },
+    });
     expect((await scan.json()).verdict).toMatchObject({ outcome: 'valid' });
     await door.close();
 

@@ -26,7 +26,9 @@ function rawGet(server: http.Server, urlPath: string, headers: Record<string, st
       .get({ host: '127.0.0.1', port, path: urlPath, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -40,7 +42,12 @@ const listen = (app: express.Express) =>
 describe('built assets', () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-compression-'));
   // Text that compresses, as code does: a few kilobytes of repeated words around random ones.
-  const script = Buffer.from(Array.from({ length: 200 }, (_, index) => `export const value${index} = "${randomBytes(4).toString('hex')}";\n`).join(''));
+  const script = Buffer.from(
+    Array.from(
+      { length: 200 },
+      (_, index) => `export const value${index} = "${randomBytes(4).toString('hex')}";\n`,
+    ).join(''),
+  );
   const tiny = Buffer.from('export {};\n');
   let server: http.Server;
 
@@ -60,7 +67,9 @@ describe('built assets', () => {
   });
 
   it('are sent as their brotli copy to a browser that accepts it, cached for a year', async () => {
-    const response = await rawGet(server, '/build/assets/app-1234.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const response = await rawGet(server, '/build/assets/app-1234.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
@@ -97,7 +106,13 @@ describe('pages', () => {
     // Enough published posts for the blog's JSON to pass the threshold.
     for (let number = 1; number <= 10; number += 1) {
       await site.context.db.blogPost.create({
-        data: { title: `Compressed post ${number}`, slug: `compressed-${number}`, excerpt: 'A walk along the canal and back. '.repeat(4), status: 'published', publishedAt: new Date(Date.now() - 60_000) },
+        data: {
+          title: `Compressed post ${number}`,
+          slug: `compressed-${number}`,
+          excerpt: 'A walk along the canal and back. '.repeat(4),
+          status: 'published',
+          publishedAt: new Date(Date.now() - 60_000),
+        },
       });
     }
     server = await listen(site.app);
@@ -114,7 +129,11 @@ describe('pages', () => {
     expect(html.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(html.body).toString()).toContain('data-page="app"');
 
-    const json = await rawGet(server, '/blog', { 'accept-encoding': 'gzip', 'x-inertia': 'true', 'x-inertia-version': site.context.assets.version });
+    const json = await rawGet(server, '/blog', {
+      'accept-encoding': 'gzip',
+      'x-inertia': 'true',
+      'x-inertia-version': site.context.assets.version,
+    });
     expect(json.status).toBe(200);
     expect(json.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(json.body).toString())).toMatchObject({ component: 'blog/Index' });

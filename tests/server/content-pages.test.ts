@@ -11,7 +11,10 @@ let version: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   version = testApp.context.assets.version;
-  await seedDatabase(testApp.context.db, { admin: { email: 'admin@example.test', password: 'admin-password' }, now: testApp.clock.now });
+  await seedDatabase(testApp.context.db, {
+    admin: { email: 'admin@example.test', password: 'admin-password' },
+    now: testApp.clock.now,
+  });
 });
 afterAll(() => testApp.close());
 
@@ -27,7 +30,9 @@ describe('public content pages', () => {
   it('show an event with its rendered description and the places left', async () => {
     const event = await testApp.context.db.event.findUniqueOrThrow({ where: { slug: 'writing-workshop' } });
     const member = await createUser(testApp.context.db);
-    await testApp.context.db.ticket.create({ data: { eventId: event.id, userId: member.id, code: 'code-1', activeEventId: event.id } });
+    await testApp.context.db.ticket.create({
+      data: { eventId: event.id, userId: member.id, code: 'code-1', activeEventId: event.id },
+    });
     const { body } = await get('/events/writing-workshop').expect(200);
     expect(body.props.event).toMatchObject({ capacity: 20, remaining: 19, location: { placeName: 'Utrecht' } });
     expect(body.props.event.descriptionHtml).toContain('<em>kind</em>');
@@ -41,7 +46,9 @@ describe('public content pages', () => {
   it('render Markdown harmless: no script, no event handlers, no javascript: links', async () => {
     await testApp.context.db.blogPost.update({
       where: { slug: 'how-we-choose-our-films' },
-      data: { body: 'Hi <script>alert(1)</script> <img src="x.png" onerror="alert(2)"> [click](javascript:alert(3)) <a href="https://example.org" onclick="x()">ok</a>' },
+      data: {
+        body: 'Hi <script>alert(1)</script> <img src="x.png" onerror="alert(2)"> [click](javascript:alert(3)) <a href="https://example.org" onclick="x()">ok</a>',
+      },
     });
     const { body } = await get('/blog/how-we-choose-our-films').expect(200);
     const html: string = body.props.post.bodyHtml;
@@ -62,8 +69,15 @@ describe('public content pages', () => {
 
   it('show a location with its address and upcoming events', async () => {
     const { body } = await get('/locations/the-harbour-hall').expect(200);
-    expect(body.props.location).toMatchObject({ streetAddress: 'Kade 12', postCode: '1011 AB', placeName: 'Amsterdam' });
-    expect(body.props.location.events.map((event: { slug: string }) => event.slug)).toEqual(['opening-night', 'winter-market']);
+    expect(body.props.location).toMatchObject({
+      streetAddress: 'Kade 12',
+      postCode: '1011 AB',
+      placeName: 'Amsterdam',
+    });
+    expect(body.props.location.events.map((event: { slug: string }) => event.slug)).toEqual([
+      'opening-night',
+      'winter-market',
+    ]);
   });
 
   it('answer 404 for unknown slugs', async () => {

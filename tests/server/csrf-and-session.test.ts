@@ -23,7 +23,10 @@ describe('CSRF protection', () => {
   it('answers a state change without the X-XSRF-TOKEN header with the 419 Error page and changes nothing', async () => {
     const user = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
-    const response = await agent.post('/login').set(inertiaHeaders({ version: testApp.context.assets.version })).send({ email: user.email, password: DEFAULT_PASSWORD });
+    const response = await agent
+      .post('/login')
+      .set(inertiaHeaders({ version: testApp.context.assets.version }))
+      .send({ email: user.email, password: DEFAULT_PASSWORD });
     expect(response.status).toBe(419);
     expect(response.body).toMatchObject({ component: 'Error', props: { status: 419 } });
     const dashboard = await agent.get('/dashboard');
@@ -64,33 +67,56 @@ describe('sessions', () => {
     }
   });
 
-  it.skipIf(!!process.env.REDIS_URL)('in the database are not rewritten on every request, only when the expiry moves by minutes', async () => {
-    const agent = await browserAgent(testApp.app);
-    const expiries = async () =>
-      new Map((await testApp.context.db.session.findMany({ select: { sid: true, expiresAt: true } })).map((row) => [row.sid, row.expiresAt.getTime()]));
-    const start = testApp.clock.now;
-    try {
-      const before = await expiries();
-      testApp.clock.now = new Date(start.getTime() + 60_000);
-      await agent.get('/up');
-      expect(await expiries()).toEqual(before);
-      testApp.clock.now = new Date(start.getTime() + 10 * 60_000);
-      await agent.get('/up');
-      const moved = [...(await expiries())].filter(([sid, expiry]) => expiry !== before.get(sid));
-      expect(moved).toHaveLength(1);
-      expect(moved[0]![1] - start.getTime()).toBeGreaterThan(24 * 60 * 60_000);
-    } finally {
-      testApp.clock.now = start;
-    }
-  });
+  it.skipIf(!!process.env.REDIS_URL)(
+    'in the database are not rewritten on every request, only when the expiry moves by minutes',
+    async () => {
+      const agent = await browserAgent(testApp.app);
+      const expiries = async () =>
+        new Map(
+          (await testApp.context.db.session.findMany({ select: { sid: true, expiresAt: true } })).map((row) => [
+            row.sid,
+            row.expiresAt.getTime(),
+          ]),
+        );
+      const start = testApp.clock.now;
+      try {
+        const before = await expiries();
+        testApp.clock.now = new Date(start.getTime() + 60_000);
+        await agent.get('/up');
+        expect(await expiries()).toEqual(before);
+        testApp.clock.now = new Date(start.getTime() + 10 * 60_000);
+        await agent.get('/up');
+        const moved = [...(await expiries())].filter(([sid, expiry]) => expiry !== before.get(sid));
+        expect(moved).toHaveLength(1);
+        expect(moved[0]![1] - start.getTime()).toBeGreaterThan(24 * 60 * 60_000);
+      } finally {
+        testApp.clock.now = start;
+      }
+    },
+  );
 
   it('survive a restart: a new app on the same store still knows the signed-in member', async () => {
     const user = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
     await logIn(agent, user.email, DEFAULT_PASSWORD);
-    const restarted = createApp(testApp.context, { sessionStore: createSessionStore({ db: testApp.context.db, redis: testApp.context.redis, redisPrefix: testApp.context.config.redisPrefix, now: testApp.context.now }) });
-    const cookie = agent.jar.getCookie('agora_session', { domain: '127.0.0.1', path: '/', secure: false, script: false });
-    const response = await request(restarted).get('/dashboard').set('Cookie', `agora_session=${cookie?.value}`).set(inertiaHeaders({ version: testApp.context.assets.version }));
+    const restarted = createApp(testApp.context, {
+      sessionStore: createSessionStore({
+        db: testApp.context.db,
+        redis: testApp.context.redis,
+        redisPrefix: testApp.context.config.redisPrefix,
+        now: testApp.context.now,
+      }),
+    });
+    const cookie = agent.jar.getCookie('agora_session', {
+      domain: '127.0.0.1',
+      path: '/',
+      secure: false,
+      script: false,
+    });
+    const response = await request(restarted)
+      .get('/dashboard')
+      .set('Cookie', `agora_session=${cookie?.value}`)
+      .set(inertiaHeaders({ version: testApp.context.assets.version }));
     expect(response.status).toBe(200);
     expect(response.body.props.auth.user).toMatchObject({ id: user.id, email: user.email });
   });

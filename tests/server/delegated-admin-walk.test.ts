@@ -28,15 +28,37 @@ function confirmedSignInProbe(): Router {
 }
 
 const passes = (guards: readonly GuardRule[], permissions: readonly string[]) =>
-  guards.every((guard) => guard.kind === 'auth' || guard.kind === 'verified' || (guard.kind === 'permission' && guard.anyOf.some((name) => permissions.includes(name))));
+  guards.every(
+    (guard) =>
+      guard.kind === 'auth' ||
+      guard.kind === 'verified' ||
+      (guard.kind === 'permission' && guard.anyOf.some((name) => permissions.includes(name))),
+  );
 
 /** Every member's permissions as their roles grant them (admin: all), and every role's. */
 async function permissionMap(db: Database) {
   const all = (await db.permission.findMany({ select: { name: true } })).map(({ name }) => name);
-  const roles = await db.role.findMany({ select: { name: true, permissions: { select: { permission: { select: { name: true } } } } } });
-  const byRole = new Map(roles.map((role) => [role.name, role.name === 'admin' ? all : role.permissions.map(({ permission }) => permission.name)]));
-  const users = await db.user.findMany({ select: { id: true, name: true, email: true, pendingEmail: true, roles: { select: { role: { select: { name: true } } } } } });
-  const byUser = new Map(users.map((user) => [user.id, new Set(user.roles.flatMap(({ role }) => byRole.get(role.name) ?? []))]));
+  const roles = await db.role.findMany({
+    select: { name: true, permissions: { select: { permission: { select: { name: true } } } } },
+  });
+  const byRole = new Map(
+    roles.map((role) => [
+      role.name,
+      role.name === 'admin' ? all : role.permissions.map(({ permission }) => permission.name),
+    ]),
+  );
+  const users = await db.user.findMany({
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      pendingEmail: true,
+      roles: { select: { role: { select: { name: true } } } },
+    },
+  });
+  const byUser = new Map(
+    users.map((user) => [user.id, new Set(user.roles.flatMap(({ role }) => byRole.get(role.name) ?? []))]),
+  );
   return { byRole, byUser, users };
 }
 
@@ -46,7 +68,11 @@ const difference = (a: Iterable<string>, b: Iterable<string>) => {
 };
 
 /** The bodies an attacker tries, shaped for the record the id names where that helps. */
-function attackBodies(record: { roleName?: string; user?: { name: string; email: string; roles: string[] } }, roleNames: string[], permissionNames: string[]) {
+function attackBodies(
+  record: { roleName?: string; user?: { name: string; email: string; roles: string[] } },
+  roleNames: string[],
+  permissionNames: string[],
+) {
   const user = record.user ?? { name: 'Kept', email: ATTACKER_EMAIL, roles: [] };
   return [
     {},
@@ -61,65 +87,109 @@ function attackBodies(record: { roleName?: string; user?: { name: string; email:
   ];
 }
 
-const DELEGATED: string[][] = [[PERMISSIONS.usersManage], [PERMISSIONS.rolesManage], [PERMISSIONS.usersManage, PERMISSIONS.rolesManage]];
+const DELEGATED: string[][] = [
+  [PERMISSIONS.usersManage],
+  [PERMISSIONS.rolesManage],
+  [PERMISSIONS.usersManage, PERMISSIONS.rolesManage],
+];
 
-describe.each(DELEGATED.map((permissions) => [permissions.join(' + '), permissions] as const))('a delegated admin holding %s', (_label, permissions) => {
-  let testApp: TestApp;
-  afterAll(() => testApp?.close());
+describe.each(DELEGATED.map((permissions) => [permissions.join(' + '), permissions] as const))(
+  'a delegated admin holding %s',
+  (_label, permissions) => {
+    let testApp: TestApp;
+    afterAll(() => testApp?.close());
 
-  it('walks every route it may use and ends up holding, granting and changing nothing beyond its permissions', async () => {
-    const probe = confirmedSignInProbe();
-    testApp = await createTestApp({ extraRoutes: [probe] });
-    const { db } = testApp.context;
-    await createRoleWith(db, 'delegated', permissions);
-    await createRoleWith(db, 'scanners', [PERMISSIONS.ticketsScan]);
-    const persona = await createUser(db, { roles: ['delegated'] });
-    const admin = await createUser(db, { roles: ['admin'] });
-    await createUser(db, { roles: ['event-manager'] });
-    await createUser(db);
-    const before = await permissionMap(db);
-    const roleNames = [...before.byRole.keys()];
-    const permissionNames = (await db.permission.findMany({ select: { name: true } })).map(({ name }) => name);
-    const ids = [...new Set([...before.users.map(({ id }) => id), ...(await db.role.findMany({ select: { id: true } })).map(({ id }) => id), ...(await db.permission.findMany({ select: { id: true } })).map(({ id }) => id)])];
+    it('walks every route it may use and ends up holding, granting and changing nothing beyond its permissions', async () => {
+      const probe = confirmedSignInProbe();
+      testApp = await createTestApp({ extraRoutes: [probe] });
+      const { db } = testApp.context;
+      await createRoleWith(db, 'delegated', permissions);
+      await createRoleWith(db, 'scanners', [PERMISSIONS.ticketsScan]);
+      const persona = await createUser(db, { roles: ['delegated'] });
+      const admin = await createUser(db, { roles: ['admin'] });
+      await createUser(db, { roles: ['event-manager'] });
+      await createUser(db);
+      const before = await permissionMap(db);
+      const roleNames = [...before.byRole.keys()];
+      const permissionNames = (await db.permission.findMany({ select: { name: true } })).map(({ name }) => name);
+      const ids = [
+        ...new Set([
+          ...before.users.map(({ id }) => id),
+          ...(await db.role.findMany({ select: { id: true } })).map(({ id }) => id),
+          ...(await db.permission.findMany({ select: { id: true } })).map(({ id }) => id),
+        ]),
+      ];
 
-    const routes = appRoutes(testApp.app, [probe]).filter((route) => route.method !== 'get' && passes(route.guards, permissions));
-    expect(routes.map(routeKey)).toEqual(expect.arrayContaining(permissions.includes(PERMISSIONS.usersManage) ? ['PUT /admin/users/:id'] : ['PUT /admin/roles/:id']));
-    const failures: string[] = [];
-    for (const route of routes as AppRoute[]) {
-      for (const id of route.path.includes(':') ? ids : [0]) {
-        const url = route.path.replace(/:(\w+)/g, String(id));
-        const record = {
-          roleName: (await db.role.findUnique({ where: { id }, select: { name: true } }))?.name,
-          user: await db.user
-            .findUnique({ where: { id }, select: { name: true, email: true, roles: { select: { role: { select: { name: true } } } } } })
-            .then((user) => user && { ...user, roles: user.roles.map(({ role }) => role.name) }) ?? undefined,
-        };
-        for (const body of attackBodies(record, roleNames, permissionNames)) {
-          const agent = request.agent(testApp.app);
-          await agent.get(`/__test/confirmed-sign-in/${persona.id}`).expect(204);
-          const method = route.method as 'post' | 'put' | 'patch' | 'delete';
-          const response = await agent[method](url).set(inertiaHeaders({ version: testApp.context.assets.version })).set('X-XSRF-TOKEN', xsrfToken(agent)).send(body);
-          if (response.status >= 500) failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(body)} answered ${response.status}`);
+      const routes = appRoutes(testApp.app, [probe]).filter(
+        (route) => route.method !== 'get' && passes(route.guards, permissions),
+      );
+      expect(routes.map(routeKey)).toEqual(
+        expect.arrayContaining(
+          permissions.includes(PERMISSIONS.usersManage) ? ['PUT /admin/users/:id'] : ['PUT /admin/roles/:id'],
+        ),
+      );
+      const failures: string[] = [];
+      for (const route of routes as AppRoute[]) {
+        for (const id of route.path.includes(':') ? ids : [0]) {
+          const url = route.path.replace(/:(\w+)/g, String(id));
+          const record = {
+            roleName: (await db.role.findUnique({ where: { id }, select: { name: true } }))?.name,
+            user:
+              (await db.user
+                .findUnique({
+                  where: { id },
+                  select: { name: true, email: true, roles: { select: { role: { select: { name: true } } } } },
+                })
+                .then((user) => user && { ...user, roles: user.roles.map(({ role }) => role.name) })) ?? undefined,
+          };
+          for (const body of attackBodies(record, roleNames, permissionNames)) {
+            const agent = request.agent(testApp.app);
+            await agent.get(`/__test/confirmed-sign-in/${persona.id}`).expect(204);
+            const method = route.method as 'post' | 'put' | 'patch' | 'delete';
+            const response = await agent[method](url)
+              .set(inertiaHeaders({ version: testApp.context.assets.version }))
+              .set('X-XSRF-TOKEN', xsrfToken(agent))
+              .send(body);
+            if (response.status >= 500)
+              failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(body)} answered ${response.status}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
+      expect(failures).toEqual([]);
 
-    const after = await permissionMap(db);
-    expect([...(after.byUser.get(persona.id) ?? [])].filter((name) => !permissions.includes(name))).toEqual([]);
-    for (const [userId, held] of after.byUser) {
-      const was = before.byUser.get(userId) ?? new Set<string>();
-      const changed = [...difference(held, was), ...difference(was, held)];
-      expect(difference(changed, permissions), `member ${userId} gained or lost a permission the persona lacks`).toEqual([]);
-    }
-    for (const [role, held] of after.byRole) {
-      const was = before.byRole.get(role) ?? [];
-      expect(difference([...difference(held, was), ...difference(was, held)], permissions), `role ${role} changed beyond the persona's permissions`).toEqual([]);
-    }
-    for (const user of before.users.filter(({ id }) => difference(before.byUser.get(id) ?? [], permissions).length > 0)) {
-      expect(after.users.find(({ id }) => id === user.id), `member ${user.id} holds permissions the persona lacks`).toEqual(user);
-    }
-    expect(after.users.find(({ id }) => id === admin.id)?.email).toBe(before.users.find(({ id }) => id === admin.id)?.email);
-    expect((await readMailbox(testApp.context.config.mail.dir)).filter((mail) => mail.to === ATTACKER_EMAIL && mail.text.includes(admin.name))).toEqual([]);
-  });
-});
+      const after = await permissionMap(db);
+      expect([...(after.byUser.get(persona.id) ?? [])].filter((name) => !permissions.includes(name))).toEqual([]);
+      for (const [userId, held] of after.byUser) {
+        const was = before.byUser.get(userId) ?? new Set<string>();
+        const changed = [...difference(held, was), ...difference(was, held)];
+        expect(
+          difference(changed, permissions),
+          `member ${userId} gained or lost a permission the persona lacks`,
+        ).toEqual([]);
+      }
+      for (const [role, held] of after.byRole) {
+        const was = before.byRole.get(role) ?? [];
+        expect(
+          difference([...difference(held, was), ...difference(was, held)], permissions),
+          `role ${role} changed beyond the persona's permissions`,
+        ).toEqual([]);
+      }
+      for (const user of before.users.filter(
+        ({ id }) => difference(before.byUser.get(id) ?? [], permissions).length > 0,
+      )) {
+        expect(
+          after.users.find(({ id }) => id === user.id),
+          `member ${user.id} holds permissions the persona lacks`,
+        ).toEqual(user);
+      }
+      expect(after.users.find(({ id }) => id === admin.id)?.email).toBe(
+        before.users.find(({ id }) => id === admin.id)?.email,
+      );
+      expect(
+        (await readMailbox(testApp.context.config.mail.dir)).filter(
+          (mail) => mail.to === ATTACKER_EMAIL && mail.text.includes(admin.name),
+        ),
+      ).toEqual([]);
+    });
+  },
+);

@@ -73,7 +73,11 @@ describe('Error pages', () => {
     const member = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ email: member.email, password: 'wrong password' }).expect(303);
+      await agent
+        .post('/login')
+        .set('X-XSRF-TOKEN', xsrfToken(agent))
+        .send({ email: member.email, password: 'wrong password' })
+        .expect(303);
     }
     const response = await agent
       .post('/login')

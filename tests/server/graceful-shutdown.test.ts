@@ -28,7 +28,10 @@ function slowWrite(): Router {
 describe('graceful shutdown', () => {
   it('lets a request under way finish and keep its write, then refuses new connections', async () => {
     const config = testConfig({ DATABASE_URL: database.url, PORT: '0' });
-    const running = await startServer(config, createLogger('silent'), { assets: builtAssets(FIXTURE_BUILD), extraRoutes: [slowWrite()] });
+    const running = await startServer(config, createLogger('silent'), {
+      assets: builtAssets(FIXTURE_BUILD),
+      extraRoutes: [slowWrite()],
+    });
     const inFlight = fetch(`${running.url}/probe/slow-write`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stopped = running.stop();
@@ -48,7 +51,9 @@ function get(agent: http.Agent, url: string): Promise<{ status: string; connecti
     const failed = (error: Error) => resolve({ status: String((error as { code?: string }).code) });
     const request = http.get(url, { agent }, (response) => {
       response.resume().on('error', failed);
-      response.on('end', () => resolve({ status: String(response.statusCode), connection: response.headers.connection }));
+      response.on('end', () =>
+        resolve({ status: String(response.statusCode), connection: response.headers.connection }),
+      );
     });
     request.on('error', failed);
   });
@@ -57,7 +62,10 @@ function get(agent: http.Agent, url: string): Promise<{ status: string; connecti
 describe('draining kept-alive connections', () => {
   it('answers a request under way when the stop begins with Connection: close', async () => {
     const config = testConfig({ DATABASE_URL: database.url, PORT: '0' });
-    const running = await startServer(config, createLogger('silent'), { assets: builtAssets(FIXTURE_BUILD), extraRoutes: [slowWrite()] });
+    const running = await startServer(config, createLogger('silent'), {
+      assets: builtAssets(FIXTURE_BUILD),
+      extraRoutes: [slowWrite()],
+    });
     const agent = new http.Agent({ keepAlive: true });
     const inFlight = get(agent, `${running.url}/probe/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -69,7 +77,11 @@ describe('draining kept-alive connections', () => {
   it('answers every request sent before the stop under load, and logs no error', async () => {
     const lines: string[] = [];
     const config = testConfig({ DATABASE_URL: database.url, PORT: '0' });
-    const running = await startServer(config, createLogger('debug', (line) => lines.push(line)), { assets: builtAssets(FIXTURE_BUILD) });
+    const running = await startServer(
+      config,
+      createLogger('debug', (line) => lines.push(line)),
+      { assets: builtAssets(FIXTURE_BUILD) },
+    );
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     let stopAt = Infinity;
     const before: string[] = [];

@@ -14,8 +14,25 @@ beforeAll(async () => {
   const event = await createEvent(db);
   const post = await createPost(db);
   const postCode = await db.postCode.create({ data: { code: '1011 AB', placeName: 'Amsterdam' } });
-  const location = await db.location.create({ data: { name: 'Harbour Hall', slug: 'harbour-hall', streetAddress: 'Kade 12', postCodeId: postCode.id, published: true } });
-  publicPages = ['/', '/events', `/events/${event.slug}`, '/blog', `/blog/${post.slug}`, '/locations', `/locations/${location.slug}`, '/up'];
+  const location = await db.location.create({
+    data: {
+      name: 'Harbour Hall',
+      slug: 'harbour-hall',
+      streetAddress: 'Kade 12',
+      postCodeId: postCode.id,
+      published: true,
+    },
+  });
+  publicPages = [
+    '/',
+    '/events',
+    `/events/${event.slug}`,
+    '/blog',
+    `/blog/${post.slug}`,
+    '/locations',
+    `/locations/${location.slug}`,
+    '/up',
+  ];
 });
 afterAll(() => testApp.close());
 
@@ -43,7 +60,10 @@ describe('guests who only read', () => {
 
   it('get a 419 for a state change without a session, and no session either', async () => {
     const before = await storedSessions();
-    const response = await request(testApp.app).post('/login').set('X-XSRF-TOKEN', 'made-up').send({ email: 'a@example.test', password: 'x' });
+    const response = await request(testApp.app)
+      .post('/login')
+      .set('X-XSRF-TOKEN', 'made-up')
+      .send({ email: 'a@example.test', password: 'x' });
     expect(response.status).toBe(419);
     expect(await storedSessions()).toBe(before);
   });
@@ -55,7 +75,11 @@ describe('guest forms', () => {
     ['/register', '/register', { name: 'A', email: 'not-an-address' }],
     ['/register/steps', '/register/steps/1', { email: 'not-an-address' }],
     ['/forgot-password', '/forgot-password', { email: 'nobody@example.test' }],
-    ['/reset-password/some-token?email=nobody%40example.test', '/reset-password', { token: 'some-token', email: 'nobody@example.test' }],
+    [
+      '/reset-password/some-token?email=nobody%40example.test',
+      '/reset-password',
+      { token: 'some-token', email: 'nobody@example.test' },
+    ],
   ])('%s hands a cookieless guest the token its form needs', async (page, action, body) => {
     const agent = request.agent(testApp.app);
     await agent.get(page).expect(200);
@@ -69,6 +93,10 @@ describe('guest forms', () => {
     await agent.get('/events').expect(200);
     expect(xsrfToken(agent)).toBe('');
     await agent.get('/login').expect(200);
-    await agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ email: 'nobody@example.test', password: 'wrong password' }).expect(303);
+    await agent
+      .post('/login')
+      .set('X-XSRF-TOKEN', xsrfToken(agent))
+      .send({ email: 'nobody@example.test', password: 'wrong password' })
+      .expect(303);
   });
 });

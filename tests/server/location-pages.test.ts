@@ -11,25 +11,84 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   testApp = await createTestApp();
   const amsterdam = await db().postCode.create({ data: { code: '1011 AB', placeName: 'Amsterdam' } });
-  const utrecht = await db().postCode.create({ data: { code: '3511 LX', placeName: 'Utrecht', latitude: 52.09, longitude: 5.12 } });
+  const utrecht = await db().postCode.create({
+    data: { code: '3511 LX', placeName: 'Utrecht', latitude: 52.09, longitude: 5.12 },
+  });
   const hidden = await db().postCode.create({ data: { code: '9999 ZZ', placeName: 'Hiddenville' } });
   await db().location.createMany({
     data: [
-      { name: 'Harbour Hall', slug: 'harbour-hall', streetAddress: 'Kade 12', postCodeId: amsterdam.id, published: true, capacity: 250, description: 'A **warm** hall <script>alert(1)</script> [x](javascript:alert(2))' },
-      { name: 'Canal House', slug: 'canal-house', streetAddress: 'Oudegracht 88', postCodeId: utrecht.id, published: true, latitude: 52.0907, longitude: 5.1214 },
+      {
+        name: 'Harbour Hall',
+        slug: 'harbour-hall',
+        streetAddress: 'Kade 12',
+        postCodeId: amsterdam.id,
+        published: true,
+        capacity: 250,
+        description: 'A **warm** hall <script>alert(1)</script> [x](javascript:alert(2))',
+      },
+      {
+        name: 'Canal House',
+        slug: 'canal-house',
+        streetAddress: 'Oudegracht 88',
+        postCodeId: utrecht.id,
+        published: true,
+        latitude: 52.0907,
+        longitude: 5.1214,
+      },
       { name: 'Draft Barn', slug: 'draft-barn', streetAddress: 'Hidden 1', postCodeId: hidden.id, published: false },
-      { name: 'Gone Mill', slug: 'gone-mill', streetAddress: 'Hidden 2', postCodeId: hidden.id, published: true, deletedAt: new Date() },
-      ...Array.from({ length: 11 }, (_, index) => ({ name: `Amsterdam Room ${String(index).padStart(2, '0')}`, slug: `room-${index}`, streetAddress: 'Roomstraat 1', postCodeId: amsterdam.id, published: true })),
+      {
+        name: 'Gone Mill',
+        slug: 'gone-mill',
+        streetAddress: 'Hidden 2',
+        postCodeId: hidden.id,
+        published: true,
+        deletedAt: new Date(),
+      },
+      ...Array.from({ length: 11 }, (_, index) => ({
+        name: `Amsterdam Room ${String(index).padStart(2, '0')}`,
+        slug: `room-${index}`,
+        streetAddress: 'Roomstraat 1',
+        postCodeId: amsterdam.id,
+        published: true,
+      })),
     ],
   });
   const hall = await db().location.findUniqueOrThrow({ where: { slug: 'harbour-hall' } });
   const now = testApp.clock.now.getTime();
   await db().event.createMany({
     data: [
-      { title: 'Next week', slug: 'next-week', startsAt: new Date(now + 7 * DAY), endsAt: new Date(now + 7 * DAY + 3_600_000), status: 'published', locationId: hall.id },
-      { title: 'Tomorrow', slug: 'tomorrow', startsAt: new Date(now + DAY), endsAt: new Date(now + DAY + 3_600_000), status: 'published', locationId: hall.id },
-      { title: 'Last week', slug: 'last-week', startsAt: new Date(now - 7 * DAY), endsAt: new Date(now - 7 * DAY + 3_600_000), status: 'published', locationId: hall.id },
-      { title: 'Still a draft', slug: 'still-a-draft', startsAt: new Date(now + 2 * DAY), endsAt: new Date(now + 2 * DAY + 3_600_000), status: 'draft', locationId: hall.id },
+      {
+        title: 'Next week',
+        slug: 'next-week',
+        startsAt: new Date(now + 7 * DAY),
+        endsAt: new Date(now + 7 * DAY + 3_600_000),
+        status: 'published',
+        locationId: hall.id,
+      },
+      {
+        title: 'Tomorrow',
+        slug: 'tomorrow',
+        startsAt: new Date(now + DAY),
+        endsAt: new Date(now + DAY + 3_600_000),
+        status: 'published',
+        locationId: hall.id,
+      },
+      {
+        title: 'Last week',
+        slug: 'last-week',
+        startsAt: new Date(now - 7 * DAY),
+        endsAt: new Date(now - 7 * DAY + 3_600_000),
+        status: 'published',
+        locationId: hall.id,
+      },
+      {
+        title: 'Still a draft',
+        slug: 'still-a-draft',
+        startsAt: new Date(now + 2 * DAY),
+        endsAt: new Date(now + 2 * DAY + 3_600_000),
+        status: 'draft',
+        locationId: hall.id,
+      },
     ],
   });
 });
@@ -37,7 +96,12 @@ afterAll(() => testApp.close());
 
 const db = () => testApp.context.db;
 const get = (url: string) => visit(request(testApp.app), url, { version: testApp.context.assets.version });
-const index = async (query = '') => (await get(`/locations${query}`).expect(200)).body.props as { locations: Paginated<LocationSummary>; filters: ListFilters; places: string[] };
+const index = async (query = '') =>
+  (await get(`/locations${query}`).expect(200)).body.props as {
+    locations: Paginated<LocationSummary>;
+    filters: ListFilters;
+    places: string[];
+  };
 const names = (list: Paginated<LocationSummary>) => list.data.map((location) => location.name);
 
 describe('public location pages', () => {
@@ -69,7 +133,13 @@ describe('public location pages', () => {
     const { body } = await get('/locations/harbour-hall').expect(200);
     expect(body.component).toBe('location/Show');
     const location = body.props.location as LocationDetail;
-    expect(location).toMatchObject({ name: 'Harbour Hall', streetAddress: 'Kade 12', postCode: '1011 AB', placeName: 'Amsterdam', capacity: 250 });
+    expect(location).toMatchObject({
+      name: 'Harbour Hall',
+      streetAddress: 'Kade 12',
+      postCode: '1011 AB',
+      placeName: 'Amsterdam',
+      capacity: 250,
+    });
     expect(location.descriptionHtml).toContain('<strong>warm</strong>');
     expect(location.descriptionHtml).not.toMatch(/<script|javascript:/i);
     expect(location.mapUrl).toBe('https://www.openstreetmap.org/search?query=Kade+12%2C+1011+AB+Amsterdam');
@@ -79,7 +149,9 @@ describe('public location pages', () => {
 
   it('point the map at the coordinates when the location has them', async () => {
     const { body } = await get('/locations/canal-house').expect(200);
-    expect(body.props.location.mapUrl).toBe('https://www.openstreetmap.org/?mlat=52.0907&mlon=5.1214#map=17/52.0907/5.1214');
+    expect(body.props.location.mapUrl).toBe(
+      'https://www.openstreetmap.org/?mlat=52.0907&mlon=5.1214#map=17/52.0907/5.1214',
+    );
   });
 
   it('answer 404 for unpublished, deleted and unknown locations', async () => {

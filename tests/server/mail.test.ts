@@ -49,7 +49,11 @@ describe('SMTP mailer', () => {
   });
 
   it('delivers the subject, recipient, text and HTML parts to the SMTP server', async () => {
-    const mailer = createMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Agora <no-reply@agora.test>', dir: 'unused' });
+    const mailer = createMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Agora <no-reply@agora.test>',
+      dir: 'unused',
+    });
     await mailer.send(message);
     mailer.close();
 
@@ -78,7 +82,11 @@ describe('directory mailer', () => {
   it('writes the message as an .eml file and logs its path and links', async () => {
     const lines: string[] = [];
     const outbox = path.join(dir, 'outbox');
-    const mailer = createMailer({ from: 'Agora <no-reply@agora.test>', dir: outbox, logger: { info: (line) => lines.push(line) } });
+    const mailer = createMailer({
+      from: 'Agora <no-reply@agora.test>',
+      dir: outbox,
+      logger: { info: (line) => lines.push(line) },
+    });
     await mailer.send(message);
     mailer.close();
 

@@ -19,7 +19,13 @@ afterAll(() => testApp.close());
 describe('shared props', () => {
   it('carry the app name, no user, empty flash and errors for a guest', async () => {
     const { body } = await visit(request(testApp.app), '/', { version });
-    expect(body.props).toMatchObject({ appName: 'Agora', auth: { user: null }, flash: {}, errors: {}, appearance: 'system' });
+    expect(body.props).toMatchObject({
+      appName: 'Agora',
+      auth: { user: null },
+      flash: {},
+      errors: {},
+      appearance: 'system',
+    });
   });
 
   it('carry the signed-in member with the permission names their roles grant', async () => {
@@ -44,7 +50,13 @@ describe('shared props', () => {
     await logIn(agent, admin.email, admin.password);
     const { body } = await visit(agent, '/dashboard', { version });
     expect(body.props.auth.user.permissions).toEqual([
-      'blog.manage', 'events.manage', 'locations.manage', 'reports.view', 'roles.manage', 'tickets.scan', 'users.manage',
+      'blog.manage',
+      'events.manage',
+      'locations.manage',
+      'reports.view',
+      'roles.manage',
+      'tickets.scan',
+      'users.manage',
     ]);
   });
 
@@ -52,7 +64,9 @@ describe('shared props', () => {
     const agent = await browserAgent(testApp.app);
     await logIn(agent, admin.email, admin.password);
     const { body: dashboard } = await visit(agent, '/dashboard', { version });
-    const token = decodeURIComponent(agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: false })!.value);
+    const token = decodeURIComponent(
+      agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: false })!.value,
+    );
     await agent.post('/logout').set('X-XSRF-TOKEN', token).expect(302);
     const first = await visit(agent, '/', { version });
     const second = await visit(agent, '/', { version });
@@ -68,15 +82,23 @@ describe('the Welcome page', () => {
     const { body } = await visit(request(testApp.app), '/', { version });
     expect(body.component).toBe('Welcome');
     expect(body.props.events.map((event: { slug: string }) => event.slug)).toEqual([
-      'opening-night', 'writing-workshop', 'youth-film-evening', 'repair-cafe', 'winter-market',
+      'opening-night',
+      'writing-workshop',
+      'youth-film-evening',
+      'repair-cafe',
+      'winter-market',
     ]);
     expect(body.props.events[0].location).toEqual({ name: 'The Harbour Hall', slug: 'the-harbour-hall' });
     expect(body.props.posts.map((post: { slug: string }) => post.slug)).toEqual([
-      'welcome-to-the-new-season', 'meet-the-repair-cafe-volunteers', 'how-we-choose-our-films',
+      'welcome-to-the-new-season',
+      'meet-the-repair-cafe-volunteers',
+      'how-we-choose-our-films',
     ]);
     expect(body.props.posts[0].author).toBe('Demo Admin');
     expect(body.props.locations.map((location: { slug: string }) => location.slug)).toEqual([
-      'canal-house', 'dune-pavilion', 'the-harbour-hall',
+      'canal-house',
+      'dune-pavilion',
+      'the-harbour-hall',
     ]);
   });
 
@@ -97,10 +119,13 @@ describe('appearance', () => {
     ['light', 'light'],
     ['system', 'system'],
     ['bogus', 'system'],
-  ])('renders the html class for the appearance cookie %s as %s, so the first paint has the right theme', async (cookie, htmlClass) => {
-    const response = await request(testApp.app).get('/').set('Cookie', `appearance=${cookie}`).expect(200);
-    expect(response.text).toContain(`<html lang="en" class="${htmlClass}">`);
-  });
+  ])(
+    'renders the html class for the appearance cookie %s as %s, so the first paint has the right theme',
+    async (cookie, htmlClass) => {
+      const response = await request(testApp.app).get('/').set('Cookie', `appearance=${cookie}`).expect(200);
+      expect(response.text).toContain(`<html lang="en" class="${htmlClass}">`);
+    },
+  );
 
   it('serves the appearance settings page to members only', async () => {
     await request(testApp.app).get('/settings/appearance').expect(302).expect('Location', '/login');

@@ -38,13 +38,22 @@ describe('password confirmation', () => {
   it('sends a member to confirm before a sensitive page, then on to it', async () => {
     const agent = await signedIn();
     await agent.get('/probe/sensitive').expect(303).expect('Location', '/confirm-password');
-    await agent.post('/confirm-password').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ password: DEFAULT_PASSWORD }).expect(302).expect('Location', '/probe/sensitive');
+    await agent
+      .post('/confirm-password')
+      .set('X-XSRF-TOKEN', xsrfToken(agent))
+      .send({ password: DEFAULT_PASSWORD })
+      .expect(302)
+      .expect('Location', '/probe/sensitive');
     await agent.get('/probe/sensitive').expect(200, 'sensitive');
   });
 
   it('refuses a wrong password with a field error and confirms nothing', async () => {
     const agent = await signedIn();
-    await agent.post('/confirm-password').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ password: 'wrong password' }).expect(303);
+    await agent
+      .post('/confirm-password')
+      .set('X-XSRF-TOKEN', xsrfToken(agent))
+      .send({ password: 'wrong password' })
+      .expect(303);
     const { body } = await visit(agent, '/confirm-password', { version: testApp.context.assets.version });
     expect(body.props.errors).toEqual({ password: 'The password is incorrect.' });
     await agent.get('/probe/sensitive').expect(303);

@@ -3,7 +3,10 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { CONFIRM_PASSWORD_LIMIT } from '../../server/features/auth/routes.js';
-import { FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_CLIENT } from '../../server/features/auth/password-reset-routes.js';
+import {
+  FORGOT_PASSWORD_PER_ADDRESS,
+  FORGOT_PASSWORD_PER_CLIENT,
+} from '../../server/features/auth/password-reset-routes.js';
 import { REGISTRATION_LIMIT } from '../../server/features/auth/registration-limit.js';
 import { SCAN_LIMIT } from '../../server/features/scanner/routes.js';
 import { BROADCASTING_AUTH_LIMIT } from '../../server/realtime/auth-route.js';
@@ -65,7 +68,12 @@ describe('forgot-password', () => {
     expect(mails).toHaveLength(1);
     const token = decodeURIComponent(new URL(linkIn(mails[0]!, '/reset-password/')).pathname.split('/').at(-1)!);
     const password = 'a brand new password';
-    await submit(agent, 'post', '/reset-password', { token, email: member.email, password, password_confirmation: password })
+    await submit(agent, 'post', '/reset-password', {
+      token,
+      email: member.email,
+      password,
+      password_confirmation: password,
+    })
       .expect(302)
       .expect('Location', '/login');
   });
@@ -74,7 +82,8 @@ describe('forgot-password', () => {
 it('limits registrations per client', async () => {
   const agent = await browserAgent(testApp.app);
   const client = newClientAddress();
-  const register = () => submit(agent, 'post', '/register', { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
+  const register = () =>
+    submit(agent, 'post', '/register', { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
   await sendMany(REGISTRATION_LIMIT.points, () => register().expect(303));
   expectTooManyRequests(await register());
 });
@@ -82,7 +91,8 @@ it('limits registrations per client', async () => {
 it('limits password confirmations per member, the right password too once used up', async () => {
   const { agent } = await signedIn(testApp);
   const confirm = (password: string) => submit(agent, 'post', '/confirm-password', { password }, '/confirm-password');
-  for (let attempt = 0; attempt < CONFIRM_PASSWORD_LIMIT.points; attempt += 1) await confirm('wrong password').expect(303);
+  for (let attempt = 0; attempt < CONFIRM_PASSWORD_LIMIT.points; attempt += 1)
+    await confirm('wrong password').expect(303);
   expectTooManyRequests(await confirm(DEFAULT_PASSWORD));
   // Another member is not held up by the first one's guesses.
   const { agent: other } = await signedIn(testApp);
@@ -95,7 +105,8 @@ it('limits channel authorisations per member', async () => {
   try {
     const app = createApp({ ...testApp.context, realtime });
     const agent = await browserAgent(app);
-    const authorise = () => submit(agent, 'post', '/broadcasting/auth', { socket_id: 'no-such-socket', channel_name: 'event.1' });
+    const authorise = () =>
+      submit(agent, 'post', '/broadcasting/auth', { socket_id: 'no-such-socket', channel_name: 'event.1' });
     await sendMany(BROADCASTING_AUTH_LIMIT.points, () => authorise().expect(404));
     expectTooManyRequests(await authorise());
   } finally {
@@ -106,7 +117,9 @@ it('limits channel authorisations per member', async () => {
 it('limits scans per scanner member, single scans and syncs together', { timeout: 120_000 }, async () => {
   const event = await createEvent(testApp.context.db);
   const { agent } = await doorScanner(testApp);
-  await sendMany(SCAN_LIMIT.points, (index) => postScan(agent, index % 2 ? scanUrl(event.id) : syncUrl(event.id), {}).expect(422));
+  await sendMany(SCAN_LIMIT.points, (index) =>
+    postScan(agent, index % 2 ? scanUrl(event.id) : syncUrl(event.id), {}).expect(422),
+  );
   expectTooManyRequests(await postScan(agent, scanUrl(event.id), {}));
   const { agent: otherDoor } = await doorScanner(testApp, 'Second Door');
   await postScan(otherDoor, scanUrl(event.id), {}).expect(422);

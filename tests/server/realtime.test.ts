@@ -84,7 +84,11 @@ function nextBroadcast(socket: ClientSocket): Promise<BroadcastMessage> {
  * What the socket received before a sentinel broadcast on a public channel it joins now: the site
  * sends on one connection in order, so anything broadcast earlier would have arrived first.
  */
-async function receivedBeforeSentinel(site: TestSite, socket: ClientSocket, messages: BroadcastMessage[]): Promise<BroadcastMessage[]> {
+async function receivedBeforeSentinel(
+  site: TestSite,
+  socket: ClientSocket,
+  messages: BroadcastMessage[],
+): Promise<BroadcastMessage[]> {
   const sentinel = channelName.event(SENTINEL_EVENT_ID);
   await socket.emitWithAck('subscribe', { channel: sentinel });
   site.realtime.broadcast(sentinel, 'sentinel', {});

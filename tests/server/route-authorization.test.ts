@@ -120,7 +120,11 @@ for (const permission of BUILT_IN_PERMISSIONS) {
 for (const permissions of [[PERMISSIONS.usersManage, PERMISSIONS.rolesManage]]) {
   const role = `delegated-${permissions.join('-').replaceAll('.', '-')}`;
   await createRoleWith(db, role, permissions);
-  personas.push({ label: `a delegated admin holding ${permissions.join(' + ')}`, userId: (await createUser(db, { roles: [role] })).id, permissions });
+  personas.push({
+    label: `a delegated admin holding ${permissions.join(' + ')}`,
+    userId: (await createUser(db, { roles: [role] })).id,
+    permissions,
+  });
 }
 personas.push({
   label: 'an admin whose address is not verified',
@@ -133,14 +137,18 @@ async function requestAs(app: Express, persona: Persona, route: AppRoute) {
   const agent = request.agent(app);
   await agent.get(`/__test/sign-in/${persona.userId ?? 'guest'}`).expect(204);
   const url = route.path.replace(/:(\w+)/g, PLACEHOLDER);
-  const call = agent[route.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(inertiaHeaders({ version: testApp.context.assets.version }));
+  const call = agent[route.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(
+    inertiaHeaders({ version: testApp.context.assets.version }),
+  );
   return route.method === 'get' ? call : call.set('X-XSRF-TOKEN', xsrfToken(agent)).send({});
 }
 
 describe('route authorization', () => {
   it('finds the routes of every feature, nested routers included', () => {
     const keys = routes.map(routeKey);
-    expect(keys).toEqual(expect.arrayContaining(['GET /', 'GET /login', 'POST /logout', 'GET /admin/roles', 'PUT /admin/users/:id']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /', 'GET /login', 'POST /logout', 'GET /admin/roles', 'PUT /admin/users/:id']),
+    );
     expect(keys).not.toContain('GET /__test/sign-in/:id');
   });
 
@@ -161,7 +169,9 @@ describe('route authorization', () => {
     const wrong = routes
       .filter((route) => route.path.startsWith('/admin/'))
       .filter((route) => {
-        const area = Object.entries(ADMIN_AREAS).find(([prefix]) => route.path === prefix || route.path.startsWith(`${prefix}/`));
+        const area = Object.entries(ADMIN_AREAS).find(
+          ([prefix]) => route.path === prefix || route.path.startsWith(`${prefix}/`),
+        );
         const permissions = route.guards.flatMap((guard) => (guard.kind === 'permission' ? guard.anyOf : []));
         return !area || !permissions.includes(area[1]);
       });
@@ -173,9 +183,16 @@ describe('route authorization', () => {
   it('lets door staff (tickets.scan) use the scanner page and its scan API', () => {
     const door = routes.filter((route) => /^\/admin\/events\/:id\/(scanner|scans)(\/|$)/.test(route.path));
     expect(door.map(routeKey)).toEqual(
-      expect.arrayContaining(['GET /admin/events/:id/scanner', 'POST /admin/events/:id/scans', 'POST /admin/events/:id/scans/sync']),
+      expect.arrayContaining([
+        'GET /admin/events/:id/scanner',
+        'POST /admin/events/:id/scans',
+        'POST /admin/events/:id/scans/sync',
+      ]),
     );
-    const withoutScan = door.filter((route) => !route.guards.some((guard) => guard.kind === 'permission' && guard.anyOf.includes(PERMISSIONS.ticketsScan)));
+    const withoutScan = door.filter(
+      (route) =>
+        !route.guards.some((guard) => guard.kind === 'permission' && guard.anyOf.includes(PERMISSIONS.ticketsScan)),
+    );
     expect(withoutScan.map(routeKey)).toEqual([]);
   });
 

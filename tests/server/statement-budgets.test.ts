@@ -24,12 +24,23 @@ beforeAll(async () => {
   const location = await createLocation(db, 'Budget Hall');
   locationSlug = location.slug;
   for (let number = 0; number < 6; number += 1) {
-    const event = await createEvent(db, now, { locationId: location.id, capacity: 50, inDays: number + 1, description: '## Bring\nA sleeping bag.' });
+    const event = await createEvent(db, now, {
+      locationId: location.id,
+      capacity: 50,
+      inDays: number + 1,
+      description: '## Bring\nA sleeping bag.',
+    });
     if (number === 0) ({ slug: eventSlug, id: eventId } = event);
   }
   for (let number = 0; number < 6; number += 1) {
     const post = await db.blogPost.create({
-      data: { title: `Budget post ${number}`, slug: `budget-post-${number}`, body: '# Heading\n\nSome **text**.', status: 'published', publishedAt: new Date(now.getTime() - (number + 1) * 60_000) },
+      data: {
+        title: `Budget post ${number}`,
+        slug: `budget-post-${number}`,
+        body: '# Heading\n\nSome **text**.',
+        status: 'published',
+        publishedAt: new Date(now.getTime() - (number + 1) * 60_000),
+      },
     });
     if (number === 0) postSlug = post.slug;
   }

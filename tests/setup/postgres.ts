@@ -32,7 +32,9 @@ export async function providePostgres(requested: string): Promise<StartedService
   let programs = postgresPrograms();
   if (!programs && aptInstall(['postgresql'])) programs = postgresPrograms();
   if (!programs) {
-    throw new Error(`PostgreSQL is not answering at ${url.host} and none is installed: install it (Debian/Ubuntu: apt-get install postgresql) or start it.`);
+    throw new Error(
+      `PostgreSQL is not answering at ${url.host} and none is installed: install it (Debian/Ubuntu: apt-get install postgresql) or start it.`,
+    );
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-test-postgres-'));
   fs.chmodSync(folder, 0o777);

@@ -18,10 +18,21 @@ export async function provideRedis(requested: string | undefined): Promise<Start
   if (!server && aptInstall(['redis-server'])) server = findProgram(['redis-server']);
   if (!server) {
     if (!requested && (await answers(...hostAndPort(SYSTEM_REDIS)))) return { url: SYSTEM_REDIS, stop: async () => {} };
-    throw new Error('No Redis for the tests: install redis-server (Debian/Ubuntu: apt-get install redis-server) or set REDIS_URL.');
+    throw new Error(
+      'No Redis for the tests: install redis-server (Debian/Ubuntu: apt-get install redis-server) or set REDIS_URL.',
+    );
   }
   const port = await freePort();
-  const child = startService(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const child = startService(server, [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   if (!(await waitUntilAnswering('127.0.0.1', port))) {
     child.kill();
     throw new Error(`redis-server did not answer on port ${port}.`);

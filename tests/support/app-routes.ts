@@ -36,21 +36,37 @@ function stackOf(handle: unknown): Layer[] | undefined {
 }
 
 function joinPath(prefix: string, path: unknown): string {
-  if (typeof path !== 'string') throw new Error(`Route path ${String(path)} under "${prefix || '/'}" is not a string: the route walk cannot visit it`);
+  if (typeof path !== 'string')
+    throw new Error(
+      `Route path ${String(path)} under "${prefix || '/'}" is not a string: the route walk cannot visit it`,
+    );
   return `${prefix}${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 }
 
-function walk(stack: Layer[], prefix: string, inherited: GuardRule[], skip: ReadonlySet<unknown>, routes: AppRoute[]): void {
+function walk(
+  stack: Layer[],
+  prefix: string,
+  inherited: GuardRule[],
+  skip: ReadonlySet<unknown>,
+  routes: AppRoute[],
+): void {
   const guards = [...inherited];
   for (const layer of stack) {
     if (skip.has(layer.handle)) continue;
     if (layer.route) {
       const own = layer.route.stack.map((inner) => guardOf(inner.handle));
       const firstHandler = own.findIndex((rule) => !rule);
-      const inFront = (firstHandler === -1 ? own : own.slice(0, firstHandler)).filter((rule): rule is GuardRule => !!rule);
+      const inFront = (firstHandler === -1 ? own : own.slice(0, firstHandler)).filter(
+        (rule): rule is GuardRule => !!rule,
+      );
       const late = (firstHandler === -1 ? [] : own.slice(firstHandler)).filter((rule): rule is GuardRule => !!rule);
       for (const method of Object.keys(layer.route.methods)) {
-        routes.push({ method: method === '_all' ? 'get' : method, path: joinPath(prefix, layer.route.path), guards: [...guards, ...inFront], lateGuards: late });
+        routes.push({
+          method: method === '_all' ? 'get' : method,
+          path: joinPath(prefix, layer.route.path),
+          guards: [...guards, ...inFront],
+          lateGuards: late,
+        });
       }
       continue;
     }
@@ -73,4 +89,5 @@ export function appRoutes(app: Express, skip: readonly unknown[] = []): AppRoute
   return routes;
 }
 
-export const routeKey = (route: Pick<AppRoute, 'method' | 'path'>): string => `${route.method.toUpperCase()} ${route.path}`;
+export const routeKey = (route: Pick<AppRoute, 'method' | 'path'>): string =>
+  `${route.method.toUpperCase()} ${route.path}`;

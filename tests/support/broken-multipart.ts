@@ -21,7 +21,10 @@ export function brokenMultipartBodies(fileField: string, textField: string): Rec
   return {
     'a truncated form': { contentType: TYPE, body: whole.subarray(0, whole.length - 30) },
     'no boundary': { contentType: 'multipart/form-data', body: whole },
-    'an empty file part': { contentType: TYPE, body: form(part(textField, 'Some text'), part(fileField, '', 'empty.bin')) },
+    'an empty file part': {
+      contentType: TYPE,
+      body: form(part(textField, 'Some text'), part(fileField, '', 'empty.bin')),
+    },
     'a NUL in the file name': { contentType: TYPE, body: form(part(fileField, 'file content', 'evil\u0000.png')) },
     'an empty body': { contentType: TYPE, body: Buffer.alloc(0) },
   };

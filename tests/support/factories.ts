@@ -34,7 +34,9 @@ export async function createRoleWith(db: Database, name: string, permissions: st
       permissions: {
         create: await Promise.all(
           permissions.map(async (permission) => ({
-            permissionId: (await db.permission.upsert({ where: { name: permission }, create: { name: permission }, update: {} })).id,
+            permissionId: (
+              await db.permission.upsert({ where: { name: permission }, create: { name: permission }, update: {} })
+            ).id,
           })),
         ),
       },

@@ -59,7 +59,13 @@ export async function readMailbox(dir: string): Promise<ReadMail[]> {
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), 'utf8');
-      return { to: header(raw, 'To'), subject: header(raw, 'Subject'), text: partOfType(raw, 'text/plain'), html: partOfType(raw, 'text/html'), raw };
+      return {
+        to: header(raw, 'To'),
+        subject: header(raw, 'Subject'),
+        text: partOfType(raw, 'text/plain'),
+        html: partOfType(raw, 'text/html'),
+        raw,
+      };
     }),
   );
 }
@@ -71,7 +77,9 @@ export async function mailTo(dir: string, address: string): Promise<ReadMail[]> 
 
 /** The first link to the given path prefix in the message's text part. */
 export function linkIn(mail: ReadMail, pathPrefix: string): string {
-  const link = (mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? []).find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
+  const link = (mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? []).find((candidate) =>
+    new URL(candidate).pathname.startsWith(pathPrefix),
+  );
   if (!link) throw new Error(`no ${pathPrefix} link in "${mail.subject}"`);
   return link;
 }

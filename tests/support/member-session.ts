@@ -23,7 +23,9 @@ export interface MemberOptions {
 /** A member (with roles, a birth date… as asked) logged in through the real login form. */
 export async function signedIn(testApp: TestApp, { birthDate, ...options }: MemberOptions = {}) {
   const created = await createUser(testApp.context.db, options);
-  const user = birthDate ? await testApp.context.db.user.update({ where: { id: created.id }, data: { birthDate } }) : created;
+  const user = birthDate
+    ? await testApp.context.db.user.update({ where: { id: created.id }, data: { birthDate } })
+    : created;
   const agent = await browserAgent(testApp.app);
   await logIn(agent, user.email, DEFAULT_PASSWORD);
   return { user, agent };
@@ -42,7 +44,11 @@ export function submit(agent: Agent, method: Method, url: string, body: unknown 
 }
 
 /** The page the member sees at the URL (Inertia JSON): component and props, errors and flash included. */
-export async function pageAt<Props = Record<string, unknown>>(testApp: TestApp, agent: Agent, url: string): Promise<PageBody<Props>> {
+export async function pageAt<Props = Record<string, unknown>>(
+  testApp: TestApp,
+  agent: Agent,
+  url: string,
+): Promise<PageBody<Props>> {
   const { body } = await visit(agent, url, { version: testApp.context.assets.version }).expect(200);
   return body as PageBody<Props>;
 }

@@ -27,6 +27,14 @@ async function openPglite(dir: string, migrate: boolean): Promise<OpenedEngine> 
 }
 
 export const PGLITE_OPENERS: EngineOpener[] = [
-  { label: 'PGlite, first start: open (WASM, initdb) + migration SQL + connect', workload: false, open: (dir) => openPglite(dir, true) },
-  { label: 'PGlite, restart: open the existing folder + connect', workload: true, open: (dir) => openPglite(dir, false) },
+  {
+    label: 'PGlite, first start: open (WASM, initdb) + migration SQL + connect',
+    workload: false,
+    open: (dir) => openPglite(dir, true),
+  },
+  {
+    label: 'PGlite, restart: open the existing folder + connect',
+    workload: true,
+    open: (dir) => openPglite(dir, false),
+  },
 ];

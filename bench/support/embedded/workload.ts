@@ -17,7 +17,12 @@ async function seeded(db: Database, now: Date) {
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@bench.test' } });
   const editorRole = await db.role.findUniqueOrThrow({ where: { name: 'editor' } });
   const editor = await db.user.create({
-    data: { name: 'Bench Editor', email: 'editor@bench.test', passwordHash: 'x', roles: { create: { roleId: editorRole.id } } },
+    data: {
+      name: 'Bench Editor',
+      email: 'editor@bench.test',
+      passwordHash: 'x',
+      roles: { create: { roleId: editorRole.id } },
+    },
   });
   return { adminId: admin.id, editorId: editor.id };
 }
@@ -61,8 +66,14 @@ export async function runWorkload(db: Database, timing: TimedRunOptions): Promis
   return [
     row('Welcome page: welcomeContent (3 queries)', await timeFor(() => welcomeContent(db, now), timing)),
     row('Current user: findAuthUser, editor', await timeFor(() => findAuthUser(db, editorId, 0), timing)),
-    row('Current user: findAuthUser, admin (+ all permissions)', await timeFor(() => findAuthUser(db, adminId, 0), timing)),
+    row(
+      'Current user: findAuthUser, admin (+ all permissions)',
+      await timeFor(() => findAuthUser(db, adminId, 0), timing),
+    ),
     row('Session: store.set (upsert) + store.get', await timeFor(sessionRoundTrip(db, now), timing)),
-    row(`Write: ${POSTS_TO_WRITE.toLocaleString('en-US')} blog posts, one insert each`, await timeEach(POSTS_TO_WRITE, writePost(db, adminId, now))),
+    row(
+      `Write: ${POSTS_TO_WRITE.toLocaleString('en-US')} blog posts, one insert each`,
+      await timeEach(POSTS_TO_WRITE, writePost(db, adminId, now)),
+    ),
   ];
 }

@@ -18,7 +18,12 @@ export function AdminIndex<Item>({ title, create, ...list }: AdminIndexProps<Ite
       <Head title={title} />
       <PageHeader title={title}>
         {create && (
-          <Link href={create.href} method={create.method} as={create.method ? 'button' : 'a'} className={`${buttonClasses()} mt-6`}>
+          <Link
+            href={create.href}
+            method={create.method}
+            as={create.method ? 'button' : 'a'}
+            className={`${buttonClasses()} mt-6`}
+          >
             {create.label}
           </Link>
         )}

@@ -38,7 +38,12 @@ export function AdminList<Item>({ label, url, list, filters, columns, rowKey, fi
   const { values, update, sortBy } = useListFilters(url, filters);
   return (
     <>
-      <form role="search" aria-label={label} onSubmit={(event) => event.preventDefault()} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        role="search"
+        aria-label={label}
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <TextField
           label={t('admin.list.search')}
           type="search"
@@ -65,9 +70,20 @@ export function AdminList<Item>({ label, url, list, filters, columns, rowKey, fi
               <tr>
                 {columns.map((column) =>
                   column.sort ? (
-                    <SortHeader key={column.label} label={column.label} column={column.sort} sort={filters.sort} direction={filters.direction} onSort={sortBy} />
+                    <SortHeader
+                      key={column.label}
+                      label={column.label}
+                      column={column.sort}
+                      sort={filters.sort}
+                      direction={filters.direction}
+                      onSort={sortBy}
+                    />
                   ) : (
-                    <th key={column.label} scope="col" className="px-4 py-3 text-left font-semibold text-gray-900 dark:text-white">
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className="px-4 py-3 text-left font-semibold text-gray-900 dark:text-white"
+                    >
                       {column.label}
                     </th>
                   ),

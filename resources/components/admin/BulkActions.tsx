@@ -27,7 +27,16 @@ interface BulkActionsProps {
 }
 
 /** One action on the selected rows of an admin list: POST { action, ids } to `url`; errors come back on `ids`/`action`. */
-export function BulkActions({ label, url, actions, selected, pageIds, onSelect, selectAllLabel, countLabel }: BulkActionsProps) {
+export function BulkActions({
+  label,
+  url,
+  actions,
+  selected,
+  pageIds,
+  onSelect,
+  selectAllLabel,
+  countLabel,
+}: BulkActionsProps) {
   const { errors } = useSharedProps();
   const error = [errors.ids, errors.action].find((message): message is string => typeof message === 'string');
   const [processing, setProcessing] = useState(false);
@@ -37,18 +46,37 @@ export function BulkActions({ label, url, actions, selected, pageIds, onSelect, 
     router.post(
       url,
       { action: action.name, ids: [...selected] },
-      { preserveScroll: true, onStart: () => setProcessing(true), onFinish: () => setProcessing(false), onSuccess: () => onSelect([]) },
+      {
+        preserveScroll: true,
+        onStart: () => setProcessing(true),
+        onFinish: () => setProcessing(false),
+        onSuccess: () => onSelect([]),
+      },
     );
   };
   return (
-    <div role="toolbar" aria-label={label} className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-gray-50 px-4 py-3 dark:bg-gray-900">
-      <CheckboxField label={selectAllLabel} checked={allSelected} onChange={(event) => onSelect(event.target.checked ? [...pageIds] : [])} disabled={pageIds.length === 0} />
+    <div
+      role="toolbar"
+      aria-label={label}
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-gray-50 px-4 py-3 dark:bg-gray-900"
+    >
+      <CheckboxField
+        label={selectAllLabel}
+        checked={allSelected}
+        onChange={(event) => onSelect(event.target.checked ? [...pageIds] : [])}
+        disabled={pageIds.length === 0}
+      />
       <span className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
         {countLabel(selected.length)}
       </span>
       <span className="flex flex-wrap gap-2">
         {actions.map((action) => (
-          <Button key={action.name} variant={action.variant ?? 'secondary'} onClick={() => run(action)} disabled={processing || selected.length === 0}>
+          <Button
+            key={action.name}
+            variant={action.variant ?? 'secondary'}
+            onClick={() => run(action)}
+            disabled={processing || selected.length === 0}
+          >
             {action.label}
           </Button>
         ))}

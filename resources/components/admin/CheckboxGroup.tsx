@@ -13,7 +13,15 @@ interface CheckboxGroupProps {
 }
 
 /** A fieldset of checkboxes choosing names from a list (roles of a member, permissions of a role). */
-export function CheckboxGroup({ legend, options, selected, onChange, disabled, locked = [], error }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  disabled,
+  locked = [],
+  error,
+}: CheckboxGroupProps) {
   const toggle = (name: string, checked: boolean) =>
     onChange(checked ? [...selected, name] : selected.filter((chosen) => chosen !== name));
   return (

@@ -69,11 +69,17 @@ export function CoverImageField({ legend, current, value, onChange, errors, disa
       )}
       {shown === 'current' && current && (
         <figure>
-          <ResponsiveImage image={{ ...current, alt: value.alt }} sizes="28rem" className="aspect-[16/9] w-full max-w-md rounded-lg" />
+          <ResponsiveImage
+            image={{ ...current, alt: value.alt }}
+            sizes="28rem"
+            className="aspect-[16/9] w-full max-w-md rounded-lg"
+          />
           <figcaption className="mt-1 text-sm text-gray-600 dark:text-gray-300">{t('images.current')}</figcaption>
         </figure>
       )}
-      {value.remove && !value.file && <p className="text-sm text-amber-800 dark:text-amber-200">{t('images.removed')}</p>}
+      {value.remove && !value.file && (
+        <p className="text-sm text-amber-800 dark:text-amber-200">{t('images.removed')}</p>
+      )}
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
           {t('images.choose')}

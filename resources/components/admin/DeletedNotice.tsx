@@ -13,7 +13,8 @@ export function DeletedNotice({ deletedAt, restoreUrl }: { deletedAt: string | n
   const { t } = useTranslation();
   const [processing, setProcessing] = useState(false);
   if (!deletedAt) return null;
-  const restore = () => router.put(restoreUrl, {}, { onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
+  const restore = () =>
+    router.put(restoreUrl, {}, { onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
   return (
     <div className="mb-6">
       <Notice tone="warning">

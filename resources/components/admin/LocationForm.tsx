@@ -10,7 +10,10 @@ import { TextField } from '../ui/TextField';
 import { PostCodePicker } from './PostCodePicker';
 import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
 
-type Editable = Pick<AdminLocationDetail, 'name' | 'slug' | 'description' | 'streetAddress' | 'latitude' | 'longitude' | 'capacity' | 'published' | 'featured'> & {
+type Editable = Pick<
+  AdminLocationDetail,
+  'name' | 'slug' | 'description' | 'streetAddress' | 'latitude' | 'longitude' | 'capacity' | 'published' | 'featured'
+> & {
   postCode: PostCodeChoice | null;
 };
 
@@ -39,7 +42,12 @@ export function LocationForm({ initial, submit }: { initial: Editable; submit: R
   return (
     <form onSubmit={send} noValidate className="max-w-2xl space-y-5">
       <TextField label={t('admin.form.name')} required autoComplete="off" {...bindField(form, 'name')} />
-      <TextField label={t('admin.location.slug')} hint={t('admin.location.slugHint', { slug: form.data.slug || '…' })} autoComplete="off" {...bindField(form, 'slug')} />
+      <TextField
+        label={t('admin.location.slug')}
+        hint={t('admin.location.slugHint', { slug: form.data.slug || '…' })}
+        autoComplete="off"
+        {...bindField(form, 'slug')}
+      />
       <TextAreaField
         label={t('admin.location.description')}
         hint={t('admin.location.descriptionHint')}
@@ -49,14 +57,40 @@ export function LocationForm({ initial, submit }: { initial: Editable; submit: R
         error={form.errors.description}
         disabled={form.processing}
       />
-      <TextField label={t('admin.location.streetAddress')} required autoComplete="off" {...bindField(form, 'streetAddress')} />
-      <PostCodePicker value={postCode} onChange={choosePostCode} error={form.errors.postCodeId} disabled={form.processing} />
+      <TextField
+        label={t('admin.location.streetAddress')}
+        required
+        autoComplete="off"
+        {...bindField(form, 'streetAddress')}
+      />
+      <PostCodePicker
+        value={postCode}
+        onChange={choosePostCode}
+        error={form.errors.postCodeId}
+        disabled={form.processing}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-gray-600 dark:text-gray-300">{t('admin.location.coordinatesHint')}</legend>
-        <TextField label={t('admin.location.latitude')} inputMode="decimal" autoComplete="off" {...bindField(form, 'latitude')} />
-        <TextField label={t('admin.location.longitude')} inputMode="decimal" autoComplete="off" {...bindField(form, 'longitude')} />
+        <TextField
+          label={t('admin.location.latitude')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'latitude')}
+        />
+        <TextField
+          label={t('admin.location.longitude')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'longitude')}
+        />
       </fieldset>
-      <TextField label={t('admin.location.capacity')} hint={t('admin.location.capacityHint')} inputMode="numeric" autoComplete="off" {...bindField(form, 'capacity')} />
+      <TextField
+        label={t('admin.location.capacity')}
+        hint={t('admin.location.capacityHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...bindField(form, 'capacity')}
+      />
       <CheckboxField
         label={t('admin.location.published')}
         name="published"

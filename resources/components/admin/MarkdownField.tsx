@@ -37,9 +37,18 @@ export function MarkdownField({ label, hint, name, value, onChange, previewUrl, 
         <h2 id={headingId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
           {t('admin.post.preview')}
         </h2>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{failed ? t('admin.post.previewFailed') : t('admin.post.previewHint')}</p>
-        <div className="mt-2 max-h-[32rem] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900" data-testid="markdown-preview">
-          {html ? <HtmlContent html={html} /> : <p className="text-sm text-gray-600 dark:text-gray-300">{t('admin.post.previewEmpty')}</p>}
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+          {failed ? t('admin.post.previewFailed') : t('admin.post.previewHint')}
+        </p>
+        <div
+          className="mt-2 max-h-[32rem] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+          data-testid="markdown-preview"
+        >
+          {html ? (
+            <HtmlContent html={html} />
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-300">{t('admin.post.previewEmpty')}</p>
+          )}
         </div>
       </section>
     </div>

@@ -22,7 +22,13 @@ export function NameDescriptionFields<TForm extends NamedForm>({
   return (
     <>
       {builtIn && <Notice>{t('admin.form.builtInNotice')}</Notice>}
-      <TextField label={t('admin.form.name')} required readOnly={builtIn} placeholder={namePlaceholder} {...bindField(named, 'name')} />
+      <TextField
+        label={t('admin.form.name')}
+        required
+        readOnly={builtIn}
+        placeholder={namePlaceholder}
+        {...bindField(named, 'name')}
+      />
       <TextField label={t('admin.form.description')} {...bindField(named, 'description')} />
     </>
   );

@@ -22,13 +22,29 @@ export function PostCodeForm({ initial, submit }: { initial: Editable; submit: R
   const send = resourceSubmitHandler(form, submit);
   return (
     <form onSubmit={send} noValidate className="max-w-xl space-y-5">
-      <TextField label={t('admin.postCode.code')} hint={t('admin.postCode.codeHint')} required autoComplete="off" {...bindField(form, 'code')} />
+      <TextField
+        label={t('admin.postCode.code')}
+        hint={t('admin.postCode.codeHint')}
+        required
+        autoComplete="off"
+        {...bindField(form, 'code')}
+      />
       <TextField label={t('admin.postCode.placeName')} required autoComplete="off" {...bindField(form, 'placeName')} />
       <TextField label={t('admin.postCode.region')} autoComplete="off" {...bindField(form, 'region')} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-gray-600 dark:text-gray-300">{t('admin.postCode.coordinatesHint')}</legend>
-        <TextField label={t('admin.postCode.latitude')} inputMode="decimal" autoComplete="off" {...bindField(form, 'latitude')} />
-        <TextField label={t('admin.postCode.longitude')} inputMode="decimal" autoComplete="off" {...bindField(form, 'longitude')} />
+        <TextField
+          label={t('admin.postCode.latitude')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'latitude')}
+        />
+        <TextField
+          label={t('admin.postCode.longitude')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'longitude')}
+        />
       </fieldset>
       <Button type="submit" disabled={form.processing}>
         {submit.label}

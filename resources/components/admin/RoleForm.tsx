@@ -36,7 +36,12 @@ export function RoleForm({ initial, permissionNames, builtIn = false, allPermiss
             legend={group}
             options={names}
             selected={allPermissions ? permissionNames : form.data.permissions}
-            onChange={(selected) => form.setData('permissions', [...form.data.permissions.filter((name) => !names.includes(name)), ...selected])}
+            onChange={(selected) =>
+              form.setData('permissions', [
+                ...form.data.permissions.filter((name) => !names.includes(name)),
+                ...selected,
+              ])
+            }
             disabled={allPermissions || form.processing}
             locked={locked}
           />

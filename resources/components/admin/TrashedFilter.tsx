@@ -5,7 +5,13 @@ import { SelectField } from '../ui/SelectField';
  * The `trashed` filter of an admin list of soft-deleted records (server: `TRASHED_FILTER`), for
  * AdminIndex's filterControls: `<TrashedFilter value={values.trashed} onChange={(v) => update('trashed', v)} />`.
  */
-export function TrashedFilter({ value, onChange }: { value: string | number | undefined; onChange: (value: string) => void }) {
+export function TrashedFilter({
+  value,
+  onChange,
+}: {
+  value: string | number | undefined;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SelectField

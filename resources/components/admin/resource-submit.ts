@@ -9,7 +9,10 @@ export interface ResourceSubmit {
 }
 
 /** The submit handler of an admin create/edit form. */
-export function resourceSubmitHandler<TForm extends Record<string, unknown>>(form: InertiaFormProps<TForm>, submit: ResourceSubmit) {
+export function resourceSubmitHandler<TForm extends Record<string, unknown>>(
+  form: InertiaFormProps<TForm>,
+  submit: ResourceSubmit,
+) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.submit(submit.method, submit.url, { preserveScroll: true });

@@ -9,7 +9,10 @@ export function EventCounterList({ counters }: { counters: EventCounters }) {
     <div aria-live="polite">
       <FactList
         facts={[
-          { label: t('admin.event.issued'), value: counters.capacity === null ? counters.issued : `${counters.issued} / ${counters.capacity}` },
+          {
+            label: t('admin.event.issued'),
+            value: counters.capacity === null ? counters.issued : `${counters.issued} / ${counters.capacity}`,
+          },
           { label: t('admin.event.checkedIn'), value: counters.checkedIn },
           { label: t('admin.event.remaining'), value: counters.remaining ?? t('admin.event.unlimited') },
         ]}

@@ -19,7 +19,10 @@ export function AccountStep({ steps, values, hasPassword }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.post(routes.registerSteps.submit(1), { preserveScroll: true, onFinish: () => form.reset('password', 'password_confirmation') });
+    form.post(routes.registerSteps.submit(1), {
+      preserveScroll: true,
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    });
   };
 
   return (

@@ -19,7 +19,10 @@ export function ReviewStep({ steps, review }: { steps: StepSummary[]; review: Re
       <dt className="text-sm font-medium text-gray-600 dark:text-gray-300">{label}</dt>
       <dd className="flex flex-wrap items-baseline gap-3 text-sm text-gray-900 dark:text-gray-100">
         <span>{value}</span>
-        <Link href={`${routes.registerSteps.show()}?step=${step}`} className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+        <Link
+          href={`${routes.registerSteps.show()}?step=${step}`}
+          className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
           {t('auth.steps.edit', { name: label })}
         </Link>
       </dd>

@@ -5,13 +5,26 @@ import { routes } from '../../lib/routes';
 import { previousStep, type StepNumber, type StepSummary } from './types';
 
 /** Back (to the previous step, keeping what was entered there) and the submit button. */
-export function StepActions({ steps, step, processing, label }: { steps: StepSummary[]; step: StepNumber; processing: boolean; label: string }) {
+export function StepActions({
+  steps,
+  step,
+  processing,
+  label,
+}: {
+  steps: StepSummary[];
+  step: StepNumber;
+  processing: boolean;
+  label: string;
+}) {
   const { t } = useTranslation();
   const back = previousStep(steps, step);
   return (
     <div className="flex items-center justify-between gap-4 pt-2">
       {back !== null ? (
-        <Link href={`${routes.registerSteps.show()}?step=${back}`} className="text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+        <Link
+          href={`${routes.registerSteps.show()}?step=${back}`}
+          className="text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
           {t('auth.steps.back')}
         </Link>
       ) : (

@@ -12,11 +12,17 @@ export function StepProgress({ steps, current }: { steps: StepSummary[]; current
         {steps.map(({ step, done }, index) => {
           const label = `${index + 1}. ${t(`auth.steps.names.${step}`)}`;
           const state = step === current ? t('auth.steps.current') : done ? t('auth.steps.done') : '';
-          const classes = step === current ? 'bg-indigo-700 text-white dark:bg-indigo-400 dark:text-gray-950' : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100';
+          const classes =
+            step === current
+              ? 'bg-indigo-700 text-white dark:bg-indigo-400 dark:text-gray-950'
+              : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100';
           return (
             <li key={step} aria-current={step === current ? 'step' : undefined}>
               {done && step !== current ? (
-                <Link href={`${routes.registerSteps.show()}?step=${step}`} className={`block rounded-full px-3 py-1 underline-offset-2 hover:underline ${classes}`}>
+                <Link
+                  href={`${routes.registerSteps.show()}?step=${step}`}
+                  className={`block rounded-full px-3 py-1 underline-offset-2 hover:underline ${classes}`}
+                >
                   {label} <span className="sr-only">({state})</span>
                 </Link>
               ) : (

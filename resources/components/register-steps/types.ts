@@ -24,9 +24,17 @@ interface Base {
 export type RegisterStepsProps = Base &
   (
     | { step: 1; values: { name: string; email: string }; hasPassword: boolean }
-    | { step: 2; values: { birthDate: string; postCode: string }; today: string; postCodes: { code: string; placeName: string }[] }
+    | {
+        step: 2;
+        values: { birthDate: string; postCode: string };
+        today: string;
+        postCodes: { code: string; placeName: string }[];
+      }
     | { step: 3; values: { phone: string } }
-    | { step: 4; values: { name: string; email: string; phone: string; relationship: Relationship | ''; consent: boolean } }
+    | {
+        step: 4;
+        values: { name: string; email: string; phone: string; relationship: Relationship | ''; consent: boolean };
+      }
     | { step: 5; review: ReviewData }
   );
 

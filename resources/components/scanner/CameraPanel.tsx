@@ -7,7 +7,11 @@ export function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation();
   const { videoRef, cameras, deviceId, chooseCamera, status, decoderKind } = useCameraReader(onCode);
   const statusText =
-    status === 'unavailable' ? t('scanner.camera.unavailable') : status === 'starting' ? t('scanner.camera.starting') : t('scanner.camera.reading');
+    status === 'unavailable'
+      ? t('scanner.camera.unavailable')
+      : status === 'starting'
+        ? t('scanner.camera.starting')
+        : t('scanner.camera.reading');
   return (
     <section aria-labelledby="camera-heading" data-camera={status} data-decoder={decoderKind ?? ''}>
       <h2 id="camera-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
@@ -15,7 +19,13 @@ export function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
       </h2>
       {status !== 'unavailable' && (
         <div className="mt-3 aspect-video overflow-hidden rounded-xl bg-gray-900">
-          <video ref={videoRef} muted playsInline aria-label={t('scanner.camera.video')} className="size-full object-cover" />
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label={t('scanner.camera.video')}
+            className="size-full object-cover"
+          />
         </div>
       )}
       <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
@@ -29,7 +39,10 @@ export function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
           value={deviceId ?? ''}
           onChange={(event) => chooseCamera(event.target.value || null)}
           placeholder={t('scanner.camera.default')}
-          options={cameras.map((camera, index) => ({ value: camera.deviceId, label: camera.label || t('scanner.camera.number', { number: index + 1 }) }))}
+          options={cameras.map((camera, index) => ({
+            value: camera.deviceId,
+            label: camera.label || t('scanner.camera.number', { number: index + 1 }),
+          }))}
         />
       )}
     </section>

@@ -7,7 +7,10 @@ export function DoorCounters({ counters }: { counters: EventCounters }) {
   const figures = [
     { label: t('scanner.counters.checkedIn'), value: String(counters.checkedIn) },
     { label: t('scanner.counters.issued'), value: String(counters.issued) },
-    { label: t('scanner.counters.remaining'), value: counters.remaining === null ? t('scanner.counters.unlimited') : String(counters.remaining) },
+    {
+      label: t('scanner.counters.remaining'),
+      value: counters.remaining === null ? t('scanner.counters.unlimited') : String(counters.remaining),
+    },
   ];
   return (
     <dl aria-label={t('scanner.counters.label')} className="grid grid-cols-3 gap-3">

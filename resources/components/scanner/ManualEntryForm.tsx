@@ -28,9 +28,7 @@ export function ManualEntryForm({ onCode }: { onCode: (code: string) => void }) 
           autoCapitalize="off"
           spellCheck={false}
         />
-        <Button type="submit">
-          {t('scanner.manual.submit')}
-        </Button>
+        <Button type="submit">{t('scanner.manual.submit')}</Button>
       </form>
     </section>
   );

@@ -15,9 +15,15 @@ export function RecentScans({ entries }: { entries: ScanEntry[] }) {
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-gray-600 dark:text-gray-300">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">{t('scanner.recent.time')}</th>
-              <th scope="col" className="py-2 pr-4 font-medium">{t('scanner.recent.attendee')}</th>
-              <th scope="col" className="py-2 font-medium">{t('scanner.recent.result')}</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('scanner.recent.time')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('scanner.recent.attendee')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('scanner.recent.result')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200 text-gray-900 dark:divide-gray-700 dark:text-gray-100">

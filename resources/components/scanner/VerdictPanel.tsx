@@ -32,7 +32,9 @@ export function VerdictPanel({ entry }: { entry: ScanEntry | null }) {
       >
         {tone && <VerdictIcon tone={tone} className="size-20 shrink-0" />}
         <div>
-          <p className="text-4xl font-extrabold tracking-tight sm:text-5xl">{text?.title ?? t('scanner.verdict.waiting')}</p>
+          <p className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {text?.title ?? t('scanner.verdict.waiting')}
+          </p>
           {text?.detail && <p className="mt-2 text-xl font-semibold">{text.detail}</p>}
           {minor && (
             <p className="mt-3 rounded-lg bg-white/90 px-3 py-2 text-lg font-bold text-gray-950">

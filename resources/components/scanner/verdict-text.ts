@@ -4,7 +4,8 @@ import type { ScanEntry, ScanResult } from '../../lib/scanner/scan-results';
 import type { ScanVerdict } from '../../../common/types/scanner';
 
 /** "19:02": when a scan happened, for the recent list and the sync reports. */
-export const scanTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+export const scanTime = (iso: string): string =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The headline and the sentence the door person reads for a server verdict. */
 export function verdictText(verdict: ScanVerdict, t: Translate): { title: string; detail: string } {
@@ -12,14 +13,29 @@ export function verdictText(verdict: ScanVerdict, t: Translate): { title: string
     case 'valid':
       return { title: t('scanner.verdict.valid'), detail: verdict.attendeeName };
     case 'already_checked_in': {
-      const replacements = { name: verdict.attendeeName, time: formatDateTime(verdict.checkedInAt), by: verdict.checkedInBy ?? '' };
-      const detail = verdict.checkedInBy ? t('scanner.verdict.alreadyDetail', replacements) : t('scanner.verdict.alreadyDetailNobody', replacements);
+      const replacements = {
+        name: verdict.attendeeName,
+        time: formatDateTime(verdict.checkedInAt),
+        by: verdict.checkedInBy ?? '',
+      };
+      const detail = verdict.checkedInBy
+        ? t('scanner.verdict.alreadyDetail', replacements)
+        : t('scanner.verdict.alreadyDetailNobody', replacements);
       return { title: t('scanner.verdict.already'), detail };
     }
     case 'wrong_event':
-      return { title: t('scanner.verdict.wrongEvent'), detail: t('scanner.verdict.wrongEventDetail', { title: verdict.event.title, date: formatDate(verdict.event.startsAt) }) };
+      return {
+        title: t('scanner.verdict.wrongEvent'),
+        detail: t('scanner.verdict.wrongEventDetail', {
+          title: verdict.event.title,
+          date: formatDate(verdict.event.startsAt),
+        }),
+      };
     case 'cancelled':
-      return { title: t('scanner.verdict.cancelled'), detail: t('scanner.verdict.cancelledDetail', { name: verdict.attendeeName }) };
+      return {
+        title: t('scanner.verdict.cancelled'),
+        detail: t('scanner.verdict.cancelledDetail', { name: verdict.attendeeName }),
+      };
     case 'unknown':
       return { title: t('scanner.verdict.unknown'), detail: t('scanner.verdict.unknownDetail') };
   }

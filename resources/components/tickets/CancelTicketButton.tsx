@@ -8,7 +8,8 @@ export function CancelTicketButton({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
   const form = useForm({});
   const cancel = () => {
-    if (window.confirm(t('events.ticket.cancelConfirm'))) form.delete(routes.tickets.show(ticketId), { preserveScroll: true });
+    if (window.confirm(t('events.ticket.cancelConfirm')))
+      form.delete(routes.tickets.show(ticketId), { preserveScroll: true });
   };
   return (
     <Button variant="secondary" onClick={cancel} disabled={form.processing}>

@@ -25,7 +25,9 @@ export function MemberTicketCard({ ticket, showQr }: { ticket: MemberTicket; sho
           <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {event.location ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.placeName}` : t('common.online')}
+          {event.location
+            ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.placeName}`
+            : t('common.online')}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <CheckedInBadge checkedInAt={ticket.checkedInAt} />
@@ -37,7 +39,10 @@ export function MemberTicketCard({ ticket, showQr }: { ticket: MemberTicket; sho
               {t('tickets.code')}: <span data-ticket-code="">{ticket.code}</span>
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <Link href={routes.tickets.show(ticket.id)} className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+              <Link
+                href={routes.tickets.show(ticket.id)}
+                className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+              >
                 {t('tickets.open')}
               </Link>
               {ticket.cancellable && <CancelTicketButton ticketId={ticket.id} />}

@@ -12,7 +12,10 @@ function TakeTicketButton({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const form = useForm({});
   return (
-    <Button onClick={() => form.post(routes.events.takeTicket(slug), { preserveScroll: true })} disabled={form.processing}>
+    <Button
+      onClick={() => form.post(routes.events.takeTicket(slug), { preserveScroll: true })}
+      disabled={form.processing}
+    >
       {t('events.ticket.take')}
     </Button>
   );
@@ -95,7 +98,10 @@ export function TicketPanel({ panel, slug }: { panel: Panel; slug: string }) {
       break;
   }
   return (
-    <section aria-labelledby="ticket-panel" className="rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="ticket-panel"
+      className="rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="ticket-panel" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
         {t('events.ticket.heading')}
       </h2>

@@ -5,6 +5,13 @@ import type { MemberTicket } from '../../../common/types/member-tickets';
 export function TicketQr({ ticket, size }: { ticket: MemberTicket; size: number }) {
   const { t } = useTranslation();
   return (
-    <img src={ticket.qr} alt={t('tickets.qrAlt', { event: ticket.event.title })} width={size} height={size} className="rounded-lg bg-white" data-ticket-qr="" />
+    <img
+      src={ticket.qr}
+      alt={t('tickets.qrAlt', { event: ticket.event.title })}
+      width={size}
+      height={size}
+      className="rounded-lg bg-white"
+      data-ticket-qr=""
+    />
   );
 }

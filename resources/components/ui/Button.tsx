@@ -4,7 +4,8 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants = {
-  primary: 'bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-gray-950 dark:hover:bg-indigo-300',
+  primary:
+    'bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-gray-950 dark:hover:bg-indigo-300',
   /** On a dark, coloured background such as the home page hero. */
   inverse: 'bg-white text-indigo-800 hover:bg-indigo-50',
   outlineInverse: 'text-white ring-1 ring-white/70 hover:bg-white/10',

@@ -25,7 +25,19 @@ interface ComboboxProps<Option> {
  * pattern): arrows move through the options, Enter chooses, Escape closes, and a live region
  * announces how many options were found.
  */
-export function Combobox<Option>({ label, hint, error, disabled, required, selected, onSelect, search, optionKey, optionLabel, resultsMessage }: ComboboxProps<Option>) {
+export function Combobox<Option>({
+  label,
+  hint,
+  error,
+  disabled,
+  required,
+  selected,
+  onSelect,
+  search,
+  optionKey,
+  optionLabel,
+  resultsMessage,
+}: ComboboxProps<Option>) {
   const ids = useFieldIds(hint, error);
   const { id } = ids;
   const listId = `${id}-list`;
@@ -36,10 +48,13 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
   const [status, setStatus] = useState('');
   const timer = useRef<number | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
-  useEffect(() => () => {
-    window.clearTimeout(timer.current);
-    request.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
 
   const find = (value: string) => {
     window.clearTimeout(timer.current);
@@ -72,7 +87,9 @@ export function Combobox<Option>({ label, hint, error, disabled, required, selec
       if (!open) return find(text);
       const down = event.key === 'ArrowDown';
       // From no active option, down starts at the first and up at the last; then both wrap around.
-      setActive((current) => (current < 0 ? (down ? 0 : options.length - 1) : (current + (down ? 1 : -1) + options.length) % options.length));
+      setActive((current) =>
+        current < 0 ? (down ? 0 : options.length - 1) : (current + (down ? 1 : -1) + options.length) % options.length,
+      );
     } else if (event.key === 'Enter' && open && options[active]) {
       event.preventDefault();
       choose(options[active]);

@@ -18,7 +18,12 @@ export function useFieldIds(hint: string | undefined, error: string | undefined)
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return { id, hintId, errorId, describe: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } };
+  return {
+    id,
+    hintId,
+    errorId,
+    describe: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+  };
 }
 
 interface FieldFrameProps {

@@ -12,7 +12,9 @@ export function Pagination<Item>({ list }: { list: Paginated<Item> }) {
   const { t } = useTranslation();
   return (
     <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
-      <p className="text-sm text-gray-700 dark:text-gray-300">{t('admin.list.showing', { from: list.from, to: list.to, total: list.total })}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t('admin.list.showing', { from: list.from, to: list.to, total: list.total })}
+      </p>
       {list.lastPage > 1 && (
         <nav aria-label={t('admin.list.pagination')}>
           <ul className="flex items-center gap-1">

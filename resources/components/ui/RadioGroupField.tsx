@@ -12,7 +12,15 @@ interface RadioGroupFieldProps<Value extends string> {
 }
 
 /** Native radios in a fieldset: the legend names the group, arrow keys move between options. */
-export function RadioGroupField<Value extends string>({ legend, name, options, value, onChange, error, disabled }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: RadioGroupFieldProps<Value>) {
   const errorId = `${useId()}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>

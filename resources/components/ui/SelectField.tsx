@@ -14,7 +14,14 @@ interface SelectFieldProps<Value extends string> extends Omit<SelectHTMLAttribut
   placeholder?: string;
 }
 
-export function SelectField<Value extends string>({ label, options, error, placeholder, className, ...select }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string>({
+  label,
+  options,
+  error,
+  placeholder,
+  className,
+  ...select
+}: SelectFieldProps<Value>) {
   const ids = useFieldIds(undefined, error);
   return (
     <FieldFrame ids={ids} label={label} error={error} className={className}>

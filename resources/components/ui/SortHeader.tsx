@@ -14,7 +14,11 @@ export function SortHeader({ label, column, sort, direction, onSort }: SortHeade
   const { t } = useTranslation();
   const active = sort === column;
   return (
-    <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined} className="px-4 py-3 text-left">
+    <th
+      scope="col"
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className="px-4 py-3 text-left"
+    >
       <button
         type="button"
         onClick={() => onSort(column)}

@@ -8,7 +8,12 @@ export type OfflineJudgement = 'accepted' | 'already_accepted' | 'wrong_event' |
  * Judges a code with the public key alone. A code is only "accepted" for now: the server, once reached,
  * has the last word (cancelled meanwhile, or checked in at another door).
  */
-export function judgeOffline(code: string, publicKeyBase64Url: string, eventId: number, acceptedHere: boolean): OfflineJudgement {
+export function judgeOffline(
+  code: string,
+  publicKeyBase64Url: string,
+  eventId: number,
+  acceptedHere: boolean,
+): OfflineJudgement {
   const parts = parseTicketCode(code);
   const publicKey = fromBase64Url(publicKeyBase64Url);
   if (!parts || !publicKey) return 'unknown';

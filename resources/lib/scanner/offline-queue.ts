@@ -38,7 +38,8 @@ export async function queueScan(scan: QueuedScan): Promise<void> {
   const db = await store();
   const transaction = db.transaction(['queue', 'accepted'], 'readwrite');
   await transaction.objectStore('queue').put(scan);
-  if (scan.judgement === 'accepted') await transaction.objectStore('accepted').put({ eventId: scan.eventId, code: scan.code });
+  if (scan.judgement === 'accepted')
+    await transaction.objectStore('accepted').put({ eventId: scan.eventId, code: scan.code });
   await transaction.done;
 }
 

@@ -22,8 +22,10 @@ export interface ScanEntry {
 }
 
 export function toneOf(result: ScanResult): VerdictTone {
-  if (result.kind === 'server') return result.outcome === 'valid' ? 'good' : result.outcome === 'already_checked_in' ? 'warning' : 'bad';
-  if (result.kind === 'offline') return result.judgement === 'accepted' ? 'good' : result.judgement === 'already_accepted' ? 'warning' : 'bad';
+  if (result.kind === 'server')
+    return result.outcome === 'valid' ? 'good' : result.outcome === 'already_checked_in' ? 'warning' : 'bad';
+  if (result.kind === 'offline')
+    return result.judgement === 'accepted' ? 'good' : result.judgement === 'already_accepted' ? 'warning' : 'bad';
   return 'bad';
 }
 
@@ -43,7 +45,8 @@ const SAME_AS: Record<OfflineJudgement, ScanOutcome> = {
 };
 
 /** Whether the server, once reached, judged an offline scan differently from this device. */
-export const judgedDifferently = (judgement: OfflineJudgement, verdict: ScanVerdict): boolean => SAME_AS[judgement] !== verdict.outcome;
+export const judgedDifferently = (judgement: OfflineJudgement, verdict: ScanVerdict): boolean =>
+  SAME_AS[judgement] !== verdict.outcome;
 
 export function failureOf(status: number): ScanFailure {
   if (status === 419 || status === 401) return 'session';

@@ -17,7 +17,9 @@ export default function AdminDashboard({ doorEvents }: { doorEvents: ScannerEven
   const { t } = useTranslation();
   const { auth } = useSharedProps();
   // The sidebar's "Scan tickets" entry leads here; as a card it would only link to this page.
-  const sections = adminSectionsFor(auth.user?.permissions ?? []).filter((section) => section.href !== routes.admin.door());
+  const sections = adminSectionsFor(auth.user?.permissions ?? []).filter(
+    (section) => section.href !== routes.admin.door(),
+  );
   return (
     <>
       <Head title={t('admin.title')} />

@@ -13,7 +13,10 @@ export default function Register() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.post(routes.register(), { preserveScroll: true, onFinish: () => form.reset('password', 'password_confirmation') });
+    form.post(routes.register(), {
+      preserveScroll: true,
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    });
   };
 
   return (
@@ -30,7 +33,8 @@ export default function Register() {
         {t('auth.register.haveAccount')} <TextLink href={routes.login()}>{t('auth.register.login')}</TextLink>
       </p>
       <p className="mt-2 text-center text-sm text-gray-600 dark:text-gray-300">
-        {t('auth.register.steps')} <TextLink href={routes.registerSteps.show()}>{t('auth.register.stepsLink')}</TextLink>
+        {t('auth.register.steps')}{' '}
+        <TextLink href={routes.registerSteps.show()}>{t('auth.register.stepsLink')}</TextLink>
       </p>
     </>
   );

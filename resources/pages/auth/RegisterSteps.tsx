@@ -33,7 +33,10 @@ export default function RegisterSteps(props: RegisterStepsProps) {
   return (
     <>
       <Head title={`${t('auth.steps.title')}: ${name}`} />
-      <AuthHeading title={t('auth.steps.heading')} description={t('auth.steps.stepOf', { step: position, total: props.steps.length, name })} />
+      <AuthHeading
+        title={t('auth.steps.heading')}
+        description={t('auth.steps.stepOf', { step: position, total: props.steps.length, name })}
+      />
       <StepProgress steps={props.steps} current={props.step} />
       {/* A new key per step gives each step a fresh form filled from its saved values. */}
       <CurrentStep key={props.step} {...props} />

@@ -13,7 +13,10 @@ export default function ResetPassword({ token, email }: { token: string; email: 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.post(routes.password.update(), { preserveScroll: true, onFinish: () => form.reset('password', 'password_confirmation') });
+    form.post(routes.password.update(), {
+      preserveScroll: true,
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    });
   };
 
   return (

@@ -17,12 +17,26 @@ export default function PostIndex({ posts, filters }: { posts: Paginated<PostSum
     <>
       <Head title={t('blog.title')} />
       <PageHeader title={t('blog.title')} description={t('blog.intro')}>
-        <a href={routes.blog.feed()} className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+        <a
+          href={routes.blog.feed()}
+          className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {t('blog.feed')}
         </a>
       </PageHeader>
-      <form role="search" aria-label={t('blog.search')} onSubmit={(event) => event.preventDefault()} className="mb-8 max-w-md">
-        <TextField label={t('blog.search')} type="search" name="search" value={String(values.search)} onChange={(event) => update('search', event.target.value)} />
+      <form
+        role="search"
+        aria-label={t('blog.search')}
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-8 max-w-md"
+      >
+        <TextField
+          label={t('blog.search')}
+          type="search"
+          name="search"
+          value={String(values.search)}
+          onChange={(event) => update('search', event.target.value)}
+        />
       </form>
       <CardGrid
         items={posts.data}

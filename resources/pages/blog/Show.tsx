@@ -24,7 +24,9 @@ export default function PostShow({ post, state }: { post: PostDetail; state: Pos
       {state !== 'published' && (
         <div className="mb-6">
           <Notice tone="warning">
-            {state === 'scheduled' && post.publishedAt ? t('blog.scheduled', { date: formatDateTime(post.publishedAt) }) : t('blog.draft')}
+            {state === 'scheduled' && post.publishedAt
+              ? t('blog.scheduled', { date: formatDateTime(post.publishedAt) })
+              : t('blog.draft')}
           </Notice>
         </div>
       )}
@@ -38,13 +40,23 @@ export default function PostShow({ post, state }: { post: PostDetail; state: Pos
         <p className="mt-4 flex flex-wrap items-center gap-x-4 text-sm text-gray-600 dark:text-gray-300">
           {t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
           {editor && (
-            <Link href={routes.admin.blog.edit(post.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+            <Link
+              href={routes.admin.blog.edit(post.id)}
+              className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+            >
               {t('blog.edit')}
             </Link>
           )}
         </p>
       </header>
-      {post.cover && <ResponsiveImage image={post.cover} sizes="(min-width: 768px) 48rem, 100vw" eager className="mb-10 aspect-[16/9] w-full rounded-2xl" />}
+      {post.cover && (
+        <ResponsiveImage
+          image={post.cover}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          eager
+          className="mb-10 aspect-[16/9] w-full rounded-2xl"
+        />
+      )}
       <HtmlContent html={post.bodyHtml} />
     </article>
   );

@@ -21,7 +21,12 @@ export default function EventIndex({ events, filters, locations }: EventIndexPro
     <>
       <Head title={t('events.title')} />
       <PageHeader title={t('events.title')} description={t(past ? 'events.pastIntro' : 'events.intro')} />
-      <form role="search" aria-label={t('events.search')} onSubmit={(event) => event.preventDefault()} className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        role="search"
+        aria-label={t('events.search')}
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <TextField
           label={t('events.search')}
           type="search"
@@ -33,11 +38,26 @@ export default function EventIndex({ events, filters, locations }: EventIndexPro
           label={t('events.location')}
           name="location"
           value={String(values.location ?? '')}
-          options={[{ value: '', label: t('events.anyLocation') }, ...locations.map((location) => ({ value: location.slug, label: location.name }))]}
+          options={[
+            { value: '', label: t('events.anyLocation') },
+            ...locations.map((location) => ({ value: location.slug, label: location.name })),
+          ]}
           onChange={(event) => update('location', event.target.value)}
         />
-        <TextField label={t('events.from')} type="date" name="from" value={String(values.from ?? '')} onChange={(event) => update('from', event.target.value)} />
-        <TextField label={t('events.to')} type="date" name="to" value={String(values.to ?? '')} onChange={(event) => update('to', event.target.value)} />
+        <TextField
+          label={t('events.from')}
+          type="date"
+          name="from"
+          value={String(values.from ?? '')}
+          onChange={(event) => update('from', event.target.value)}
+        />
+        <TextField
+          label={t('events.to')}
+          type="date"
+          name="to"
+          value={String(values.to ?? '')}
+          onChange={(event) => update('to', event.target.value)}
+        />
         <CheckboxField
           label={t('events.showPast')}
           name="past"

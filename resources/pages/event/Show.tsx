@@ -24,7 +24,13 @@ function LocationFact({ location }: { location: NonNullable<PublicEventDetail['l
         {location.name}
       </Link>
       <address className="text-sm not-italic text-gray-600 dark:text-gray-300">{address}</address>
-      <a href={location.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('locations.mapLabel', { address })} className={`mt-1 inline-block text-sm ${linkClass}`}>
+      <a
+        href={location.mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('locations.mapLabel', { address })}
+        className={`mt-1 inline-block text-sm ${linkClass}`}
+      >
         {t('locations.map')}
       </a>
     </>
@@ -35,17 +41,38 @@ export default function EventShow({ event, ticketPanel }: EventShowProps) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
   const facts: Fact[] = [
-    { label: t('common.when'), value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time> },
-    { label: t('common.where'), value: event.location ? <LocationFact location={event.location} /> : t('common.online') },
-    { label: t('common.places'), value: <span aria-live="polite"><PlacesLeft capacity={event.capacity} remaining={remaining} /></span> },
+    {
+      label: t('common.when'),
+      value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>,
+    },
+    {
+      label: t('common.where'),
+      value: event.location ? <LocationFact location={event.location} /> : t('common.online'),
+    },
+    {
+      label: t('common.places'),
+      value: (
+        <span aria-live="polite">
+          <PlacesLeft capacity={event.capacity} remaining={remaining} />
+        </span>
+      ),
+    },
   ];
-  if (event.minimumAge !== null) facts.push({ label: t('events.minimumAge'), value: t('events.minimumAgeValue', { age: event.minimumAge }) });
+  if (event.minimumAge !== null)
+    facts.push({ label: t('events.minimumAge'), value: t('events.minimumAgeValue', { age: event.minimumAge }) });
 
   return (
     <article>
       <Head title={event.title} />
       <BackLink href={routes.events.index()} label={t('events.back')} />
-      {event.cover && <ResponsiveImage image={event.cover} sizes="(min-width: 1024px) 64rem, 100vw" eager className="mb-8 aspect-[2/1] w-full rounded-2xl" />}
+      {event.cover && (
+        <ResponsiveImage
+          image={event.cover}
+          sizes="(min-width: 1024px) 64rem, 100vw"
+          eager
+          className="mb-8 aspect-[2/1] w-full rounded-2xl"
+        />
+      )}
       <PageHeader title={event.title} description={event.summary} />
       {event.status === 'cancelled' && (
         <div className="mb-6">

@@ -26,7 +26,12 @@ export default function LocationIndex({ locations, filters, places }: LocationIn
     <>
       <Head title={t('locations.title')} />
       <PageHeader title={t('locations.title')} description={t('locations.intro')} />
-      <form role="search" aria-label={t('locations.search')} onSubmit={(event) => event.preventDefault()} className="mb-8 grid gap-4 sm:grid-cols-3">
+      <form
+        role="search"
+        aria-label={t('locations.search')}
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-8 grid gap-4 sm:grid-cols-3"
+      >
         <TextField
           label={t('locations.search')}
           type="search"
@@ -39,7 +44,10 @@ export default function LocationIndex({ locations, filters, places }: LocationIn
           label={t('locations.place')}
           name="place"
           value={String(values.place ?? '')}
-          options={[{ value: '', label: t('locations.anyPlace') }, ...places.map((place) => ({ value: place, label: place }))]}
+          options={[
+            { value: '', label: t('locations.anyPlace') },
+            ...places.map((place) => ({ value: place, label: place })),
+          ]}
           onChange={(event) => update('place', event.target.value)}
         />
       </form>

@@ -36,7 +36,11 @@ export default function LocationShow({ location }: { location: LocationDetail })
       ),
     },
   ];
-  if (location.capacity !== null) facts.push({ label: t('locations.capacity'), value: t('locations.capacityValue', { capacity: location.capacity }) });
+  if (location.capacity !== null)
+    facts.push({
+      label: t('locations.capacity'),
+      value: t('locations.capacityValue', { capacity: location.capacity }),
+    });
 
   return (
     <article>

@@ -10,7 +10,10 @@ export default function Appearance() {
   return (
     <>
       <Head title={t('settings.appearanceForm.heading')} />
-      <PageHeader title={t('settings.appearanceForm.heading')} description={t('settings.appearanceForm.description', { appName })} />
+      <PageHeader
+        title={t('settings.appearanceForm.heading')}
+        description={t('settings.appearanceForm.description', { appName })}
+      />
       <AppearanceRadioGroup />
     </>
   );

@@ -27,10 +27,16 @@ export default function Guardian({ guardian, required }: GuardianProps) {
       <Head title={t('settings.guardianForm.heading')} />
       <PageHeader title={t('settings.guardianForm.heading')} description={t('settings.guardianForm.description')} />
       <div className="mb-10">
-        <Notice tone={required ? 'warning' : 'info'}>{t(required ? 'settings.guardianForm.required' : 'settings.guardianForm.optional')}</Notice>
+        <Notice tone={required ? 'warning' : 'info'}>
+          {t(required ? 'settings.guardianForm.required' : 'settings.guardianForm.optional')}
+        </Notice>
       </div>
       <SettingsSection title={t('settings.guardianForm.current')}>
-        {guardian ? <GuardianOnFile guardian={guardian} removable={!required} /> : <p className="text-gray-600 dark:text-gray-300">{t('settings.guardianForm.none')}</p>}
+        {guardian ? (
+          <GuardianOnFile guardian={guardian} removable={!required} />
+        ) : (
+          <p className="text-gray-600 dark:text-gray-300">{t('settings.guardianForm.none')}</p>
+        )}
       </SettingsSection>
       <SettingsSection title={t(guardian ? 'settings.guardianForm.change' : 'settings.guardianForm.add')}>
         {/* A save remounts the form (keyed by the consent time): it shows what was stored, consent unticked. */}
@@ -56,7 +62,11 @@ function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; remov
       />
       {removable && (
         <div className="mt-5">
-          <Button variant="secondary" disabled={removal.processing} onClick={() => removal.delete(routes.settings.guardian(), { preserveScroll: true })}>
+          <Button
+            variant="secondary"
+            disabled={removal.processing}
+            onClick={() => removal.delete(routes.settings.guardian(), { preserveScroll: true })}
+          >
             {t('settings.guardianForm.remove')}
           </Button>
         </div>

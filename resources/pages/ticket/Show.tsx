@@ -38,10 +38,15 @@ export default function TicketShow({ ticket: initial }: { ticket: MemberTicket }
         <p className="mb-4 text-center text-sm text-gray-700 dark:text-gray-300">{t('tickets.showAtDoor')}</p>
         <FactList
           facts={[
-            { label: t('common.when'), value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time> },
+            {
+              label: t('common.when'),
+              value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>,
+            },
             {
               label: t('common.where'),
-              value: event.location ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.placeName}` : t('common.online'),
+              value: event.location
+                ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.placeName}`
+                : t('common.online'),
             },
           ]}
         />
@@ -49,7 +54,9 @@ export default function TicketShow({ ticket: initial }: { ticket: MemberTicket }
         <p className="break-all font-mono text-sm" data-ticket-code="">
           {ticket.code}
         </p>
-        {ticket.checkedInAt && <p className="mt-4 text-sm">{t('tickets.checkedInAt', { time: formatDateTime(ticket.checkedInAt) })}</p>}
+        {ticket.checkedInAt && (
+          <p className="mt-4 text-sm">{t('tickets.checkedInAt', { time: formatDateTime(ticket.checkedInAt) })}</p>
+        )}
       </div>
       <div className="mt-6 print:hidden">
         <Button onClick={() => window.print()}>{t('tickets.print')}</Button>

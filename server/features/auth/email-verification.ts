@@ -9,15 +9,27 @@ export const VERIFICATION_LINK_MINUTES = 60;
 const VERIFY_EMAIL = { purpose: 'verify-email', route: '/verify-email' };
 
 /** The path (with query) of a signed verification link valid for 60 minutes from now. */
-export function verificationPath(context: Pick<AppContext, 'config' | 'now'>, user: { id: number; email: string }): string {
+export function verificationPath(
+  context: Pick<AppContext, 'config' | 'now'>,
+  user: { id: number; email: string },
+): string {
   const expires = Math.floor(context.now().getTime() / 1000) + VERIFICATION_LINK_MINUTES * 60;
   return emailLinkPath(context.config.sessionSecret, VERIFY_EMAIL, user, expires);
 }
 
-export async function sendEmailVerification(context: AppContext, user: { id: number; email: string; name: string }): Promise<void> {
+export async function sendEmailVerification(
+  context: AppContext,
+  user: { id: number; email: string; name: string },
+): Promise<void> {
   const url = new URL(verificationPath(context, user), context.config.appUrl).toString();
   await context.mailer.send(
-    verifyEmailMessage({ appName: context.config.appName, to: user.email, name: user.name, url, minutes: VERIFICATION_LINK_MINUTES }),
+    verifyEmailMessage({
+      appName: context.config.appName,
+      to: user.email,
+      name: user.name,
+      url,
+      minutes: VERIFICATION_LINK_MINUTES,
+    }),
   );
 }
 
@@ -34,7 +46,10 @@ export async function verifyEmailLink(
 ): Promise<VerificationOutcome> {
   const check = checkEmailLink(context.config.sessionSecret, VERIFY_EMAIL, userId, link, context.now());
   if (check !== 'valid') return check;
-  const user = await context.db.user.findFirst({ where: { id: userId, deletedAt: null }, select: { email: true, emailVerifiedAt: true } });
+  const user = await context.db.user.findFirst({
+    where: { id: userId, deletedAt: null },
+    select: { email: true, emailVerifiedAt: true },
+  });
   if (!user || !sameHex(link.hash, emailHash(user.email))) return 'invalid';
   if (user.emailVerifiedAt) return 'already-verified';
   await context.db.user.update({ where: { id: userId }, data: { emailVerifiedAt: context.now() } });

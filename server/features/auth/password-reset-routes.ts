@@ -42,7 +42,10 @@ export function passwordResetRoutes(context: AppContext): Router {
   });
 
   router.get('/reset-password/:token', requireGuest, offerCsrfToken, async (req, res) => {
-    await res.inertia.render('auth/ResetPassword', { token: req.params.token, email: emailQuery.parse(req.query.email) });
+    await res.inertia.render('auth/ResetPassword', {
+      token: req.params.token,
+      email: emailQuery.parse(req.query.email),
+    });
   });
 
   router.post('/reset-password', requireGuest, async (req, res) => {

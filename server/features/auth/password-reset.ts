@@ -18,7 +18,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * the caller answers the same either way. Only the token's hash is stored.
  */
 export async function sendPasswordResetLink(context: AppContext, email: string): Promise<void> {
-  const user = await context.db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, name: true, email: true } });
+  const user = await context.db.user.findFirst({
+    where: { email, deletedAt: null },
+    select: { id: true, name: true, email: true },
+  });
   if (!user) return;
   const now = context.now();
   const freshSince = new Date(now.getTime() - RESET_LINK_INTERVAL_MINUTES * 60_000);
@@ -28,7 +31,9 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
   const replaced = await context.db.$transaction(async (tx) => {
     if (await tx.passwordResetToken.count({ where: { userId: user.id, createdAt: { gt: freshSince } } })) return false;
     await tx.passwordResetToken.deleteMany({ where: { userId: user.id } });
-    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now } });
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    });
     return true;
   });
   if (!replaced) return;

@@ -19,7 +19,11 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
 
   router.post('/register', requireGuest, limitRequests(registrations, clientAddress), async (req, res) => {
     const input = validate(registerSchema, req.body);
-    const user = await createMember(context.db, { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
+    const user = await createMember(context.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    });
     await signIn(req, context.db, user.id);
     await sendEmailVerification(context, user);
     res.redirect('/dashboard');

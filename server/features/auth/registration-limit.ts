@@ -7,4 +7,5 @@ import { createRateLimit, type RateLimit, type RateLimitStore } from '../../http
 export const REGISTRATION_LIMIT = { points: 20, durationSeconds: 60 * 60 };
 
 /** One counter for both forms, so switching forms does not double the allowance. */
-export const createRegistrationLimit = (store: RateLimitStore): RateLimit => createRateLimit(store, 'registration', REGISTRATION_LIMIT);
+export const createRegistrationLimit = (store: RateLimitStore): RateLimit =>
+  createRateLimit(store, 'registration', REGISTRATION_LIMIT);

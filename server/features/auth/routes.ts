@@ -25,7 +25,12 @@ export function authRoutes(context: AppContext): Router {
   const { db, now } = context;
   const router = Router();
   const registrations = createRegistrationLimit(context);
-  router.use(registerRoutes(context, registrations), registerStepsRoutes(context, registrations), verificationRoutes(context), passwordResetRoutes(context));
+  router.use(
+    registerRoutes(context, registrations),
+    registerStepsRoutes(context, registrations),
+    verificationRoutes(context),
+    passwordResetRoutes(context),
+  );
   const loginThrottle = createLoginThrottle(context);
   const passwordConfirmations = createRateLimit(context, 'confirm-password', CONFIRM_PASSWORD_LIMIT);
 
@@ -50,17 +55,22 @@ export function authRoutes(context: AppContext): Router {
     await res.inertia.render('auth/ConfirmPassword');
   });
 
-  router.post('/confirm-password', requireAuth, limitRequests(passwordConfirmations, signedInMember), async (req, res) => {
-    const { password } = validate(confirmPasswordSchema, req.body);
-    if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
-      throw new ValidationFailed({ password: 'The password is incorrect.' });
-    }
-    await passwordConfirmations.reset(signedInMember(req, res));
-    confirmPassword(req, now());
-    const intended = req.session.intendedUrl ?? '/dashboard';
-    delete req.session.intendedUrl;
-    res.redirect(intended);
-  });
+  router.post(
+    '/confirm-password',
+    requireAuth,
+    limitRequests(passwordConfirmations, signedInMember),
+    async (req, res) => {
+      const { password } = validate(confirmPasswordSchema, req.body);
+      if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
+        throw new ValidationFailed({ password: 'The password is incorrect.' });
+      }
+      await passwordConfirmations.reset(signedInMember(req, res));
+      confirmPassword(req, now());
+      const intended = req.session.intendedUrl ?? '/dashboard';
+      delete req.session.intendedUrl;
+      res.redirect(intended);
+    },
+  );
 
   router.post('/logout', requireAuth, async (req, res) => {
     await regenerateSession(req);

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
 export const loginSchema = z.strictObject({
-  email: z.email('Enter a valid e-mail address.').max(255).transform((email) => email.toLowerCase()),
+  email: z
+    .email('Enter a valid e-mail address.')
+    .max(255)
+    .transform((email) => email.toLowerCase()),
   password: z.string().min(1, 'Enter your password.').max(1000),
-  remember: z.union([z.boolean(), z.enum(['on', 'true', 'false'])]).optional().transform((value) => value === true || value === 'on' || value === 'true'),
+  remember: z
+    .union([z.boolean(), z.enum(['on', 'true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'on' || value === 'true'),
 });
 
 export const confirmPasswordSchema = z.strictObject({
@@ -29,11 +35,17 @@ export const newPasswordField = z
   .min(8, 'The password must be at least 8 characters.')
   .max(1000, 'The password may be at most 1000 characters.');
 
-const passwordsMatch = (input: { password: string; password_confirmation: string }) => input.password === input.password_confirmation;
+const passwordsMatch = (input: { password: string; password_confirmation: string }) =>
+  input.password === input.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'The password confirmation does not match.' };
 
 export const registerSchema = z
-  .strictObject({ name: nameField, email: emailField, password: newPasswordField, password_confirmation: z.string('Repeat the password.') })
+  .strictObject({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z.string('Repeat the password.'),
+  })
   .refine(passwordsMatch, mismatch);
 
 export const forgotPasswordSchema = z.strictObject({ email: emailField });

@@ -42,9 +42,17 @@ const emailLinkSignature = (secret: string, kind: EmailLinkKind, id: number, has
   sign(secret, [kind.purpose, String(id), hash, String(expires)]);
 
 /** The path (with query) of a signed link for this member and address, valid until `expires` (Unix seconds). */
-export function emailLinkPath(secret: string, kind: EmailLinkKind, user: { id: number; email: string }, expires: number): string {
+export function emailLinkPath(
+  secret: string,
+  kind: EmailLinkKind,
+  user: { id: number; email: string },
+  expires: number,
+): string {
   const hash = emailHash(user.email);
-  const query = new URLSearchParams({ expires: String(expires), signature: emailLinkSignature(secret, kind, user.id, hash, expires) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: emailLinkSignature(secret, kind, user.id, hash, expires),
+  });
   return `${kind.route}/${user.id}/${hash}?${query.toString()}`;
 }
 
@@ -52,8 +60,15 @@ export function emailLinkPath(secret: string, kind: EmailLinkKind, user: { id: n
  * Whether a link is one we signed for this purpose and this member and still in time. The caller then
  * compares `link.hash` with the address it expects (`emailHash`).
  */
-export function checkEmailLink(secret: string, kind: EmailLinkKind, userId: number, link: EmailLink, now: Date): 'valid' | 'invalid' | 'expired' {
-  if (typeof link.expires !== 'string' || typeof link.signature !== 'string' || !/^\d{1,12}$/.test(link.expires)) return 'invalid';
+export function checkEmailLink(
+  secret: string,
+  kind: EmailLinkKind,
+  userId: number,
+  link: EmailLink,
+  now: Date,
+): 'valid' | 'invalid' | 'expired' {
+  if (typeof link.expires !== 'string' || typeof link.signature !== 'string' || !/^\d{1,12}$/.test(link.expires))
+    return 'invalid';
   const expires = Number(link.expires);
   if (link.id !== String(userId)) return 'invalid';
   if (!sameHex(link.signature, emailLinkSignature(secret, kind, userId, link.hash, expires))) return 'invalid';

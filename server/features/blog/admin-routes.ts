@@ -27,7 +27,12 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
   router.get(BASE, guard, async (req, res) => {
     const at = now();
     const { query, total, rows } = await listPosts(db, dbProvider, at, req.query);
-    const { items, filters } = paginated(BASE, query, total, rows.map((row) => presentAdminPostSummary(row, at)));
+    const { items, filters } = paginated(
+      BASE,
+      query,
+      total,
+      rows.map((row) => presentAdminPostSummary(row, at)),
+    );
     await res.inertia.render('admin/blog/Index', { posts: items, filters });
   });
 

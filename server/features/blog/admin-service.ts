@@ -31,12 +31,17 @@ export async function listPosts(db: Database, provider: DatabaseProvider, now: D
   const where: Prisma.BlogPostWhereInput = {
     AND: [
       trashedWhere(query.trashed),
-      query.search ? { OR: [{ title: containsText(provider, query.search) }, { excerpt: containsText(provider, query.search) }] } : {},
+      query.search
+        ? { OR: [{ title: containsText(provider, query.search) }, { excerpt: containsText(provider, query.search) }] }
+        : {},
       stateWhere(query.status, now),
     ],
   };
   // Undated drafts go last either way, the same in both databases.
-  const order = query.sort === 'publishedAt' ? { publishedAt: { sort: query.direction, nulls: 'last' as const } } : { [query.sort]: query.direction };
+  const order =
+    query.sort === 'publishedAt'
+      ? { publishedAt: { sort: query.direction, nulls: 'last' as const } }
+      : { [query.sort]: query.direction };
   const [total, rows] = await Promise.all([
     db.blogPost.count({ where }),
     db.blogPost.findMany({ where, orderBy: [order, { id: 'desc' }], ...pageWindow(query), select: postSelect }),
@@ -48,7 +53,10 @@ export async function listPosts(db: Database, provider: DatabaseProvider, now: D
 export async function createDraft(db: Database, authorId: number) {
   return db.$transaction(async (tx) => {
     const slug = await uniqueSlug(tx, 'blog_post', slugify(NEW_POST_TITLE));
-    return tx.blogPost.create({ data: { title: NEW_POST_TITLE, slug, authorId, status: 'draft' }, select: { id: true } });
+    return tx.blogPost.create({
+      data: { title: NEW_POST_TITLE, slug, authorId, status: 'draft' },
+      select: { id: true },
+    });
   });
 }
 
@@ -62,10 +70,16 @@ export async function findPost(db: Database, id: number) {
  * Saves the editor's form. A published post without a date is published now; a date ahead schedules
  * it. A new slug keeps the old URL working (301). The cover stays unless replaced or removed.
  */
-export async function updatePost(db: Database, id: number, input: PostInput, change: { now: Date; storeCover?: () => Promise<string> }) {
+export async function updatePost(
+  db: Database,
+  id: number,
+  input: PostInput,
+  change: { now: Date; storeCover?: () => Promise<string> },
+) {
   const post = await findPost(db, id);
   const saveCover = coverSaver(post.coverImage, input, change.storeCover);
-  if (await slugTaken(db, 'blog_post', input.slug, id)) throw new ValidationFailed({ slug: 'Another post already uses this slug.' });
+  if (await slugTaken(db, 'blog_post', input.slug, id))
+    throw new ValidationFailed({ slug: 'Another post already uses this slug.' });
   const cover = await saveCover();
   const publishedAt = input.status === 'published' ? (input.publishedAt ?? change.now) : input.publishedAt;
   await db.$transaction(async (tx) => {
@@ -100,8 +114,10 @@ export async function bulkChange(db: Database, { action, ids }: BulkInput, now: 
   const unique = [...new Set(ids)];
   return db.$transaction(async (tx) => {
     const where = { id: { in: unique }, deletedAt: null };
-    if ((await tx.blogPost.count({ where })) !== unique.length) throw new ValidationFailed({ ids: 'Choose posts from the list.' });
-    if (action === 'publish') await tx.blogPost.updateMany({ where: { ...where, publishedAt: null }, data: { publishedAt: now } });
+    if ((await tx.blogPost.count({ where })) !== unique.length)
+      throw new ValidationFailed({ ids: 'Choose posts from the list.' });
+    if (action === 'publish')
+      await tx.blogPost.updateMany({ where: { ...where, publishedAt: null }, data: { publishedAt: now } });
     const { count } = await tx.blogPost.updateMany({ where, data: BULK_CHANGES[action](now) });
     return count;
   });

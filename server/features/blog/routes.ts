@@ -18,7 +18,12 @@ export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router 
   router.get(BASE, async (req, res) => {
     const { query, total, posts } = await searchPosts(db, dbProvider, now(), req.query);
     const { items, filters } = paginated(BASE, query, total, posts);
-    setPageHead(res, { title: 'Blog', description: `News and stories from ${config.appName}.`, canonical: BASE, feeds });
+    setPageHead(res, {
+      title: 'Blog',
+      description: `News and stories from ${config.appName}.`,
+      canonical: BASE,
+      feeds,
+    });
     await res.inertia.render('blog/Index', { posts: items, filters });
   });
 

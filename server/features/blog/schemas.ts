@@ -15,11 +15,18 @@ export const postSchema = z.strictObject({
       .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
       .default(''),
   ),
-  body: multilineText(z.string({ error: 'The text must be text.' }).max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' }).default('')),
+  body: multilineText(
+    z
+      .string({ error: 'The text must be text.' })
+      .max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' })
+      .default(''),
+  ),
   ...coverImageFields,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z
-    .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], { error: 'Enter a valid date and time.' })
+    .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], {
+      error: 'Enter a valid date and time.',
+    })
     .optional()
     .transform((value) => (value ? new Date(value) : null)),
 });

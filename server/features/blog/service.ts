@@ -17,7 +17,10 @@ export async function latestPosts(db: Database, now: Date, take: number) {
 
 /** The public blog: visible posts, newest first, searched in title, excerpt and text. */
 export async function searchPosts(db: Database, provider: DatabaseProvider, now: Date, rawQuery: unknown) {
-  const query = { ...parseListQuery(rawQuery, { sorts: ['publishedAt'], defaultSort: 'publishedAt', defaultDirection: 'desc' }), perPage: PAGE_SIZE };
+  const query = {
+    ...parseListQuery(rawQuery, { sorts: ['publishedAt'], defaultSort: 'publishedAt', defaultDirection: 'desc' }),
+    perPage: PAGE_SIZE,
+  };
   const text = containsText(provider, query.search);
   const where = {
     ...visiblePost(now),
@@ -43,8 +46,12 @@ export type PublicPost =
 export async function postAt(db: Database, now: Date, slug: string, editor: boolean): Promise<PublicPost> {
   const allowed = editor ? { deletedAt: null } : visiblePost(now);
   const row = await db.blogPost.findFirst({ where: { ...allowed, slug }, select: postSelect });
-  if (row) return { found: 'post', post: presentPostDetail(row), coverImage: row.coverImage, state: postState(row, now) };
+  if (row)
+    return { found: 'post', post: presentPostDetail(row), coverImage: row.coverImage, state: postState(row, now) };
   const targetId = await redirectTarget(db, 'blog_post', slug);
-  const target = targetId === null ? null : await db.blogPost.findFirst({ where: { ...allowed, id: targetId }, select: { slug: true } });
+  const target =
+    targetId === null
+      ? null
+      : await db.blogPost.findFirst({ where: { ...allowed, id: targetId }, select: { slug: true } });
   return target ? { found: 'moved', slug: target.slug } : { found: 'none' };
 }

@@ -9,7 +9,10 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** The readable text of a post's body: Markdown rendered, tags dropped, whitespace collapsed. */
 export function bodyText(markdown: string): string {
   const text = sanitizeHtml(renderMarkdown(markdown), { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The first ~160 characters of the body's text, cut at a word boundary. */

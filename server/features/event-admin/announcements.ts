@@ -24,16 +24,38 @@ export async function announceCapacity(db: Database, realtime: Realtime | undefi
  * as cancelled. Every member holding an active ticket is told at once on any page they have open, and
  * by mail; a mail that cannot be sent is logged and the others still go.
  */
-export async function announceCancellation({ db, realtime, mailer, config, logger }: AppContext, eventId: number): Promise<void> {
+export async function announceCancellation(
+  { db, realtime, mailer, config, logger }: AppContext,
+  eventId: number,
+): Promise<void> {
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { title: true, slug: true, startsAt: true, tickets: { where: { status: 'active' }, select: { user: { select: { id: true, name: true, email: true } } } } },
+    select: {
+      title: true,
+      slug: true,
+      startsAt: true,
+      tickets: { where: { status: 'active' }, select: { user: { select: { id: true, name: true, email: true } } } },
+    },
   });
-  const notice: MemberNotice = { message: `"${event.title}" has been cancelled. Your ticket will not be needed.`, tone: 'error' };
+  const notice: MemberNotice = {
+    message: `"${event.title}" has been cancelled. Your ticket will not be needed.`,
+    tone: 'error',
+  };
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
   for (const { user } of event.tickets) {
     realtime?.broadcast(channelName.user(user.id), MEMBER_NOTICE_EVENT, notice);
-    const message = eventCancelledMessage({ appName: config.appName, to: user.email, name: user.name, eventTitle: event.title, when: mailDateTime(event.startsAt), url });
-    await mailer.send(message).catch((error: unknown) => logger.error(`The cancellation mail of event ${eventId} to member ${user.id} could not be sent`, error));
+    const message = eventCancelledMessage({
+      appName: config.appName,
+      to: user.email,
+      name: user.name,
+      eventTitle: event.title,
+      when: mailDateTime(event.startsAt),
+      url,
+    });
+    await mailer
+      .send(message)
+      .catch((error: unknown) =>
+        logger.error(`The cancellation mail of event ${eventId} to member ${user.id} could not be sent`, error),
+      );
   }
 }

@@ -46,11 +46,22 @@ export const parseAttendeeQuery = (rawQuery: unknown): AttendeeQuery =>
   parseListQuery(rawQuery, { ...ATTENDEE_LIST, sorts: [...ATTENDEE_LIST.sorts] });
 
 /** The event's tickets, active and cancelled, narrowed by the search (name, e-mail) and the check-in filter. */
-export function attendeeWhere(provider: DatabaseProvider, eventId: number, query: AttendeeQuery): Prisma.TicketWhereInput {
+export function attendeeWhere(
+  provider: DatabaseProvider,
+  eventId: number,
+  query: AttendeeQuery,
+): Prisma.TicketWhereInput {
   return {
     eventId,
     ...(query.search
-      ? { user: { OR: [{ name: containsText(provider, query.search) }, { email: containsText(provider, query.search.toLowerCase()) }] } }
+      ? {
+          user: {
+            OR: [
+              { name: containsText(provider, query.search) },
+              { email: containsText(provider, query.search.toLowerCase()) },
+            ],
+          },
+        }
       : {}),
     ...(query.checkedIn ? { checkedInAt: query.checkedIn === 'yes' ? { not: null } : null } : {}),
   };
@@ -60,6 +71,10 @@ export function attendeeOrder(query: AttendeeQuery): Prisma.TicketOrderByWithRel
   const { sort, direction } = query;
   // Not-yet-checked-in tickets come last either way, the same in both databases.
   const first: Prisma.TicketOrderByWithRelationInput =
-    sort === 'name' || sort === 'email' ? { user: { [sort]: direction } } : sort === 'checkedInAt' ? { checkedInAt: { sort: direction, nulls: 'last' } } : { [sort]: direction };
+    sort === 'name' || sort === 'email'
+      ? { user: { [sort]: direction } }
+      : sort === 'checkedInAt'
+        ? { checkedInAt: { sort: direction, nulls: 'last' } }
+        : { [sort]: direction };
   return [first, { id: 'asc' }];
 }

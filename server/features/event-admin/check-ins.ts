@@ -10,7 +10,13 @@ import { attendeeOf } from './attendees.js';
  * keeps the scan as it happened (it did happen); only the ticket's state changes. The conditional update
  * makes a double click or two admins at once undo it once. Returns false when it was not checked in.
  */
-export async function undoCheckIn(db: Database, realtime: Realtime | undefined, eventId: number, ticketId: number, now: Date): Promise<boolean> {
+export async function undoCheckIn(
+  db: Database,
+  realtime: Realtime | undefined,
+  eventId: number,
+  ticketId: number,
+  now: Date,
+): Promise<boolean> {
   const ticket = await db.ticket.findFirst({ where: { id: ticketId, eventId }, select: { id: true } });
   if (!ticket) throw new HttpError(404);
   const { count } = await db.ticket.updateMany({
@@ -19,7 +25,9 @@ export async function undoCheckIn(db: Database, realtime: Realtime | undefined, 
   });
   if (count === 0) return false;
   if (realtime) {
-    announceTicketChange(realtime, TICKET_EVENTS.checkInUndone, await eventCounters(db, eventId), { attendee: await attendeeOf(db, ticketId, now) });
+    announceTicketChange(realtime, TICKET_EVENTS.checkInUndone, await eventCounters(db, eventId), {
+      attendee: await attendeeOf(db, ticketId, now),
+    });
   }
   return true;
 }

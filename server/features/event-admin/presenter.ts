@@ -18,7 +18,10 @@ export const adminEventSummary = (event: AdminEventRow): AdminEventSummary => ({
   location: event.location?.name ?? null,
 });
 
-export const adminEventDetail = (event: AdminEventRow): AdminEventDetail => ({ ...adminEventSummary(event), capacity: event.capacity });
+export const adminEventDetail = (event: AdminEventRow): AdminEventDetail => ({
+  ...adminEventSummary(event),
+  capacity: event.capacity,
+});
 
 export const adminEventForm = (event: AdminEventRecord): AdminEventForm => ({
   id: event.id,

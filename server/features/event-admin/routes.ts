@@ -33,7 +33,11 @@ export function eventAdminRoutes(context: AppContext): Router {
   router.get(BASE, guard, async (req, res) => {
     const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
     const { items, filters } = paginated(BASE, query, total, rows.map(adminEventSummary));
-    await res.inertia.render('admin/event/Index', { events: items, filters, canScan: can(res.locals.user, PERMISSIONS.ticketsScan) });
+    await res.inertia.render('admin/event/Index', {
+      events: items,
+      filters,
+      canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
+    });
   });
 
   router.post(BASE, guard, async (req, res) => {
@@ -65,14 +69,22 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
-    await res.inertia.render('admin/event/Edit', { event: adminEventForm(event), locations: await locationChoices(db) });
+    await res.inertia.render('admin/event/Edit', {
+      event: adminEventForm(event),
+      locations: await locationChoices(db),
+    });
   });
 
   router.put(`${BASE}/:id`, guard, imageUpload(COVER_FIELD), async (req, res) => {
     const id = recordId(req.params.id);
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
-    const change = await updateEvent({ db, provider: dbProvider }, id, input, cover && (() => cover.store(config.uploadDir)));
+    const change = await updateEvent(
+      { db, provider: dbProvider },
+      id,
+      input,
+      cover && (() => cover.store(config.uploadDir)),
+    );
     if (change.capacityChanged) await announceCapacity(db, realtime, id);
     if (change.cancelled) await announceCancellation(context, id);
     flash(req, { success: 'Event saved.' });
@@ -82,7 +94,12 @@ export function eventAdminRoutes(context: AppContext): Router {
   router.delete(`${BASE}/:id/check-ins/:ticketId`, doorGuard, async (req, res) => {
     const id = recordId(req.params.id);
     const undone = await undoCheckIn(db, realtime, id, recordId(req.params.ticketId), now());
-    flash(req, undone ? { success: 'Check-in undone: the ticket can be scanned again.' } : { error: 'This ticket was not checked in.' });
+    flash(
+      req,
+      undone
+        ? { success: 'Check-in undone: the ticket can be scanned again.' }
+        : { error: 'This ticket was not checked in.' },
+    );
     res.redirect(backUrl(req, showUrl(id)));
   });
 

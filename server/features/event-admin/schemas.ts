@@ -8,22 +8,31 @@ import { coverImageFields } from '../../uploads/cover-image.js';
 export const MAX_MINIMUM_AGE = 120;
 const MAX_ID = 2_147_483_647;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** An ISO date-time with its offset, as the form sends a datetime-local value converted in the browser. */
 const dateTime = (required: string) =>
   z.iso.datetime({ offset: true, error: required }).transform((value) => new Date(value));
 
-const optionalDateTime = z.preprocess(
-  (value) => (blank(value) ? null : value),
-  z.iso.datetime({ offset: true, error: 'Enter a valid date and time, or leave it empty.' }).nullable(),
-).transform((value) => (value === null ? null : new Date(value)));
+const optionalDateTime = z
+  .preprocess(
+    (value) => (blank(value) ? null : value),
+    z.iso.datetime({ offset: true, error: 'Enter a valid date and time, or leave it empty.' }).nullable(),
+  )
+  .transform((value) => (value === null ? null : new Date(value)));
 
 /** A whole number from JSON or a form field; empty means none. */
 function optionalWhole(message: string, min: number, max: number) {
   return z.preprocess(
-    (value) => (blank(value) ? null : typeof value === 'string' && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
+    (value) =>
+      blank(value) ? null : typeof value === 'string' && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .nullable(),
   );
 }
 
@@ -31,7 +40,11 @@ export const eventSchema = z
   .strictObject({
     title: titleField,
     slug: slugField('summer-fair'),
-    summary: z.string({ error: 'The summary must be text.' }).trim().max(300, { error: 'The summary may not be longer than 300 characters.' }).default(''),
+    summary: z
+      .string({ error: 'The summary must be text.' })
+      .trim()
+      .max(300, { error: 'The summary may not be longer than 300 characters.' })
+      .default(''),
     description: multilineText(
       z
         .string({ error: 'The description must be text.' })
@@ -44,20 +57,37 @@ export const eventSchema = z
     capacity: optionalWhole('The capacity must be a whole number of at least 1, or empty for unlimited.', 1, 1_000_000),
     registrationOpensAt: optionalDateTime,
     registrationClosesAt: optionalDateTime,
-    minimumAge: optionalWhole(`The minimum age must be a whole number from 0 to ${MAX_MINIMUM_AGE}, or empty.`, 0, MAX_MINIMUM_AGE),
+    minimumAge: optionalWhole(
+      `The minimum age must be a whole number from 0 to ${MAX_MINIMUM_AGE}, or empty.`,
+      0,
+      MAX_MINIMUM_AGE,
+    ),
     status: z.enum(EVENT_STATUSES, { error: 'Choose draft, published or cancelled.' }),
     ...coverImageFields,
   })
   .superRefine((input, context) => {
-    if (input.endsAt <= input.startsAt) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
+    if (input.endsAt <= input.startsAt)
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
     const { registrationOpensAt: opens, registrationClosesAt: closes } = input;
     if (opens && closes && opens >= closes) {
-      context.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'Registration must close after it opens.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['registrationClosesAt'],
+        message: 'Registration must close after it opens.',
+      });
     } else if (closes && closes > input.endsAt) {
-      context.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: 'Registration must close by the end of the event.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['registrationClosesAt'],
+        message: 'Registration must close by the end of the event.',
+      });
     }
     if (opens && opens >= input.endsAt) {
-      context.addIssue({ code: 'custom', path: ['registrationOpensAt'], message: 'Registration must open before the event ends.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['registrationOpensAt'],
+        message: 'Registration must open before the event ends.',
+      });
     }
   });
 

@@ -35,14 +35,24 @@ export async function listEvents(db: Database, provider: DatabaseProvider, rawQu
   });
   const where: Prisma.EventWhereInput = {
     ...(query.search
-      ? { OR: [{ title: containsText(provider, query.search) }, { location: { name: containsText(provider, query.search) } }] }
+      ? {
+          OR: [
+            { title: containsText(provider, query.search) },
+            { location: { name: containsText(provider, query.search) } },
+          ],
+        }
       : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.when ? { endsAt: query.when === 'upcoming' ? { gte: now } : { lt: now } } : {}),
   };
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
-    db.event.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }], ...pageWindow(query), select: adminEventSelect }),
+    db.event.findMany({
+      where,
+      orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }],
+      ...pageWindow(query),
+      select: adminEventSelect,
+    }),
   ]);
   return { query, total, rows };
 }
@@ -52,7 +62,10 @@ export async function createDraft(db: Database, now: Date): Promise<number> {
   const startsAt = new Date(Math.ceil((now.getTime() + DRAFT_STARTS_IN_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
   const endsAt = new Date(startsAt.getTime() + DRAFT_HOURS * HOUR_MS);
   const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
-  const event = await db.event.create({ data: { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' }, select: { id: true } });
+  const event = await db.event.create({
+    data: { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' },
+    select: { id: true },
+  });
   return event.id;
 }
 
@@ -79,7 +92,11 @@ export type AdminEventRecord = Awaited<ReturnType<typeof findEvent>>;
 
 /** Locations an event may be held at: every location not deleted, published or not (staff plan ahead). */
 export async function locationChoices(db: Database) {
-  return db.location.findMany({ where: { deletedAt: null }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
+  return db.location.findMany({
+    where: { deletedAt: null },
+    select: { id: true, name: true },
+    orderBy: { name: 'asc' },
+  });
 }
 
 async function checkLocation(db: Database, locationId: number | null, current: number | null): Promise<void> {
@@ -88,7 +105,11 @@ async function checkLocation(db: Database, locationId: number | null, current: n
   if (!location) throw new ValidationFailed({ locationId: 'Choose a location from the list.' });
 }
 
-async function checkCapacity(db: Database | Prisma.TransactionClient, eventId: number, capacity: number | null): Promise<void> {
+async function checkCapacity(
+  db: Database | Prisma.TransactionClient,
+  eventId: number,
+  capacity: number | null,
+): Promise<void> {
   if (capacity === null) return;
   const issued = await db.ticket.count({ where: { eventId, status: 'active' } });
   if (capacity < issued) {
@@ -118,7 +139,8 @@ export async function updateEvent(
 ): Promise<EventChange> {
   const before = await findEvent(db, id);
   const saveCover = coverSaver(before.coverImage, input, storeCover);
-  if (await slugTaken(db, 'event', input.slug, id)) throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
+  if (await slugTaken(db, 'event', input.slug, id))
+    throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
   await checkLocation(db, input.locationId, before.locationId);
   await checkCapacity(db, id, input.capacity);
   const cover = await saveCover();
@@ -146,5 +168,9 @@ export async function updateEvent(
     });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
   });
-  return { before, capacityChanged: before.capacity !== input.capacity, cancelled: before.status !== 'cancelled' && input.status === 'cancelled' };
+  return {
+    before,
+    capacityChanged: before.capacity !== input.capacity,
+    cancelled: before.status !== 'cancelled' && input.status === 'cancelled',
+  };
 }

@@ -6,7 +6,10 @@ export const PAST_FILTER = ['1'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-type EventListQuery = ListQuery<'startsAt', { location: readonly string[]; past: typeof PAST_FILTER }> & { from: string; to: string };
+type EventListQuery = ListQuery<'startsAt', { location: readonly string[]; past: typeof PAST_FILTER }> & {
+  from: string;
+  to: string;
+};
 
 /** A calendar day as `YYYY-MM-DD` (read as a UTC day), or '' when absent or not a real date. */
 function day(value: unknown): string {
@@ -20,7 +23,11 @@ function day(value: unknown): string {
  * days) and `past=1` for ended events. Invalid values fall back to no filter, as on every list.
  */
 export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly string[]): EventListQuery {
-  const query = parseListQuery(rawQuery, { sorts: ['startsAt'], defaultSort: 'startsAt', filters: { location: locationSlugs, past: PAST_FILTER } });
+  const query = parseListQuery(rawQuery, {
+    sorts: ['startsAt'],
+    defaultSort: 'startsAt',
+    filters: { location: locationSlugs, past: PAST_FILTER },
+  });
   const source = (typeof rawQuery === 'object' && rawQuery !== null ? rawQuery : {}) as Record<string, unknown>;
   return { ...query, direction: query.past ? 'desc' : 'asc', from: day(source.from), to: day(source.to) };
 }

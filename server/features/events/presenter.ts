@@ -23,7 +23,14 @@ export const eventDetailSelect = {
   coverImage: true,
   coverImageAlt: true,
   location: {
-    select: { name: true, slug: true, streetAddress: true, latitude: true, longitude: true, postCode: { select: { code: true, placeName: true } } },
+    select: {
+      name: true,
+      slug: true,
+      streetAddress: true,
+      latitude: true,
+      longitude: true,
+      postCode: { select: { code: true, placeName: true } },
+    },
   },
   _count: { select: { tickets: { where: { status: 'active' } } } },
 } satisfies Prisma.EventSelect;

@@ -10,18 +10,35 @@ import { eventDetailSelect, eventSummarySelect, presentEventDetail, presentEvent
 import { upcomingEvent, visibleEvent } from './visibility.js';
 
 export async function upcomingEvents(db: Database, now: Date, take = 50) {
-  const events = await db.event.findMany({ where: upcomingEvent(now), orderBy: { startsAt: 'asc' }, take, select: eventSummarySelect });
+  const events = await db.event.findMany({
+    where: upcomingEvent(now),
+    orderBy: { startsAt: 'asc' },
+    take,
+    select: eventSummarySelect,
+  });
   return events.map(presentEventSummary);
 }
 
 /** One page of the public list, with the published locations its location filter offers. */
 export async function searchEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
-  const locations = await db.location.findMany({ where: visibleLocation(), orderBy: { name: 'asc' }, select: { slug: true, name: true } });
-  const query = parseEventQuery(rawQuery, locations.map(({ slug }) => slug));
+  const locations = await db.location.findMany({
+    where: visibleLocation(),
+    orderBy: { name: 'asc' },
+    select: { slug: true, name: true },
+  });
+  const query = parseEventQuery(
+    rawQuery,
+    locations.map(({ slug }) => slug),
+  );
   const where = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
-    db.event.findMany({ where, orderBy: [{ startsAt: query.direction }, { id: query.direction }], ...pageWindow(query), select: eventSummarySelect }),
+    db.event.findMany({
+      where,
+      orderBy: [{ startsAt: query.direction }, { id: query.direction }],
+      ...pageWindow(query),
+      select: eventSummarySelect,
+    }),
   ]);
   return { query, total, rows: rows.map(presentEventSummary), locations };
 }
@@ -31,7 +48,10 @@ export function visibleEventBySlug(db: Database, slug: string) {
   return db.event.findFirst({ where: { ...visibleEvent(), slug }, select: eventDetailSelect });
 }
 
-export type EventLookup = { page: { event: ReturnType<typeof presentEventDetail>; ticketPanel: Awaited<ReturnType<typeof ticketPanel>> } } | { movedTo: string } | null;
+export type EventLookup =
+  | { page: { event: ReturnType<typeof presentEventDetail>; ticketPanel: Awaited<ReturnType<typeof ticketPanel>> } }
+  | { movedTo: string }
+  | null;
 
 /** The event page for this visitor, or where a renamed event lives now, or null. */
 export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
@@ -40,6 +60,9 @@ export async function eventPage(db: Database, slug: string, user: AuthUser | nul
   // A slug in use (even by a draft) always wins over an old one.
   if (await db.event.count({ where: { slug } })) return null;
   const targetId = await redirectTarget(db, 'event', slug);
-  const target = targetId === null ? null : await db.event.findFirst({ where: { ...visibleEvent(), id: targetId }, select: { slug: true } });
+  const target =
+    targetId === null
+      ? null
+      : await db.event.findFirst({ where: { ...visibleEvent(), id: targetId }, select: { slug: true } });
   return target ? { movedTo: target.slug } : null;
 }

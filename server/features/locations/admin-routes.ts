@@ -34,7 +34,9 @@ export function adminLocationRoutes({ db, dbProvider, now }: AppContext): Router
   });
 
   router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
-    await res.inertia.render('admin/location/Edit', { location: adminLocationDetail(await findAdminLocation(db, recordId(req.params.id))) });
+    await res.inertia.render('admin/location/Edit', {
+      location: adminLocationDetail(await findAdminLocation(db, recordId(req.params.id))),
+    });
   });
 
   router.put(`${BASE}/:id`, guard, async (req, res) => {

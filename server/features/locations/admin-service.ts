@@ -40,13 +40,28 @@ export async function listAdminLocations(db: Database, provider: DatabaseProvide
   const text = query.search && containsText(provider, query.search);
   const where = {
     ...trashedWhere(query.trashed),
-    ...(text ? { OR: [{ name: text }, { streetAddress: text }, { postCode: { placeName: text } }, { postCode: { code: containsText(provider, query.search.toUpperCase()) } }] } : {}),
+    ...(text
+      ? {
+          OR: [
+            { name: text },
+            { streetAddress: text },
+            { postCode: { placeName: text } },
+            { postCode: { code: containsText(provider, query.search.toUpperCase()) } },
+          ],
+        }
+      : {}),
     ...(query.published ? { published: query.published === 'yes' } : {}),
   };
-  const order = query.sort === 'place' ? { postCode: { placeName: query.direction } } : { [query.sort]: query.direction };
+  const order =
+    query.sort === 'place' ? { postCode: { placeName: query.direction } } : { [query.sort]: query.direction };
   const [total, rows] = await Promise.all([
     db.location.count({ where }),
-    db.location.findMany({ where, orderBy: [order, { id: 'asc' }], ...pageWindow(query), select: adminLocationSummarySelect }),
+    db.location.findMany({
+      where,
+      orderBy: [order, { id: 'asc' }],
+      ...pageWindow(query),
+      select: adminLocationSummarySelect,
+    }),
   ]);
   return { query, total, rows };
 }
@@ -68,7 +83,8 @@ async function chosenSlug(db: Prisma.TransactionClient, input: LocationInput, ex
 }
 
 async function ensurePostCode(db: Database, id: number) {
-  if (!(await db.postCode.count({ where: { id } }))) throw new ValidationFailed({ postCodeId: 'Choose a post code from the list.' });
+  if (!(await db.postCode.count({ where: { id } })))
+    throw new ValidationFailed({ postCodeId: 'Choose a post code from the list.' });
 }
 
 const fields = ({ slug: _slug, ...input }: LocationInput) => input;

@@ -24,7 +24,9 @@ export const locationSchema = z
       .string({ error: 'The slug must be text.' })
       .trim()
       .max(SLUG_MAX_LENGTH, { error: `The slug may not be longer than ${SLUG_MAX_LENGTH} characters.` })
-      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), { error: 'Use lower-case letters, digits and single dashes, like harbour-hall.' })
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), {
+        error: 'Use lower-case letters, digits and single dashes, like harbour-hall.',
+      })
       .default(''),
     description: multilineText(
       z
@@ -38,9 +40,24 @@ export const locationSchema = z
       .trim()
       .min(1, { error: 'The street address is required.' })
       .max(200, { error: 'The street address may not be longer than 200 characters.' }),
-    postCodeId: z.preprocess(emptyAsNull, z.number({ error: CHOOSE_POST_CODE }).int({ error: CHOOSE_POST_CODE }).positive({ error: CHOOSE_POST_CODE }).max(2_147_483_647, { error: CHOOSE_POST_CODE })),
+    postCodeId: z.preprocess(
+      emptyAsNull,
+      z
+        .number({ error: CHOOSE_POST_CODE })
+        .int({ error: CHOOSE_POST_CODE })
+        .positive({ error: CHOOSE_POST_CODE })
+        .max(2_147_483_647, { error: CHOOSE_POST_CODE }),
+    ),
     ...coordinateFields,
-    capacity: z.preprocess(emptyAsNull, z.number({ error: CAPACITY }).int({ error: CAPACITY }).min(1, { error: CAPACITY }).max(1_000_000, { error: 'The capacity may not be more than 1,000,000.' }).nullable()),
+    capacity: z.preprocess(
+      emptyAsNull,
+      z
+        .number({ error: CAPACITY })
+        .int({ error: CAPACITY })
+        .min(1, { error: CAPACITY })
+        .max(1_000_000, { error: 'The capacity may not be more than 1,000,000.' })
+        .nullable(),
+    ),
     published: z.boolean({ error: 'Choose whether the location is published.' }).default(false),
     featured: z.boolean({ error: 'Choose whether the location is featured.' }).default(false),
   })

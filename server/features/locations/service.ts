@@ -4,7 +4,12 @@ import { containsText, pageWindow, parseListQuery } from '../../http/list-query.
 import { redirectTarget } from '../../content/slugs.js';
 import { eventSummarySelect, presentEventSummary } from '../events/presenter.js';
 import { upcomingEvent } from '../events/visibility.js';
-import { locationDetailSelect, locationSummarySelect, presentLocationDetail, presentLocationSummary } from './presenter.js';
+import {
+  locationDetailSelect,
+  locationSummarySelect,
+  presentLocationDetail,
+  presentLocationSummary,
+} from './presenter.js';
 import { visibleLocation } from './visibility.js';
 
 export async function publishedLocations(db: Database, options: { featuredOnly?: boolean; take?: number } = {}) {
@@ -40,7 +45,12 @@ export async function searchPublishedLocations(db: Database, provider: DatabaseP
   };
   const [total, rows] = await Promise.all([
     db.location.count({ where }),
-    db.location.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...pageWindow(query), select: locationSummarySelect }),
+    db.location.findMany({
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      ...pageWindow(query),
+      select: locationSummarySelect,
+    }),
   ]);
   return { query, total, rows: rows.map(presentLocationSummary), places };
 }
@@ -63,6 +73,9 @@ export async function locationBySlug(db: Database, now: Date, slug: string): Pro
   // A slug in use (even by a hidden location) always wins over an old one.
   if (await db.location.count({ where: { slug } })) return null;
   const targetId = await redirectTarget(db, 'location', slug);
-  const target = targetId === null ? null : await db.location.findFirst({ where: { ...visibleLocation(), id: targetId }, select: { slug: true } });
+  const target =
+    targetId === null
+      ? null
+      : await db.location.findFirst({ where: { ...visibleLocation(), id: targetId }, select: { slug: true } });
   return target ? { movedTo: target.slug } : null;
 }

@@ -9,7 +9,14 @@ import { requirePasswordConfirmation } from '../../http/password-confirmation.js
 import { validate } from '../../http/validation.js';
 import { permissionDetail, permissionSummary } from './presenter.js';
 import { permissionSchema } from './schemas.js';
-import { createPermission, deletePermission, ensureMayChangePermission, findPermission, listPermissions, updatePermission } from './service.js';
+import {
+  createPermission,
+  deletePermission,
+  ensureMayChangePermission,
+  findPermission,
+  listPermissions,
+  updatePermission,
+} from './service.js';
 
 const BASE = '/admin/permissions';
 
@@ -36,7 +43,9 @@ export function permissionRoutes({ db, dbProvider, now }: AppContext): Router {
   });
 
   router.get(`${BASE}/:id`, guard, async (req, res) => {
-    await res.inertia.render('admin/permission/Show', { permission: permissionDetail(await findPermission(db, recordId(req.params.id))) });
+    await res.inertia.render('admin/permission/Show', {
+      permission: permissionDetail(await findPermission(db, recordId(req.params.id))),
+    });
   });
 
   router.get(`${BASE}/:id/edit`, guard, confirmed, async (req, res) => {

@@ -11,7 +11,10 @@ import type { PermissionInput } from './schemas.js';
 export const PERMISSION_LIST = { sorts: ['name', 'createdAt'], defaultSort: 'name' } as const;
 
 export async function listPermissions(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
-  const query = parseListQuery(rawQuery, { sorts: [...PERMISSION_LIST.sorts], defaultSort: PERMISSION_LIST.defaultSort });
+  const query = parseListQuery(rawQuery, {
+    sorts: [...PERMISSION_LIST.sorts],
+    defaultSort: PERMISSION_LIST.defaultSort,
+  });
   const where = query.search
     ? { OR: [{ name: containsText(provider, query.search) }, { description: containsText(provider, query.search) }] }
     : {};
@@ -30,7 +33,13 @@ export async function listPermissions(db: Database, provider: DatabaseProvider, 
 export async function findPermission(db: Database, id: number) {
   const permission = await db.permission.findUnique({
     where: { id },
-    select: { id: true, name: true, description: true, builtIn: true, roles: { select: { role: { select: { id: true, name: true } } } } },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      builtIn: true,
+      roles: { select: { role: { select: { id: true, name: true } } } },
+    },
   });
   if (!permission) throw new HttpError(404);
   // admin holds every permission, whether or not a row links them.
@@ -52,14 +61,16 @@ export async function createPermission(db: Database, input: PermissionInput) {
 
 /** A permission the actor lacks is not theirs to rename or delete: either would change what its holders may do. */
 export function ensureMayChangePermission(actor: AuthUser, name: string): void {
-  if (!can(actor, name)) throw new HttpError(403, { reason: `You do not hold ${name}, so you cannot change or delete it.` });
+  if (!can(actor, name))
+    throw new HttpError(403, { reason: `You do not hold ${name}, so you cannot change or delete it.` });
 }
 
 export async function updatePermission(db: Database, actor: AuthUser, id: number, input: PermissionInput) {
   const permission = await db.permission.findUnique({ where: { id }, select: { name: true, builtIn: true } });
   if (!permission) throw new HttpError(404);
   ensureMayChangePermission(actor, permission.name);
-  if (permission.builtIn && permission.name !== input.name) throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
+  if (permission.builtIn && permission.name !== input.name)
+    throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
   await db.permission.update({ where: { id }, data: { name: input.name, description: input.description } });
 }

@@ -12,7 +12,10 @@ export const normalisePostCode = (code: string) => code.trim().replace(/\s+/g, '
  */
 export function spellings(input: string): string[] {
   const compact = normalisePostCode(input).replace(/ /g, '');
-  const spaced = Array.from({ length: Math.max(0, compact.length - 1) }, (_, at) => `${compact.slice(0, at + 1)} ${compact.slice(at + 1)}`);
+  const spaced = Array.from(
+    { length: Math.max(0, compact.length - 1) },
+    (_, at) => `${compact.slice(0, at + 1)} ${compact.slice(at + 1)}`,
+  );
   return [...new Set([normalisePostCode(input), compact, ...spaced])].filter(Boolean);
 }
 
@@ -20,7 +23,10 @@ export function spellings(input: string): string[] {
 export async function findPostCode(db: Client, input: string) {
   const candidates = spellings(input);
   if (!candidates.length) return null;
-  return db.postCode.findFirst({ where: { code: { in: candidates } }, select: { id: true, code: true, placeName: true } });
+  return db.postCode.findFirst({
+    where: { code: { in: candidates } },
+    select: { id: true, code: true, placeName: true },
+  });
 }
 
 /** The stored codes (of records other than `exceptId`) that mean the same as any of `codes`. */

@@ -74,7 +74,14 @@ async function rejectDuplicates(db: Database, rows: Row[], rejections: Rejection
     if (earlier === undefined) firstLine.set(key, line);
     else reject(rejections, line, `${input.code} is already on line ${earlier}.`);
   }
-  const existing = new Set((await codesInUse(db, rows.map(({ input }) => input.code))).map(compactPostCode));
+  const existing = new Set(
+    (
+      await codesInUse(
+        db,
+        rows.map(({ input }) => input.code),
+      )
+    ).map(compactPostCode),
+  );
   for (const { line, input } of rows) {
     if (existing.has(compactPostCode(input.code))) reject(rejections, line, `${input.code} already exists.`);
   }
@@ -87,21 +94,29 @@ async function rejectDuplicates(db: Database, rows: Row[], rejections: Rejection
 export async function importPostCodes(db: Database, text: string): Promise<number> {
   const [header, ...body] = records(text);
   const columns = header?.values.map((value) => value.trim().toLowerCase());
-  if (columns?.join(',') !== CSV_COLUMNS.join(',')) throw fileError(`The first line must be the header ${CSV_COLUMNS.join(',')}.`);
+  if (columns?.join(',') !== CSV_COLUMNS.join(','))
+    throw fileError(`The first line must be the header ${CSV_COLUMNS.join(',')}.`);
   if (!body.length) throw fileError('The file has no post codes below the header.');
-  if (body.length > MAX_IMPORT_ROWS) throw fileError(`The file has ${body.length} rows; import at most ${MAX_IMPORT_ROWS} at once.`);
+  if (body.length > MAX_IMPORT_ROWS)
+    throw fileError(`The file has ${body.length} rows; import at most ${MAX_IMPORT_ROWS} at once.`);
 
   const rejections: Rejections = new Map();
   const rows = validRows(body, rejections);
   await rejectDuplicates(db, rows, rejections);
   if (rejections.size) {
-    const errors = Object.fromEntries([...rejections].sort(([a], [b]) => a - b).map(([line, reasons]) => [`line.${line}`, reasons.join(' ')]));
-    throw new ValidationFailed({ file: `Nothing was imported: ${rejections.size} of ${body.length} rows were rejected.`, ...errors });
+    const errors = Object.fromEntries(
+      [...rejections].sort(([a], [b]) => a - b).map(([line, reasons]) => [`line.${line}`, reasons.join(' ')]),
+    );
+    throw new ValidationFailed({
+      file: `Nothing was imported: ${rejections.size} of ${body.length} rows were rejected.`,
+      ...errors,
+    });
   }
   try {
     await db.$transaction([db.postCode.createMany({ data: rows.map(({ input }) => input) })]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw fileError('A code in the file was added by someone else meanwhile. Nothing was imported; try again.');
+    if (isUniqueViolation(error))
+      throw fileError('A code in the file was added by someone else meanwhile. Nothing was imported; try again.');
     throw error;
   }
   return rows.length;

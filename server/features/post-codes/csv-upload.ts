@@ -6,7 +6,10 @@ import { MAX_IMPORT_BYTES } from './csv-import.js';
 
 export const CSV_FIELD = 'file';
 
-const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 } }).single(CSV_FIELD);
+const parse = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 },
+}).single(CSV_FIELD);
 
 const fileError = (message: string) => new ValidationFailed({ [CSV_FIELD]: message });
 
@@ -14,7 +17,9 @@ const tooLarge = (error: unknown) => error instanceof multer.MulterError && erro
 
 /** Reads the import form's one CSV file into memory; limits and broken forms come back as errors on the field. */
 export const csvUpload = multipartForm(parse, (error) =>
-  fileError(tooLarge(error) ? 'The file may not be larger than 1 MB.' : 'The upload could not be read. Send one CSV file.'),
+  fileError(
+    tooLarge(error) ? 'The file may not be larger than 1 MB.' : 'The upload could not be read. Send one CSV file.',
+  ),
 );
 
 /** The uploaded file as text: it must be there and be UTF-8. */

@@ -10,7 +10,14 @@ import { CSV_COLUMNS, importPostCodes, MAX_IMPORT_ROWS } from './csv-import.js';
 import { csvUpload, uploadedText } from './csv-upload.js';
 import { postCodeSummary } from './presenter.js';
 import { postCodeSchema } from './schemas.js';
-import { createPostCode, deletePostCode, findPostCodeRecord, listPostCodes, searchPostCodes, updatePostCode } from './service.js';
+import {
+  createPostCode,
+  deletePostCode,
+  findPostCodeRecord,
+  listPostCodes,
+  searchPostCodes,
+  updatePostCode,
+} from './service.js';
 
 const BASE = '/admin/post-codes';
 
@@ -47,7 +54,9 @@ export function postCodeRoutes({ db, dbProvider }: AppContext): Router {
   });
 
   router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
-    await res.inertia.render('admin/post-code/Edit', { postCode: postCodeSummary(await findPostCodeRecord(db, recordId(req.params.id))) });
+    await res.inertia.render('admin/post-code/Edit', {
+      postCode: postCodeSummary(await findPostCodeRecord(db, recordId(req.params.id))),
+    });
   });
 
   router.put(`${BASE}/:id`, guard, async (req, res) => {

@@ -35,4 +35,3 @@ export const postCodeSchema = z
   .superRefine(bothOrNeither);
 
 export type PostCodeInput = z.infer<typeof postCodeSchema>;
-

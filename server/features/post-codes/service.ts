@@ -20,9 +20,16 @@ const SUMMARY = {
 export async function listPostCodes(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, { sorts: ['code', 'placeName', 'region', 'locations'], defaultSort: 'code' });
   const where = query.search
-    ? { OR: [{ code: containsText(provider, query.search) }, { placeName: containsText(provider, query.search) }, { region: containsText(provider, query.search) }] }
+    ? {
+        OR: [
+          { code: containsText(provider, query.search) },
+          { placeName: containsText(provider, query.search) },
+          { region: containsText(provider, query.search) },
+        ],
+      }
     : {};
-  const order = query.sort === 'locations' ? { locations: { _count: query.direction } } : { [query.sort]: query.direction };
+  const order =
+    query.sort === 'locations' ? { locations: { _count: query.direction } } : { [query.sort]: query.direction };
   const [total, rows] = await Promise.all([
     db.postCode.count({ where }),
     db.postCode.findMany({ where, orderBy: [order, { id: 'asc' }], ...pageWindow(query), select: SUMMARY }),
@@ -65,13 +72,19 @@ export async function updatePostCode(db: Database, id: number, input: PostCodeIn
 }
 
 /** Deletes a post code no location (deleted ones included, as they can be restored) or member uses; else says who does. */
-export async function deletePostCode(db: Database, id: number): Promise<{ deleted: true } | { deleted: false; reason: string }> {
+export async function deletePostCode(
+  db: Database,
+  id: number,
+): Promise<{ deleted: true } | { deleted: false; reason: string }> {
   const { code, _count } = await findPostCodeRecord(db, id);
   if (_count.locations || _count.users) {
     const users = _count.users === 1 ? '1 member' : `${_count.users} members`;
     const locations = _count.locations === 1 ? '1 location' : `${_count.locations} locations`;
     const holders = [_count.locations && locations, _count.users && users].filter(Boolean).join(' and ');
-    return { deleted: false, reason: `${code} cannot be deleted: it is used by ${holders} (deleted locations included).` };
+    return {
+      deleted: false,
+      reason: `${code} cannot be deleted: it is used by ${holders} (deleted locations included).`,
+    };
   }
   await db.postCode.delete({ where: { id } });
   return { deleted: true };
@@ -82,6 +95,13 @@ const PICKER_LIMIT = 10;
 /** Codes for the location form's picker: those whose code or place starts with / contains the search. */
 export async function searchPostCodes(db: Database, provider: DatabaseProvider, search: string) {
   const text = search.trim().slice(0, 50);
-  const where = text ? { OR: [{ code: containsText(provider, text.toUpperCase()) }, { placeName: containsText(provider, text) }] } : {};
-  return db.postCode.findMany({ where, orderBy: [{ code: 'asc' }, { id: 'asc' }], take: PICKER_LIMIT, select: { id: true, code: true, placeName: true } });
+  const where = text
+    ? { OR: [{ code: containsText(provider, text.toUpperCase()) }, { placeName: containsText(provider, text) }] }
+    : {};
+  return db.postCode.findMany({
+    where,
+    orderBy: [{ code: 'asc' }, { id: 'asc' }],
+    take: PICKER_LIMIT,
+    select: { id: true, code: true, placeName: true },
+  });
 }

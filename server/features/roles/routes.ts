@@ -9,7 +9,16 @@ import { requirePasswordConfirmation } from '../../http/password-confirmation.js
 import { validate } from '../../http/validation.js';
 import { roleDetail, roleSummary } from './presenter.js';
 import { roleSchema } from './schemas.js';
-import { allPermissionNames, createRole, deleteRole, ensureMayEditRole, findRole, listRoles, updateRole, type RoleDeletion } from './service.js';
+import {
+  allPermissionNames,
+  createRole,
+  deleteRole,
+  ensureMayEditRole,
+  findRole,
+  listRoles,
+  updateRole,
+  type RoleDeletion,
+} from './service.js';
 
 const BASE = '/admin/roles';
 

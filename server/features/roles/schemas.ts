@@ -10,7 +10,9 @@ export const roleSchema = z.strictObject({
     .regex(/^[a-z][a-z0-9-]*$/, { error: 'Use lower-case letters, digits and dashes, like event-manager.' }),
   description: descriptionField,
   permissions: z
-    .array(z.string({ error: 'Choose permissions from the list.' }).max(100), { error: 'Choose permissions from the list.' })
+    .array(z.string({ error: 'Choose permissions from the list.' }).max(100), {
+      error: 'Choose permissions from the list.',
+    })
     .max(500, { error: 'Choose permissions from the list.' })
     .default([]),
 });

@@ -20,7 +20,13 @@ export async function listRoles(db: Database, provider: DatabaseProvider, rawQue
       where,
       orderBy: [order, { id: 'asc' }],
       ...pageWindow(query),
-      select: { id: true, name: true, description: true, builtIn: true, _count: { select: { permissions: true, users: true } } },
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        builtIn: true,
+        _count: { select: { permissions: true, users: true } },
+      },
     }),
   ]);
   return { query, total, rows };
@@ -44,7 +50,9 @@ export async function findRole(db: Database, id: number) {
   });
   if (!role) throw new HttpError(404);
   const allPermissions = role.name === ADMIN_ROLE;
-  const permissions = allPermissions ? await allPermissionNames(db) : role.permissions.map(({ permission }) => permission.name).sort();
+  const permissions = allPermissions
+    ? await allPermissionNames(db)
+    : role.permissions.map(({ permission }) => permission.name).sort();
   return { ...role, allPermissions, permissions, users: role.users.map(({ user }) => user) };
 }
 
@@ -65,7 +73,8 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
 }
 
 /** The permissions among `names` the actor does not hold, once each, sorted for a message. */
-export const notHeld = (actor: AuthUser, names: Iterable<string>) => [...new Set(names)].filter((name) => !can(actor, name)).sort();
+export const notHeld = (actor: AuthUser, names: Iterable<string>) =>
+  [...new Set(names)].filter((name) => !can(actor, name)).sort();
 
 /** The names in one list and not the other: what a change adds or removes. */
 export const changedNames = (before: readonly string[], after: readonly string[]) => [
@@ -92,9 +101,14 @@ export async function createRole(db: Database, actor: AuthUser, input: RoleInput
   await ensureNameFree(db, input.name);
   const ids = await permissionIds(db, input.permissions);
   const lacking = notHeld(actor, input.permissions);
-  if (lacking.length > 0) throw new ValidationFailed({ permissions: `You cannot grant permissions you do not hold: ${lacking.join(', ')}.` });
+  if (lacking.length > 0)
+    throw new ValidationFailed({ permissions: `You cannot grant permissions you do not hold: ${lacking.join(', ')}.` });
   return db.role.create({
-    data: { name: input.name, description: input.description, permissions: { create: ids.map((permissionId) => ({ permissionId })) } },
+    data: {
+      name: input.name,
+      description: input.description,
+      permissions: { create: ids.map((permissionId) => ({ permissionId })) },
+    },
     select: { id: true },
   });
 }
@@ -106,14 +120,18 @@ export async function updateRole(db: Database, actor: AuthUser, id: number, inpu
   });
   if (!role) throw new HttpError(404);
   await ensureMayEditRole(db, actor, id);
-  if (role.builtIn && role.name !== input.name) throw new ValidationFailed({ name: 'A built-in role cannot be renamed.' });
+  if (role.builtIn && role.name !== input.name)
+    throw new ValidationFailed({ name: 'A built-in role cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
   // admin holds every permission by definition: its links are left as they are.
   const ids = role.name === ADMIN_ROLE ? null : await permissionIds(db, input.permissions);
   if (ids) {
     const current = role.permissions.map(({ permission }) => permission.name);
     const lacking = notHeld(actor, changedNames(current, input.permissions));
-    if (lacking.length > 0) throw new ValidationFailed({ permissions: `You cannot add or remove permissions you do not hold: ${lacking.join(', ')}.` });
+    if (lacking.length > 0)
+      throw new ValidationFailed({
+        permissions: `You cannot add or remove permissions you do not hold: ${lacking.join(', ')}.`,
+      });
   }
   await db.$transaction([
     db.role.update({ where: { id }, data: { name: input.name, description: input.description } }),
@@ -139,11 +157,20 @@ export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
  * actor lacks: deleting it would take that permission from its members.
  */
 export async function deleteRole(db: Database, actor: AuthUser, id: number): Promise<RoleDeletion> {
-  const role = await db.role.findUnique({ where: { id }, select: { builtIn: true, permissions: { select: { permission: { select: { name: true } } } } } });
+  const role = await db.role.findUnique({
+    where: { id },
+    select: { builtIn: true, permissions: { select: { permission: { select: { name: true } } } } },
+  });
   if (!role) throw new HttpError(404);
   await ensureMayEditRole(db, actor, id);
   if (role.builtIn) return 'built-in';
-  if (notHeld(actor, role.permissions.map(({ permission }) => permission.name)).length > 0) return 'holds-lacking';
+  if (
+    notHeld(
+      actor,
+      role.permissions.map(({ permission }) => permission.name),
+    ).length > 0
+  )
+    return 'holds-lacking';
   await db.role.delete({ where: { id } });
   return 'deleted';
 }

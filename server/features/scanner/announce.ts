@@ -12,7 +12,13 @@ import type { CheckedInTicket } from './service.js';
  * Tells the door and the admin page (`admin.event.{id}`: the attendee row and the counters) and the
  * member (`user.{id}`: their dashboard and a toast) that a ticket was just checked in.
  */
-export async function announceCheckIn(db: Database, realtime: Realtime | undefined, ticket: CheckedInTicket, counters: EventCounters, now: Date): Promise<void> {
+export async function announceCheckIn(
+  db: Database,
+  realtime: Realtime | undefined,
+  ticket: CheckedInTicket,
+  counters: EventCounters,
+  now: Date,
+): Promise<void> {
   if (!realtime) return;
   const { ticketId, eventId } = ticket;
   announceTicketChange(realtime, TICKET_EVENTS.checkedIn, counters, { attendee: await attendeeOf(db, ticketId, now) });

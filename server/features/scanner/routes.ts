@@ -68,8 +68,16 @@ export function scannerRoutes(context: AppContext): Router {
     const event = await findEvent(req.params.id);
     const input = jsonInput(scanSchema, req.body, res);
     if (!input) return;
-    const result = await checkIn(db, { ...input, eventId: event.id, door: event, scannerId: res.locals.user!.id }, now());
-    const body: ScanResponse = { verdict: result.verdict, scan: result.scan, counters: await announced(result, event.id) };
+    const result = await checkIn(
+      db,
+      { ...input, eventId: event.id, door: event, scannerId: res.locals.user!.id },
+      now(),
+    );
+    const body: ScanResponse = {
+      verdict: result.verdict,
+      scan: result.scan,
+      counters: await announced(result, event.id),
+    };
     res.json(body);
   });
 
@@ -80,7 +88,11 @@ export function scannerRoutes(context: AppContext): Router {
     const results: SyncResponse['results'] = [];
     // In order, as they were scanned: the first of two offline scans of one ticket is the valid one.
     for (const scan of input.scans) {
-      const result = await checkIn(db, { ...scan, eventId: event.id, door: event, scannerId: res.locals.user!.id }, now());
+      const result = await checkIn(
+        db,
+        { ...scan, eventId: event.id, door: event, scannerId: res.locals.user!.id },
+        now(),
+      );
       if (result.checkedIn) await announced(result, event.id);
       results.push({ clientScanId: scan.clientScanId, verdict: result.verdict, scan: result.scan });
     }

@@ -3,9 +3,16 @@ import { MAX_SCANNED_TEXT, MAX_SYNC_BATCH } from '../../../common/types/scanner.
 
 /** One scan as the scanner page sends it. */
 export const scanSchema = z.strictObject({
-  code: z.string().trim().min(1, 'Scan or type a code.').max(MAX_SCANNED_TEXT, `A code has at most ${MAX_SCANNED_TEXT} characters.`),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Scan or type a code.')
+    .max(MAX_SCANNED_TEXT, `A code has at most ${MAX_SCANNED_TEXT} characters.`),
   clientScanId: z.uuid('The scan id must be a UUID.').optional(),
-  scannedAt: z.iso.datetime({ offset: true, message: 'The scan time must be an ISO date and time.' }).transform((text) => new Date(text)).optional(),
+  scannedAt: z.iso
+    .datetime({ offset: true, message: 'The scan time must be an ISO date and time.' })
+    .transform((text) => new Date(text))
+    .optional(),
 });
 
 /** An offline queue: every scan carries its id, so syncing twice logs each scan once. */

@@ -46,13 +46,16 @@ const TICKET_SELECT = {
   checkedInAt: true,
   checkedInBy: { select: { name: true } },
   event: { select: { title: true, startsAt: true } },
-  user: { select: { name: true, birthDate: true, guardian: { select: { name: true, phone: true, relationship: true } } } },
+  user: {
+    select: { name: true, birthDate: true, guardian: { select: { name: true, phone: true, relationship: true } } },
+  },
 } satisfies Prisma.TicketSelect;
 
 type ScannedTicket = Prisma.TicketGetPayload<{ select: typeof TICKET_SELECT }>;
 type Client = Database | Prisma.TransactionClient;
 
-const findTicket = (db: Client, where: Prisma.TicketWhereUniqueInput) => db.ticket.findUnique({ where, select: TICKET_SELECT });
+const findTicket = (db: Client, where: Prisma.TicketWhereUniqueInput) =>
+  db.ticket.findUnique({ where, select: TICKET_SELECT });
 
 /** The verdict a logged outcome stands for, told from the ticket as it is now. */
 function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | null, now: Date): ScanVerdict {
@@ -64,7 +67,12 @@ function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | nul
       return { outcome, attendeeName, minor, guardian: minor ? ticket.user.guardian : null };
     }
     case 'already_checked_in':
-      return { outcome, attendeeName, checkedInAt: (ticket.checkedInAt ?? now).toISOString(), checkedInBy: ticket.checkedInBy?.name ?? null };
+      return {
+        outcome,
+        attendeeName,
+        checkedInAt: (ticket.checkedInAt ?? now).toISOString(),
+        checkedInBy: ticket.checkedInBy?.name ?? null,
+      };
     case 'wrong_event':
       return { outcome, event: { title: ticket.event.title, startsAt: ticket.event.startsAt.toISOString() } };
     case 'cancelled':
@@ -74,7 +82,10 @@ function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | nul
   }
 }
 
-const recentScan = (log: { id: number; at: Date; outcome: ScanVerdict['outcome'] }, attendeeName: string | null): RecentScan => ({
+const recentScan = (
+  log: { id: number; at: Date; outcome: ScanVerdict['outcome'] },
+  attendeeName: string | null,
+): RecentScan => ({
   id: String(log.id),
   at: log.at.toISOString(),
   outcome: log.outcome,
@@ -98,14 +109,28 @@ async function admit(db: Client, ticket: ScannedTicket, scannerId: number, at: D
 }
 
 /** The logged answer to a scan this scanner already sent to this event's door, if it did. */
-async function loggedResult(db: Database, input: ScanInput & { clientScanId: string }, now: Date): Promise<CheckInResult | null> {
+async function loggedResult(
+  db: Database,
+  input: ScanInput & { clientScanId: string },
+  now: Date,
+): Promise<CheckInResult | null> {
   const log = await db.checkIn.findUnique({
-    where: { eventId_scannedById_clientScanId: { eventId: input.eventId, scannedById: input.scannerId, clientScanId: input.clientScanId } },
+    where: {
+      eventId_scannedById_clientScanId: {
+        eventId: input.eventId,
+        scannedById: input.scannerId,
+        clientScanId: input.clientScanId,
+      },
+    },
     select: { id: true, at: true, outcome: true, ticketId: true },
   });
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findTicket(db, { id: log.ticketId });
-  return { verdict: verdictFor(log.outcome, ticket, now), scan: recentScan(log, ticket?.user.name ?? null), checkedIn: null };
+  return {
+    verdict: verdictFor(log.outcome, ticket, now),
+    scan: recentScan(log, ticket?.user.name ?? null),
+    checkedIn: null,
+  };
 }
 
 /**
@@ -125,7 +150,8 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
     // sent twice at once), the admission is undone and the scan is answered as it was first judged.
     return await db.$transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
-      if (ticket) outcome = ticket.eventId === input.eventId ? await admit(tx, ticket, input.scannerId, at) : 'wrong_event';
+      if (ticket)
+        outcome = ticket.eventId === input.eventId ? await admit(tx, ticket, input.scannerId, at) : 'wrong_event';
       const log = await tx.checkIn.create({
         data: {
           eventId: input.eventId,
@@ -144,12 +170,21 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
         scan: recentScan(log, ticket?.user.name ?? null),
         checkedIn:
           ticket && outcome === 'valid'
-            ? { ticketId: ticket.id, userId: ticket.userId, eventId: ticket.eventId, eventTitle: ticket.event.title, checkedInAt: at }
+            ? {
+                ticketId: ticket.id,
+                userId: ticket.userId,
+                eventId: ticket.eventId,
+                eventTitle: ticket.event.title,
+                checkedInAt: at,
+              }
             : null,
       };
     });
   } catch (error) {
-    const logged = input.clientScanId && isUniqueViolation(error) ? await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now) : null;
+    const logged =
+      input.clientScanId && isUniqueViolation(error)
+        ? await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now)
+        : null;
     if (!logged) throw error;
     return logged;
   }

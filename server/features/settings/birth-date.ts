@@ -12,7 +12,13 @@ export function birthDateField(today: Date) {
   return z
     .string(BIRTH_DATE_ERROR)
     .regex(/^\d{4}-\d{2}-\d{2}$/, BIRTH_DATE_ERROR)
-    .refine((value) => !Number.isNaN(dateOnly(value).getTime()) && dateOnly(value).toISOString().startsWith(value), 'Enter a real date.')
+    .refine(
+      (value) => !Number.isNaN(dateOnly(value).getTime()) && dateOnly(value).toISOString().startsWith(value),
+      'Enter a real date.',
+    )
     .refine((value) => value <= today.toISOString().slice(0, 10), 'The birth date cannot be in the future.')
-    .refine((value) => ageOn(dateOnly(value), today) <= MAX_AGE, `The birth date cannot be more than ${MAX_AGE} years ago.`);
+    .refine(
+      (value) => ageOn(dateOnly(value), today) <= MAX_AGE,
+      `The birth date cannot be more than ${MAX_AGE} years ago.`,
+    );
 }

@@ -20,10 +20,20 @@ export async function guardianOf({ db, now }: Pick<AppContext, 'db' | 'now'>, us
 export type GuardianSave = 'saved' | 'own-email';
 
 /** Adds or replaces the guardian; consent was just given, so its time is now. */
-export async function saveGuardian({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number, input: GuardianInput): Promise<GuardianSave> {
+export async function saveGuardian(
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+  input: GuardianInput,
+): Promise<GuardianSave> {
   const { email } = await member(db, userId);
   if (input.email === email.toLowerCase()) return 'own-email';
-  const fields = { name: input.name, email: input.email, phone: input.phone, relationship: input.relationship, consentGivenAt: now() };
+  const fields = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    relationship: input.relationship,
+    consentGivenAt: now(),
+  };
   await db.guardian.upsert({ where: { userId }, create: { userId, ...fields }, update: fields });
   return 'saved';
 }
@@ -31,7 +41,10 @@ export async function saveGuardian({ db, now }: Pick<AppContext, 'db' | 'now'>, 
 export type GuardianRemoval = 'removed' | 'required';
 
 /** Removes the guardian, unless the member is a minor: they must keep one on file. */
-export async function removeGuardian({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number): Promise<GuardianRemoval> {
+export async function removeGuardian(
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+): Promise<GuardianRemoval> {
   const { birthDate } = await member(db, userId);
   if (isMinor(birthDate, now())) return 'required';
   await db.guardian.deleteMany({ where: { userId } });

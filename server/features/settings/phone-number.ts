@@ -30,7 +30,8 @@ export function presentPhone(e164: string): PhoneView {
   };
 }
 
-const INVALID = 'Enter a valid phone number in international format, starting with + and the country code (e.g. +31 6 12345678).';
+const INVALID =
+  'Enter a valid phone number in international format, starting with + and the country code (e.g. +31 6 12345678).';
 
 /** A form field holding a phone number; its output is the number in E.164. */
 export const phoneNumberField = z

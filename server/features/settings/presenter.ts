@@ -2,7 +2,12 @@ import type { GuardianView, ProfileView } from '../../../common/types/settings.j
 import type { Prisma } from '../../db.js';
 import { presentPhone } from './phone-number.js';
 
-export const profileSelect = { name: true, email: true, emailVerifiedAt: true, birthDate: true } satisfies Prisma.UserSelect;
+export const profileSelect = {
+  name: true,
+  email: true,
+  emailVerifiedAt: true,
+  birthDate: true,
+} satisfies Prisma.UserSelect;
 
 type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
 

@@ -10,7 +10,9 @@ import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';
 
 export async function profileOf(db: Database, userId: number) {
-  return presentProfile(await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: profileSelect }));
+  return presentProfile(
+    await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: profileSelect }),
+  );
 }
 
 export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken';
@@ -24,7 +26,8 @@ export async function updateProfile(context: AppContext, userId: number, input: 
   const { db } = context;
   const current = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true } });
   const emailChanged = current.email.toLowerCase() !== input.email;
-  if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) return 'email-taken';
+  if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
+    return 'email-taken';
   try {
     const user = await db.user.update({
       where: { id: userId },
@@ -56,12 +59,18 @@ export type AccountDeletion = 'deleted' | 'wrong-password' | 'last-admin';
 export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<AccountDeletion> {
   const { db } = context;
   if (!(await isCurrentPassword(db, userId, password))) return 'wrong-password';
-  const activeTickets = await db.ticket.findMany({ where: { userId, status: 'active' }, select: { id: true, eventId: true } });
+  const activeTickets = await db.ticket.findMany({
+    where: { userId, status: 'active' },
+    select: { id: true, eventId: true },
+  });
   // Under the admins' lock, so two admins deleting their accounts at once cannot both pass the check.
   const outcome = await db.$transaction(async (tx): Promise<AccountDeletion> => {
     await lockAdmins(tx, context.dbProvider);
     if (await isLastAdmin(tx, userId)) return 'last-admin';
-    await tx.ticket.updateMany({ where: { userId, status: 'active' }, data: { status: 'cancelled', activeEventId: null } });
+    await tx.ticket.updateMany({
+      where: { userId, status: 'active' },
+      data: { status: 'cancelled', activeEventId: null },
+    });
     await tx.guardian.deleteMany({ where: { userId } });
     await tx.passwordResetToken.deleteMany({ where: { userId } });
     await tx.userRole.deleteMany({ where: { userId } });
@@ -84,4 +93,3 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
   if (outcome === 'deleted') await announceCancelled(context, activeTickets);
   return outcome;
 }
-

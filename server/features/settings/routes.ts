@@ -31,7 +31,10 @@ export function settingsRoutes(context: AppContext): Router {
     const outcome = await updateProfile(context, memberId(res), input);
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
     flash(req, {
-      success: outcome === 'email-changed' ? 'Profile saved. We sent a link to your new e-mail address to verify it.' : 'Profile saved.',
+      success:
+        outcome === 'email-changed'
+          ? 'Profile saved. We sent a link to your new e-mail address to verify it.'
+          : 'Profile saved.',
     });
     res.redirect('/settings/profile');
   });
@@ -41,7 +44,9 @@ export function settingsRoutes(context: AppContext): Router {
     const outcome = await deleteAccount(context, memberId(res), password);
     if (outcome === 'wrong-password') throw new ValidationFailed({ password: 'The password is incorrect.' });
     if (outcome === 'last-admin') {
-      throw new ValidationFailed({ password: 'You are the only administrator. Give another member the admin role before you delete your account.' });
+      throw new ValidationFailed({
+        password: 'You are the only administrator. Give another member the admin role before you delete your account.',
+      });
     }
     await regenerateSession(req);
     flash(req, { success: 'Your account has been deleted.' });
@@ -98,7 +103,15 @@ export function settingsRoutes(context: AppContext): Router {
 
   router.delete('/settings/guardian', requireAuth, async (req, res) => {
     const outcome = await removeGuardian(context, memberId(res));
-    flash(req, outcome === 'required' ? { error: 'Members under 18 must keep a guardian on file, so yours cannot be removed. You can change their details instead.' } : { success: 'Guardian removed.' });
+    flash(
+      req,
+      outcome === 'required'
+        ? {
+            error:
+              'Members under 18 must keep a guardian on file, so yours cannot be removed. You can change their details instead.',
+          }
+        : { success: 'Guardian removed.' },
+    );
     res.redirect('/settings/guardian');
   });
 

@@ -12,7 +12,9 @@ const requiredText = (missing: string) =>
 
 /** An e-mail address, stored lower-case so that addresses are unique whatever their case. */
 const emailAddress = (missing: string) =>
-  requiredText(missing).pipe(z.email('Enter a valid e-mail address.')).transform((email) => email.toLowerCase());
+  requiredText(missing)
+    .pipe(z.email('Enter a valid e-mail address.'))
+    .transform((email) => email.toLowerCase());
 
 /** A password typed to prove who you are: checked against the hash, so any length up to a bound. */
 const typedPassword = (missing: string) => z.string(missing).min(1, missing).max(1000, 'This password is too long.');
@@ -54,7 +56,10 @@ export const guardianSchema = z.strictObject({
   name: requiredText("Enter your guardian's name."),
   email: emailAddress("Enter your guardian's e-mail address."),
   phone: phoneNumberField,
-  relationship: z.enum(GUARDIAN_RELATIONSHIPS satisfies readonly GuardianRelationship[], 'Choose how this person is related to you.'),
+  relationship: z.enum(
+    GUARDIAN_RELATIONSHIPS satisfies readonly GuardianRelationship[],
+    'Choose how this person is related to you.',
+  ),
   // A checkbox: true from the client library, "on" from a plain form post.
   consent: z
     .unknown()

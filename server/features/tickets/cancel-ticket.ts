@@ -9,17 +9,26 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
  */
 export async function cancelTicket(context: AppContext, userId: number, ticketId: number): Promise<CancelOutcome> {
   const { db } = context;
-  const ticket = await db.ticket.findFirst({ where: { id: ticketId, userId, status: 'active' }, select: { id: true, eventId: true, event: { select: { startsAt: true } } } });
+  const ticket = await db.ticket.findFirst({
+    where: { id: ticketId, userId, status: 'active' },
+    select: { id: true, eventId: true, event: { select: { startsAt: true } } },
+  });
   if (!ticket) return 'not-found';
   if (ticket.event.startsAt <= context.now()) return 'started';
   // Conditional on still being active, so a double submit cancels (and announces) once.
-  const { count } = await db.ticket.updateMany({ where: { id: ticket.id, status: 'active' }, data: { status: 'cancelled', activeEventId: null } });
+  const { count } = await db.ticket.updateMany({
+    where: { id: ticket.id, status: 'active' },
+    data: { status: 'cancelled', activeEventId: null },
+  });
   if (count === 0) return 'not-found';
   await announceTicket(context, 'TicketCancelled', ticket);
   return 'cancelled';
 }
 
 /** After an account deletion cancelled these tickets: every event concerned learns of its freed place. */
-export async function announceCancelled(context: Pick<AppContext, 'db' | 'realtime' | 'now'>, tickets: { id: number; eventId: number }[]): Promise<void> {
+export async function announceCancelled(
+  context: Pick<AppContext, 'db' | 'realtime' | 'now'>,
+  tickets: { id: number; eventId: number }[],
+): Promise<void> {
   for (const ticket of tickets) await announceTicket(context, 'TicketCancelled', ticket);
 }

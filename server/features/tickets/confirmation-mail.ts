@@ -19,11 +19,20 @@ export async function sendTicketConfirmation(context: AppContext, ticketId: numb
       select: {
         code: true,
         user: { select: { name: true, email: true } },
-        event: { select: { title: true, startsAt: true, endsAt: true, location: { select: { name: true, streetAddress: true, postCode: { select: { placeName: true } } } } } },
+        event: {
+          select: {
+            title: true,
+            startsAt: true,
+            endsAt: true,
+            location: { select: { name: true, streetAddress: true, postCode: { select: { placeName: true } } } },
+          },
+        },
       },
     });
     const { event, user } = ticket;
-    const where = event.location ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.postCode.placeName}` : 'to be announced';
+    const where = event.location
+      ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.postCode.placeName}`
+      : 'to be announced';
     await mailer.send(
       ticketConfirmationMessage({
         appName: config.appName,

@@ -26,7 +26,12 @@ export interface MemberFacts {
  * from `registrationOpensAt` (when set) until `registrationClosesAt` (when set), and never after the
  * start. Ages are counted on the day the event starts. Drafts never reach here (they are not found).
  */
-export function ticketRefusal(event: EventRules, member: MemberFacts, activeTickets: number, now: Date): TicketRefusal | null {
+export function ticketRefusal(
+  event: EventRules,
+  member: MemberFacts,
+  activeTickets: number,
+  now: Date,
+): TicketRefusal | null {
   if (event.status !== 'published') return 'cancelled';
   if (event.startsAt <= now) return 'past';
   if (member.holdsTicket) return 'alreadyHeld';
@@ -48,8 +53,10 @@ export const REFUSAL_MESSAGES: Record<TicketRefusal, string> = {
   alreadyHeld: 'You already have a ticket for this event.',
   notOpenYet: 'Registration for this event has not opened yet.',
   closed: 'Registration for this event is closed.',
-  birthDateNeeded: 'This event has a minimum age and your account has no birth date. Add it in your profile settings, then take your ticket.',
+  birthDateNeeded:
+    'This event has a minimum age and your account has no birth date. Add it in your profile settings, then take your ticket.',
   tooYoung: 'You are below the minimum age for this event.',
-  guardianNeeded: 'Members under 18 need a guardian on file before taking a ticket. Add your guardian in your settings.',
+  guardianNeeded:
+    'Members under 18 need a guardian on file before taking a ticket. Add your guardian in your settings.',
   full: 'Sorry, this event is full.',
 };

@@ -35,22 +35,50 @@ async function presentMemberTicket({ event, ...ticket }: MemberTicketRow, now: D
       endsAt: event.endsAt.toISOString(),
       // A member only ever holds tickets for events that were published.
       status: event.status === 'cancelled' ? 'cancelled' : 'published',
-      location: location && { name: location.name, streetAddress: location.streetAddress, placeName: location.postCode.placeName },
+      location: location && {
+        name: location.name,
+        streetAddress: location.streetAddress,
+        placeName: location.postCode.placeName,
+      },
     },
   };
 }
 
 /** The member's own active ticket, or null: another member's ticket is as unknown as a missing one. */
-export async function ownTicket(db: Database, userId: number, ticketId: number, now: Date): Promise<MemberTicket | null> {
-  const row = await db.ticket.findFirst({ where: { id: ticketId, userId, status: 'active' }, select: memberTicketSelect });
+export async function ownTicket(
+  db: Database,
+  userId: number,
+  ticketId: number,
+  now: Date,
+): Promise<MemberTicket | null> {
+  const row = await db.ticket.findFirst({
+    where: { id: ticketId, userId, status: 'active' },
+    select: memberTicketSelect,
+  });
   return row && presentMemberTicket(row, now);
 }
 
 /** The member's active tickets: events still to come (soonest first) and those that have ended (latest first). */
-export async function memberTickets(db: Database, userId: number, now: Date): Promise<{ upcoming: MemberTicket[]; past: MemberTicket[] }> {
+export async function memberTickets(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ upcoming: MemberTicket[]; past: MemberTicket[] }> {
   const [upcoming, past] = await Promise.all([
-    db.ticket.findMany({ where: { userId, status: 'active', event: { endsAt: { gte: now } } }, orderBy: { event: { startsAt: 'asc' } }, select: memberTicketSelect }),
-    db.ticket.findMany({ where: { userId, status: 'active', event: { endsAt: { lt: now } } }, orderBy: { event: { startsAt: 'desc' } }, take: 50, select: memberTicketSelect }),
+    db.ticket.findMany({
+      where: { userId, status: 'active', event: { endsAt: { gte: now } } },
+      orderBy: { event: { startsAt: 'asc' } },
+      select: memberTicketSelect,
+    }),
+    db.ticket.findMany({
+      where: { userId, status: 'active', event: { endsAt: { lt: now } } },
+      orderBy: { event: { startsAt: 'desc' } },
+      take: 50,
+      select: memberTicketSelect,
+    }),
   ]);
-  return { upcoming: await Promise.all(upcoming.map((row) => presentMemberTicket(row, now))), past: await Promise.all(past.map((row) => presentMemberTicket(row, now))) };
+  return {
+    upcoming: await Promise.all(upcoming.map((row) => presentMemberTicket(row, now))),
+    past: await Promise.all(past.map((row) => presentMemberTicket(row, now))),
+  };
 }

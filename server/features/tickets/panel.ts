@@ -4,16 +4,34 @@ import type { Database } from '../../db.js';
 import { ticketRefusal, type EventRules } from './eligibility.js';
 
 /** What the event page's ticket panel offers this visitor: log in, verify, take a ticket, their ticket, or why not. */
-export async function ticketPanel(db: Database, user: AuthUser | null, event: EventRules & { id: number }, now: Date): Promise<TicketPanel> {
+export async function ticketPanel(
+  db: Database,
+  user: AuthUser | null,
+  event: EventRules & { id: number },
+  now: Date,
+): Promise<TicketPanel> {
   if (!user) return { kind: 'guest' };
   if (!user.emailVerified) return { kind: 'unverified' };
   const [member, held, activeTickets] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: user.id }, select: { birthDate: true, guardian: { select: { id: true } } } }),
+    db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { birthDate: true, guardian: { select: { id: true } } },
+    }),
     db.ticket.findFirst({ where: { userId: user.id, activeEventId: event.id }, select: { id: true } }),
     db.ticket.count({ where: { eventId: event.id, status: 'active' } }),
   ]);
   if (held) return { kind: 'held', ticketId: held.id, cancellable: event.startsAt > now };
-  const reason = ticketRefusal(event, { birthDate: member.birthDate, hasGuardian: member.guardian !== null, holdsTicket: false }, activeTickets, now);
+  const reason = ticketRefusal(
+    event,
+    { birthDate: member.birthDate, hasGuardian: member.guardian !== null, holdsTicket: false },
+    activeTickets,
+    now,
+  );
   if (!reason || reason === 'alreadyHeld') return { kind: 'available' };
-  return { kind: 'refused', reason, opensAt: event.registrationOpensAt?.toISOString() ?? null, minimumAge: event.minimumAge };
+  return {
+    kind: 'refused',
+    reason,
+    opensAt: event.registrationOpensAt?.toISOString() ?? null,
+    minimumAge: event.minimumAge,
+  };
 }

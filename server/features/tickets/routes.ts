@@ -42,7 +42,12 @@ export function ticketRoutes(context: AppContext): Router {
     const id = recordId(req.params.id);
     const outcome = await cancelTicket(context, res.locals.user!.id, id);
     if (outcome === 'not-found') throw new HttpError(404);
-    flash(req, outcome === 'started' ? { error: 'The event has already started, so this ticket can no longer be cancelled.' } : { success: 'Your ticket is cancelled and its place is free again.' });
+    flash(
+      req,
+      outcome === 'started'
+        ? { error: 'The event has already started, so this ticket can no longer be cancelled.' }
+        : { success: 'Your ticket is cancelled and its place is free again.' },
+    );
     const back = backUrl(req, '/dashboard');
     res.redirect(back === ticketPath(id) ? '/dashboard' : back);
   });

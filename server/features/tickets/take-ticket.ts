@@ -27,13 +27,27 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
       await lockEventPlaces(tx, dbProvider, eventId);
       const [event, member, activeTickets] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
-        tx.user.findUniqueOrThrow({ where: { id: userId }, select: { birthDate: true, guardian: { select: { id: true } }, tickets: { where: { activeEventId: eventId }, select: { id: true } } } }),
+        tx.user.findUniqueOrThrow({
+          where: { id: userId },
+          select: {
+            birthDate: true,
+            guardian: { select: { id: true } },
+            tickets: { where: { activeEventId: eventId }, select: { id: true } },
+          },
+        }),
         tx.ticket.count({ where: { eventId, status: 'active' } }),
       ]);
-      const facts = { birthDate: member.birthDate, hasGuardian: member.guardian !== null, holdsTicket: member.tickets.length > 0 };
+      const facts = {
+        birthDate: member.birthDate,
+        hasGuardian: member.guardian !== null,
+        holdsTicket: member.tickets.length > 0,
+      };
       const refused = ticketRefusal(event, facts, activeTickets, context.now());
       if (refused) return { refused };
-      const ticket = await tx.ticket.create({ data: { eventId, userId, code, activeEventId: eventId }, select: { id: true } });
+      const ticket = await tx.ticket.create({
+        data: { eventId, userId, code, activeEventId: eventId },
+        select: { id: true },
+      });
       return { taken: { ticketId: ticket.id } };
     }, TRANSACTION_LIMITS)
     .catch((error: unknown): TakeTicketOutcome => {

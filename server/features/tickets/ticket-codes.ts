@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { joinTicketCode, parseTicketCode, ticketPayload, TICKET_CODE_NONCE_BYTES } from '../../../common/ticket-code.js';
+import {
+  joinTicketCode,
+  parseTicketCode,
+  ticketPayload,
+  TICKET_CODE_NONCE_BYTES,
+} from '../../../common/ticket-code.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 

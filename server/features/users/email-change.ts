@@ -20,22 +20,34 @@ export async function requestEmailChange(context: AppContext, member: Member, ne
   const expires = Math.floor(context.now().getTime() / 1000) + EMAIL_CHANGE_LINK_HOURS * 3600;
   const path = emailLinkPath(context.config.sessionSecret, CHANGE_EMAIL, { id: member.id, email: newEmail }, expires);
   const common = { appName: context.config.appName, name: member.name, newEmail, hours: EMAIL_CHANGE_LINK_HOURS };
-  await context.mailer.send(confirmEmailChangeMessage({ ...common, to: newEmail, url: new URL(path, context.config.appUrl).toString() }));
+  await context.mailer.send(
+    confirmEmailChangeMessage({ ...common, to: newEmail, url: new URL(path, context.config.appUrl).toString() }),
+  );
   await context.mailer.send(emailChangeNoticeMessage({ ...common, to: member.email }));
 }
 
 export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';
 
 /** Applies a pending address when the link matches the signed-in member and the address still waiting. */
-export async function confirmEmailChange(context: Pick<AppContext, 'config' | 'db' | 'now'>, userId: number, link: EmailLink): Promise<EmailChangeOutcome> {
+export async function confirmEmailChange(
+  context: Pick<AppContext, 'config' | 'db' | 'now'>,
+  userId: number,
+  link: EmailLink,
+): Promise<EmailChangeOutcome> {
   const check = checkEmailLink(context.config.sessionSecret, CHANGE_EMAIL, userId, link, context.now());
   if (check !== 'valid') return check;
-  const user = await context.db.user.findFirst({ where: { id: userId, deletedAt: null }, select: { pendingEmail: true } });
+  const user = await context.db.user.findFirst({
+    where: { id: userId, deletedAt: null },
+    select: { pendingEmail: true },
+  });
   const pendingEmail = user?.pendingEmail;
   if (!pendingEmail || !sameHex(link.hash, emailHash(pendingEmail))) return 'invalid';
   try {
     // The member proved they read the new address, so it arrives verified.
-    await context.db.user.update({ where: { id: userId }, data: { email: pendingEmail, emailVerifiedAt: context.now(), pendingEmail: null } });
+    await context.db.user.update({
+      where: { id: userId },
+      data: { email: pendingEmail, emailVerifiedAt: context.now(), pendingEmail: null },
+    });
     return 'changed';
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';

@@ -19,7 +19,12 @@ async function permissionsByRole(db: Database): Promise<Map<string, string[]>> {
     db.role.findMany({ select: { name: true, permissions: { select: { permission: { select: { name: true } } } } } }),
     allPermissionNames(db),
   ]);
-  return new Map(roles.map((role) => [role.name, role.name === ADMIN_ROLE ? all : role.permissions.map(({ permission }) => permission.name)]));
+  return new Map(
+    roles.map((role) => [
+      role.name,
+      role.name === ADMIN_ROLE ? all : role.permissions.map(({ permission }) => permission.name),
+    ]),
+  );
 }
 
 /** The roles among `names` granting a permission the actor lacks: theirs neither to grant nor to remove. */
@@ -32,11 +37,20 @@ export async function rolesBeyond(db: Database, actor: AuthUser, names: readonly
  * Nobody edits a member holding a permission they lack: otherwise `users.manage` alone could rename an
  * administrator or point their address at another mailbox and take the account over.
  */
-export async function ensureMayEditMember(db: Database, actor: AuthUser, memberRoles: readonly string[]): Promise<void> {
+export async function ensureMayEditMember(
+  db: Database,
+  actor: AuthUser,
+  memberRoles: readonly string[],
+): Promise<void> {
   const byRole = await permissionsByRole(db);
-  const lacking = notHeld(actor, memberRoles.flatMap((name) => byRole.get(name) ?? []));
+  const lacking = notHeld(
+    actor,
+    memberRoles.flatMap((name) => byRole.get(name) ?? []),
+  );
   if (lacking.length > 0) {
-    throw new HttpError(403, { reason: `This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot edit them.` });
+    throw new HttpError(403, {
+      reason: `This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot edit them.`,
+    });
   }
 }
 
@@ -45,9 +59,15 @@ export async function ensureMayEditMember(db: Database, actor: AuthUser, memberR
  * not hold themselves (so `users.manage` alone cannot lead to `admin`), an admin keeps their own
  * `admin` role, and the last admin always keeps it.
  */
-export async function ensureRoleChangeAllowed(db: Database, { actor, userId, before, after }: RoleChange): Promise<void> {
+export async function ensureRoleChangeAllowed(
+  db: Database,
+  { actor, userId, before, after }: RoleChange,
+): Promise<void> {
   const [role] = await rolesBeyond(db, actor, changedNames(before, after));
-  if (role) throw new ValidationFailed({ roles: `You cannot grant or remove the role ${role}: it has permissions you do not hold.` });
+  if (role)
+    throw new ValidationFailed({
+      roles: `You cannot grant or remove the role ${role}: it has permissions you do not hold.`,
+    });
   if (!before.includes(ADMIN_ROLE) || after.includes(ADMIN_ROLE)) return;
   if (actor.id === userId) throw new ValidationFailed({ roles: 'You cannot remove your own admin role.' });
   await ensureNotLastAdmin(db, userId);
@@ -55,5 +75,6 @@ export async function ensureRoleChangeAllowed(db: Database, { actor, userId, bef
 
 /** Checked again inside the saving transaction, after `lockAdmins`, against a demotion at the same moment. */
 export async function ensureNotLastAdmin(db: Database | Prisma.TransactionClient, userId: number): Promise<void> {
-  if (await isLastAdmin(db, userId)) throw new ValidationFailed({ roles: 'The last admin cannot lose the admin role.' });
+  if (await isLastAdmin(db, userId))
+    throw new ValidationFailed({ roles: 'The last admin cannot lose the admin role.' });
 }

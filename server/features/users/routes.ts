@@ -30,12 +30,18 @@ export function userRoutes(context: AppContext): Router {
   });
 
   router.get(`${BASE}/:id`, guard, async (req, res) => {
-    await res.inertia.render('admin/user/Show', { user: userDetail(await findUser(db, recordId(req.params.id)), now()) });
+    await res.inertia.render('admin/user/Show', {
+      user: userDetail(await findUser(db, recordId(req.params.id)), now()),
+    });
   });
 
   router.get(`${BASE}/:id/edit`, guard, confirmed, async (req, res) => {
     const member = await findUser(db, recordId(req.params.id));
-    await ensureMayEditMember(db, res.locals.user!, member.roles.map(({ role }) => role.name));
+    await ensureMayEditMember(
+      db,
+      res.locals.user!,
+      member.roles.map(({ role }) => role.name),
+    );
     const roles = await roleNames(db);
     const lockedRoles = await rolesBeyond(db, res.locals.user!, roles);
     await res.inertia.render('admin/user/Edit', { user: userDetail(member, now()), roles, lockedRoles });
@@ -44,7 +50,11 @@ export function userRoutes(context: AppContext): Router {
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
     const { emailPending } = await updateUser(context, res.locals.user!, id, validate(userUpdateSchema, req.body));
-    flash(req, { success: emailPending ? 'Member saved. The new e-mail address takes effect once the member confirms it from the link sent there.' : 'Member saved.' });
+    flash(req, {
+      success: emailPending
+        ? 'Member saved. The new e-mail address takes effect once the member confirms it from the link sent there.'
+        : 'Member saved.',
+    });
     res.redirect(`${BASE}/${id}`);
   });
 

@@ -26,7 +26,14 @@ export async function listUsers(db: Database, provider: DatabaseProvider, rawQue
   });
   const where = {
     deletedAt: null,
-    ...(query.search ? { OR: [{ name: containsText(provider, query.search) }, { email: containsText(provider, query.search.toLowerCase()) }] } : {}),
+    ...(query.search
+      ? {
+          OR: [
+            { name: containsText(provider, query.search) },
+            { email: containsText(provider, query.search.toLowerCase()) },
+          ],
+        }
+      : {}),
     ...(query.role ? { roles: { some: { role: { name: query.role } } } } : {}),
     ...(query.verified ? { emailVerifiedAt: query.verified === 'yes' ? { not: null } : null } : {}),
   };
@@ -65,7 +72,12 @@ export async function findUser(db: Database, id: number) {
   return user;
 }
 
-export async function updateUser(context: AppContext, actor: AuthUser, id: number, input: UserUpdateInput): Promise<{ emailPending: boolean }> {
+export async function updateUser(
+  context: AppContext,
+  actor: AuthUser,
+  id: number,
+  input: UserUpdateInput,
+): Promise<{ emailPending: boolean }> {
   const { db, dbProvider } = context;
   const user = await findUser(db, id);
   const before = user.roles.map(({ role }) => role.name);

@@ -1,7 +1,13 @@
 import { layoutMessage } from '../message.js';
 import type { MailMessage } from '../transport.js';
 
-export function verifyEmailMessage(options: { appName: string; to: string; name: string; url: string; minutes: number }): MailMessage {
+export function verifyEmailMessage(options: {
+  appName: string;
+  to: string;
+  name: string;
+  url: string;
+  minutes: number;
+}): MailMessage {
   const parts = layoutMessage({
     appName: options.appName,
     heading: 'Verify your e-mail address',

@@ -18,7 +18,14 @@ export const eventDetail: PublicEventDetail = {
   status: 'published',
   descriptionHtml: '<p>Bring a <strong>tent</strong>.</p>',
   cover: null,
-  location: { name: 'The Barn', slug: 'the-barn', streetAddress: '1 Farm Lane', postCode: 'AB1 2CD', placeName: 'Hilltown', mapUrl: 'https://www.openstreetmap.org/search?query=1%20Farm%20Lane' },
+  location: {
+    name: 'The Barn',
+    slug: 'the-barn',
+    streetAddress: '1 Farm Lane',
+    postCode: 'AB1 2CD',
+    placeName: 'Hilltown',
+    mapUrl: 'https://www.openstreetmap.org/search?query=1%20Farm%20Lane',
+  },
   capacity: 40,
   remaining: 12,
   minimumAge: null,
@@ -48,9 +55,27 @@ export const ticket: MemberTicket = {
   qr: 'data:image/svg+xml;base64,PHN2Zy8+',
   checkedInAt: null,
   cancellable: true,
-  event: { title: event.title, slug: event.slug, startsAt: event.startsAt, endsAt: event.endsAt, status: 'published', location: { name: 'The Barn', streetAddress: '1 Farm Lane', placeName: 'Hilltown' } },
+  event: {
+    title: event.title,
+    slug: event.slug,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    status: 'published',
+    location: { name: 'The Barn', streetAddress: '1 Farm Lane', placeName: 'Hilltown' },
+  },
 };
 
 export function onePage<Item>(data: Item[]): Paginated<Item> {
-  return { data, total: data.length, page: 1, perPage: 12, lastPage: 1, from: data.length ? 1 : 0, to: data.length, links: [], prevUrl: null, nextUrl: null };
+  return {
+    data,
+    total: data.length,
+    page: 1,
+    perPage: 12,
+    lastPage: 1,
+    from: data.length ? 1 : 0,
+    to: data.length,
+    links: [],
+    prevUrl: null,
+    nextUrl: null,
+  };
 }

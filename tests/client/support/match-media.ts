@@ -22,7 +22,8 @@ export function stubPrefersDark(initiallyDark: boolean): FakeColorScheme {
     dispatchEvent: () => true,
   } as unknown as MediaQueryList;
 
-  window.matchMedia = (media: string) => (media === query.media ? query : ({ ...query, matches: false } as MediaQueryList));
+  window.matchMedia = (media: string) =>
+    media === query.media ? query : ({ ...query, matches: false } as MediaQueryList);
 
   return {
     setDark(next) {

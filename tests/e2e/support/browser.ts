@@ -2,7 +2,12 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 // Without these, Chromium on a machine with no outside network keeps trying to reach Google.
 export const CHROMIUM_ARGS = [

@@ -9,7 +9,9 @@ import { findChromium } from './browser.js';
 export default async function globalSetup(): Promise<void> {
   findChromium();
   if (!fs.existsSync(path.resolve('public/build/.vite/manifest.json'))) {
-    execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
   }
   await migrateDatabase(await prepareTemplate());
 }

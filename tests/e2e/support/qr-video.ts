@@ -35,6 +35,10 @@ function lumaPlane(text: string): Buffer {
 /** A 4:2:0 Y4M file showing the QR code of `text` in every frame. */
 export async function writeQrVideo(file: string, text: string): Promise<void> {
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`, 'ascii');
-  const frame = Buffer.concat([Buffer.from('FRAME\n', 'ascii'), lumaPlane(text), Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, NO_COLOUR)]);
+  const frame = Buffer.concat([
+    Buffer.from('FRAME\n', 'ascii'),
+    lumaPlane(text),
+    Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, NO_COLOUR),
+  ]);
   await fs.writeFile(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
 }

@@ -50,7 +50,11 @@ export interface Site {
   withDatabase<T>(change: (db: Database) => Promise<T>): Promise<T>;
 }
 
-async function startOn(database: TestDatabase, clock: SiteClock, env: Record<string, string> = {}): Promise<RunningServer> {
+async function startOn(
+  database: TestDatabase,
+  clock: SiteClock,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const config = testConfig({ DATABASE_URL: database.url, PORT: '0', ...env });
   return startServer(config, createLogger('warn'), { now: clock.now });
 }
@@ -105,7 +109,8 @@ export const test = base.extend<{ resetClock: void }, { site: Site }>({
   page: async ({ page }, use) => {
     const refusals: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        refusals.push(message.text());
     });
     await use(page);
     expect(refusals, 'Content-Security-Policy refusals').toEqual([]);
@@ -117,8 +122,15 @@ export { expect };
 /** axe on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 export async function logInAs(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {

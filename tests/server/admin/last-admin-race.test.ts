@@ -15,8 +15,20 @@ describe('the last admin, under concurrent demotions', () => {
     await confirmPassword(second.agent);
 
     await Promise.all([
-      submit(first.agent, 'put', `/admin/users/${second.user.id}`, { name: second.user.name, email: second.user.email, roles: [] }, `/admin/users/${second.user.id}/edit`),
-      submit(second.agent, 'put', `/admin/users/${first.user.id}`, { name: first.user.name, email: first.user.email, roles: [] }, `/admin/users/${first.user.id}/edit`),
+      submit(
+        first.agent,
+        'put',
+        `/admin/users/${second.user.id}`,
+        { name: second.user.name, email: second.user.email, roles: [] },
+        `/admin/users/${second.user.id}/edit`,
+      ),
+      submit(
+        second.agent,
+        'put',
+        `/admin/users/${first.user.id}`,
+        { name: first.user.name, email: first.user.email, roles: [] },
+        `/admin/users/${first.user.id}/edit`,
+      ),
     ]);
 
     expect(await activeAdmins()).toBe(1);
@@ -28,7 +40,11 @@ describe('the last admin, under concurrent demotions', () => {
     const admins = [await signedInWith(testApp, ['admin']), await signedInWith(testApp, ['admin'])];
     for (const { agent } of admins) await confirmPassword(agent);
 
-    await Promise.all(admins.map(({ agent }) => submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }, '/settings/profile')));
+    await Promise.all(
+      admins.map(({ agent }) =>
+        submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }, '/settings/profile'),
+      ),
+    );
 
     expect(await activeAdmins()).toBe(1);
     expect(await db.user.count({ where: { id: { in: admins.map(({ user }) => user.id) }, deletedAt: null } })).toBe(1);

@@ -37,12 +37,26 @@ async function create(overrides: Record<string, unknown> = {}) {
   return Number(/\/admin\/locations\/(\d+)\/edit$/.exec(response.headers.location ?? '')?.[1]);
 }
 
-const editPage = async (id: number) => page<{ location: AdminLocationDetail }>(testApp, agent, `/admin/locations/${id}/edit`);
-const list = async (query = '') => (await page<{ locations: Paginated<AdminLocationSummary>; filters: ListFilters }>(testApp, agent, `/admin/locations${query}`)).props;
+const editPage = async (id: number) =>
+  page<{ location: AdminLocationDetail }>(testApp, agent, `/admin/locations/${id}/edit`);
+const list = async (query = '') =>
+  (
+    await page<{ locations: Paginated<AdminLocationSummary>; filters: ListFilters }>(
+      testApp,
+      agent,
+      `/admin/locations${query}`,
+    )
+  ).props;
 
 describe('admin locations', () => {
   it('creates a location with a slug made from its name, and opens its edit page', async () => {
-    const id = await create({ name: 'Café de Pêcheurs', latitude: '52.3731', longitude: ' 4.8922 ', capacity: '250', featured: true });
+    const id = await create({
+      name: 'Café de Pêcheurs',
+      latitude: '52.3731',
+      longitude: ' 4.8922 ',
+      capacity: '250',
+      featured: true,
+    });
     const { component, props } = await editPage(id);
     expect(component).toBe('admin/location/Edit');
     expect(props.flash.success).toBe('Location created.');
@@ -88,7 +102,9 @@ describe('admin locations', () => {
     [{ owner: 'me' }, 'owner', 'This field is not accepted.'],
   ])('refuses %j with an error on %s and creates nothing', async (overrides, field, message) => {
     const before = await db().location.count();
-    await submit(agent, 'post', '/admin/locations', valid(overrides), CREATE_PAGE).expect(303).expect('Location', CREATE_PAGE);
+    await submit(agent, 'post', '/admin/locations', valid(overrides), CREATE_PAGE)
+      .expect(303)
+      .expect('Location', CREATE_PAGE);
     const { props } = await page(testApp, agent, CREATE_PAGE);
     expect(props.errors[field]).toBe(message);
     expect(await db().location.count()).toBe(before);
@@ -103,36 +119,73 @@ describe('admin locations', () => {
 
     const other = await create({ name: 'Other' });
     const edit = `/admin/locations/${other}/edit`;
-    await submit(agent, 'put', `/admin/locations/${other}`, valid({ name: 'Other', slug: 'taken-slug' }), edit).expect(303).expect('Location', edit);
+    await submit(agent, 'put', `/admin/locations/${other}`, valid({ name: 'Other', slug: 'taken-slug' }), edit)
+      .expect(303)
+      .expect('Location', edit);
     expect((await page(testApp, agent, edit)).props.errors.slug).toBe('Another location already has this slug.');
     expect((await editPage(other)).props.location.slug).toBe('other');
   });
 
   it('saves changes and remembers old slugs, so old addresses lead to the new one', async () => {
     const id = await create({ name: 'Rename Me' });
-    await submit(agent, 'put', `/admin/locations/${id}`, valid({ name: 'Renamed', slug: 'renamed', postCodeId: utrecht, capacity: '40' })).expect(303).expect('Location', `/admin/locations/${id}/edit`);
-    await submit(agent, 'put', `/admin/locations/${id}`, valid({ name: 'Renamed again', slug: '', postCodeId: utrecht })).expect(303);
+    await submit(
+      agent,
+      'put',
+      `/admin/locations/${id}`,
+      valid({ name: 'Renamed', slug: 'renamed', postCodeId: utrecht, capacity: '40' }),
+    )
+      .expect(303)
+      .expect('Location', `/admin/locations/${id}/edit`);
+    await submit(
+      agent,
+      'put',
+      `/admin/locations/${id}`,
+      valid({ name: 'Renamed again', slug: '', postCodeId: utrecht }),
+    ).expect(303);
     const { props } = await editPage(id);
     expect(props.flash.success).toBe('Location saved.');
-    expect(props.location).toMatchObject({ name: 'Renamed again', slug: 'renamed-again', postCode: { code: '3511 LX' }, capacity: null });
+    expect(props.location).toMatchObject({
+      name: 'Renamed again',
+      slug: 'renamed-again',
+      postCode: { code: '3511 LX' },
+      capacity: null,
+    });
     for (const old of ['rename-me', 'renamed']) {
       await agent.get(`/locations/${old}`).expect(301).expect('Location', '/locations/renamed-again');
     }
   });
 
   it('lists locations with search, place sorting, a published filter, and pages keeping the query string', async () => {
-    for (let index = 0; index < 11; index += 1) await create({ name: `Listed ${String(index).padStart(2, '0')}`, streetAddress: 'Listweg 1', published: index % 2 === 0 });
+    for (let index = 0; index < 11; index += 1)
+      await create({
+        name: `Listed ${String(index).padStart(2, '0')}`,
+        streetAddress: 'Listweg 1',
+        published: index % 2 === 0,
+      });
     const zeist = await db().postCode.create({ data: { code: '3701 AA', placeName: 'Zeist' } });
     await create({ name: 'Zeist Listed', streetAddress: 'Listweg 2', postCodeId: zeist.id });
 
     const byAddress = await list('?search=listweg&sort=place&direction=desc');
     expect(byAddress.locations.total).toBe(12);
-    expect(byAddress.locations.data[0]).toMatchObject({ name: 'Zeist Listed', placeName: 'Zeist', published: true, deletedAt: null });
-    expect(byAddress.locations.nextUrl).toBe('/admin/locations?search=listweg&sort=place&direction=desc&page=2&perPage=10');
+    expect(byAddress.locations.data[0]).toMatchObject({
+      name: 'Zeist Listed',
+      placeName: 'Zeist',
+      published: true,
+      deletedAt: null,
+    });
+    expect(byAddress.locations.nextUrl).toBe(
+      '/admin/locations?search=listweg&sort=place&direction=desc&page=2&perPage=10',
+    );
 
     const drafts = await list('?search=listed&published=no');
     expect(drafts.filters).toMatchObject({ search: 'listed', published: 'no', trashed: '' });
-    expect(drafts.locations.data.map((location) => location.name)).toEqual(['Listed 01', 'Listed 03', 'Listed 05', 'Listed 07', 'Listed 09']);
+    expect(drafts.locations.data.map((location) => location.name)).toEqual([
+      'Listed 01',
+      'Listed 03',
+      'Listed 05',
+      'Listed 07',
+      'Listed 09',
+    ]);
 
     expect((await list('?search=zeist')).locations.data.map((location) => location.name)).toEqual(['Zeist Listed']);
     expect((await list('?search=3701')).locations.data.map((location) => location.name)).toEqual(['Zeist Listed']);
@@ -141,15 +194,21 @@ describe('admin locations', () => {
   it('deletes softly: hidden from the list and the site, found with the deleted filter, restored from its edit page', async () => {
     const id = await create({ name: 'Soft Spot' });
     await submit(agent, 'delete', `/admin/locations/${id}`).expect(303).expect('Location', '/admin/locations');
-    expect((await page(testApp, agent, '/admin/locations')).props.flash.success).toBe('Location deleted. Choose "Only deleted" in the list to find and restore it.');
+    expect((await page(testApp, agent, '/admin/locations')).props.flash.success).toBe(
+      'Location deleted. Choose "Only deleted" in the list to find and restore it.',
+    );
     expect((await list('?search=soft')).locations.data).toEqual([]);
-    expect((await list('?search=soft&trashed=only')).locations.data).toEqual([expect.objectContaining({ id, deletedAt: expect.any(String) })]);
+    expect((await list('?search=soft&trashed=only')).locations.data).toEqual([
+      expect.objectContaining({ id, deletedAt: expect.any(String) }),
+    ]);
     expect((await list('?search=soft&trashed=with')).locations.total).toBe(1);
     await agent.get('/locations/soft-spot').expect(404);
     expect((await editPage(id)).props.location.deletedAt).toEqual(expect.any(String));
 
     await submit(agent, 'delete', `/admin/locations/${id}`).expect(404);
-    await submit(agent, 'put', `/admin/locations/${id}/restore`).expect(303).expect('Location', `/admin/locations/${id}/edit`);
+    await submit(agent, 'put', `/admin/locations/${id}/restore`)
+      .expect(303)
+      .expect('Location', `/admin/locations/${id}/edit`);
     const restored = await editPage(id);
     expect(restored.props.flash.success).toBe('Location restored.');
     expect(restored.props.location.deletedAt).toBeNull();

@@ -26,25 +26,51 @@ async function confirmedAdmin() {
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
 const rolesOf = async (id: number) =>
-  (await testApp.context.db.userRole.findMany({ where: { userId: id }, select: { role: { select: { name: true } } } })).map(({ role }) => role.name).sort();
+  (await testApp.context.db.userRole.findMany({ where: { userId: id }, select: { role: { select: { name: true } } } }))
+    .map(({ role }) => role.name)
+    .sort();
 
 describe('admin users list', () => {
   it('searches by name or e-mail, filters by role and verified state, sorts, and keeps the filters in page links', async () => {
     const { db } = testApp.context;
     await createRoleWith(db, 'ushers', ['tickets.scan']);
     for (let i = 1; i <= 12; i += 1) {
-      await createUser(db, { name: `Zed Usher ${String(i).padStart(2, '0')}`, email: `usher${i}@list.test`, roles: ['ushers'], verified: i % 2 === 0 });
+      await createUser(db, {
+        name: `Zed Usher ${String(i).padStart(2, '0')}`,
+        email: `usher${i}@list.test`,
+        roles: ['ushers'],
+        verified: i % 2 === 0,
+      });
     }
     await createUser(db, { name: 'Zed Outsider', email: 'outsider@list.test' });
     const outsider = await signedInWith(testApp, []);
     await createRoleWith(db, 'list-readers', ['users.manage']);
     const reader = await signedInWith(testApp, ['list-readers']);
 
-    const { component, props } = await page<IndexProps>(testApp, reader.agent, '/admin/users?search=ZED&role=ushers&verified=yes&sort=name&direction=desc&perPage=10');
+    const { component, props } = await page<IndexProps>(
+      testApp,
+      reader.agent,
+      '/admin/users?search=ZED&role=ushers&verified=yes&sort=name&direction=desc&perPage=10',
+    );
     expect(component).toBe('admin/user/Index');
-    expect(props.users.data.map((user) => user.name)).toEqual(['Zed Usher 12', 'Zed Usher 10', 'Zed Usher 08', 'Zed Usher 06', 'Zed Usher 04', 'Zed Usher 02']);
+    expect(props.users.data.map((user) => user.name)).toEqual([
+      'Zed Usher 12',
+      'Zed Usher 10',
+      'Zed Usher 08',
+      'Zed Usher 06',
+      'Zed Usher 04',
+      'Zed Usher 02',
+    ]);
     expect(props.users.total).toBe(6);
-    expect(props.filters).toEqual({ search: 'ZED', sort: 'name', direction: 'desc', page: 1, perPage: 10, role: 'ushers', verified: 'yes' });
+    expect(props.filters).toEqual({
+      search: 'ZED',
+      sort: 'name',
+      direction: 'desc',
+      page: 1,
+      perPage: 10,
+      role: 'ushers',
+      verified: 'yes',
+    });
     expect(props.roles).toContain('ushers');
 
     const byEmail = await page<IndexProps>(testApp, reader.agent, '/admin/users?search=usher1%40&verified=no');
@@ -52,7 +78,9 @@ describe('admin users list', () => {
 
     const first = await page<IndexProps>(testApp, reader.agent, '/admin/users?search=usher&role=ushers');
     expect(first.props.users).toMatchObject({ total: 12, lastPage: 2, from: 1, to: 10 });
-    expect(first.props.users.nextUrl).toBe('/admin/users?search=usher&sort=name&direction=asc&page=2&perPage=10&role=ushers');
+    expect(first.props.users.nextUrl).toBe(
+      '/admin/users?search=usher&sort=name&direction=asc&page=2&perPage=10&role=ushers',
+    );
     const second = await page<IndexProps>(testApp, reader.agent, first.props.users.nextUrl!);
     expect(second.props.users.data.map((user) => user.name)).toEqual(['Zed Usher 11', 'Zed Usher 12']);
     expect(second.props.filters).toMatchObject({ page: 2, role: 'ushers', search: 'usher' });
@@ -73,17 +101,39 @@ describe('admin user page', () => {
     const minor = await createUser(db, { name: 'Young Member', roles: ['door'] });
     await db.user.update({ where: { id: minor.id }, data: { birthDate: new Date('2010-06-16T00:00:00Z') } });
     await db.guardian.create({
-      data: { userId: minor.id, name: 'Pat Parent', email: 'pat@example.test', phone: '+32470000000', relationship: 'parent', consentGivenAt: NOW },
+      data: {
+        userId: minor.id,
+        name: 'Pat Parent',
+        email: 'pat@example.test',
+        phone: '+32470000000',
+        relationship: 'parent',
+        consentGivenAt: NOW,
+      },
     });
-    const event = await db.event.create({ data: { title: 'Quiz night', slug: 'quiz-night', startsAt: NOW, endsAt: NOW } });
-    await db.ticket.create({ data: { eventId: event.id, userId: minor.id, code: 'code-quiz-1', activeEventId: event.id } });
+    const event = await db.event.create({
+      data: { title: 'Quiz night', slug: 'quiz-night', startsAt: NOW, endsAt: NOW },
+    });
+    await db.ticket.create({
+      data: { eventId: event.id, userId: minor.id, code: 'code-quiz-1', activeEventId: event.id },
+    });
     const { agent } = await signedInWith(testApp, ['admin']);
 
     const { component, props } = await page<{ user: UserDetail }>(testApp, agent, `/admin/users/${minor.id}`);
     expect(component).toBe('admin/user/Show');
     expect(props.user).toMatchObject({ name: 'Young Member', birthDate: '2010-06-16', minor: true, roles: ['door'] });
-    expect(props.user.guardian).toEqual({ name: 'Pat Parent', email: 'pat@example.test', phone: '+32470000000', relationship: 'parent' });
-    expect(props.user.tickets).toEqual([{ id: expect.any(Number), status: 'active', event: { title: 'Quiz night', slug: 'quiz-night', startsAt: NOW.toISOString() } }]);
+    expect(props.user.guardian).toEqual({
+      name: 'Pat Parent',
+      email: 'pat@example.test',
+      phone: '+32470000000',
+      relationship: 'parent',
+    });
+    expect(props.user.tickets).toEqual([
+      {
+        id: expect.any(Number),
+        status: 'active',
+        event: { title: 'Quiz night', slug: 'quiz-night', startsAt: NOW.toISOString() },
+      },
+    ]);
     expect(JSON.stringify(props)).not.toMatch(/passwordHash|argon2/);
 
     await db.user.update({ where: { id: minor.id }, data: { birthDate: new Date('2008-06-15T00:00:00Z') } });
@@ -105,7 +155,9 @@ describe('editing a member', () => {
     const member = await createUser(testApp.context.db, { name: 'Before' });
     const { agent } = await signedInWith(testApp, ['admin']);
     await agent.get(`/admin/users/${member.id}/edit`).expect(303).expect('Location', '/confirm-password');
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'After', email: member.email, roles: ['admin'] }).expect(303).expect('Location', '/confirm-password');
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'After', email: member.email, roles: ['admin'] })
+      .expect(303)
+      .expect('Location', '/confirm-password');
     expect(await rolesOf(member.id)).toEqual([]);
     await confirmPassword(agent);
     expect((await page(testApp, agent, `/admin/users/${member.id}/edit`)).component).toBe('admin/user/Edit');
@@ -114,7 +166,13 @@ describe('editing a member', () => {
   it('saves name and roles at once, and keeps a new e-mail address (lower-cased) waiting for the member', async () => {
     const member = await createUser(testApp.context.db);
     const { agent } = await confirmedAdmin();
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'New Name', email: 'New.Address@Example.TEST', roles: ['editor', 'door'] }).expect(303).expect('Location', `/admin/users/${member.id}`);
+    await submit(agent, 'put', `/admin/users/${member.id}`, {
+      name: 'New Name',
+      email: 'New.Address@Example.TEST',
+      roles: ['editor', 'door'],
+    })
+      .expect(303)
+      .expect('Location', `/admin/users/${member.id}`);
     expect(await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
       name: 'New Name',
       email: member.email,
@@ -130,7 +188,9 @@ describe('editing a member', () => {
     const { db, config } = testApp.context;
     const { user: member, agent: memberAgent } = await signedIn(testApp, { email: 'before@example.test' });
     const { agent } = await confirmedAdmin();
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'after@example.test' }).expect(303);
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'after@example.test' }).expect(
+      303,
+    );
     const [notice] = await mailTo(config.mail.dir, 'before@example.test');
     expect(notice?.subject).toBe('A change of your e-mail address was requested');
     expect(notice?.text).toContain('after@example.test');
@@ -138,7 +198,10 @@ describe('editing a member', () => {
     const link = pathOf(linkIn(confirmation!, '/email-change/'));
     // Whoever reads the new mailbox is not enough: the staff member following the link changes nothing.
     await agent.get(link).expect(302).expect('Location', '/settings/profile');
-    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ email: 'before@example.test', pendingEmail: 'after@example.test' });
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
+      email: 'before@example.test',
+      pendingEmail: 'after@example.test',
+    });
     await memberAgent.get(link).expect(302).expect('Location', '/settings/profile');
     const changed = await db.user.findUniqueOrThrow({ where: { id: member.id } });
     expect(changed).toMatchObject({ email: 'after@example.test', pendingEmail: null });
@@ -153,7 +216,9 @@ describe('editing a member', () => {
     const { db, config } = testApp.context;
     const { user: member, agent: memberAgent } = await signedIn(testApp);
     const { agent } = await confirmedAdmin();
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'wanted@example.test' }).expect(303);
+    await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'wanted@example.test' }).expect(
+      303,
+    );
     const link = pathOf(linkIn((await mailTo(config.mail.dir, 'wanted@example.test'))[0]!, '/email-change/'));
     const taker = await createUser(db, { email: 'wanted@example.test' });
     await memberAgent.get(link).expect(302);
@@ -167,7 +232,10 @@ describe('editing a member', () => {
     } finally {
       testApp.clock.now = NOW;
     }
-    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ email: member.email, pendingEmail: 'wanted@example.test' });
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
+      email: member.email,
+      pendingEmail: 'wanted@example.test',
+    });
     await memberAgent.get(link).expect(302);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe('wanted@example.test');
   });
@@ -178,13 +246,22 @@ describe('editing a member', () => {
     const admin = await createUser(db, { roles: ['admin'], email: 'the.admin@example.test' });
     const { agent } = await signedInWith(testApp, ['people']);
     await confirmPassword(agent);
-    const edit = await agent.get(`/admin/users/${admin.id}/edit`).set(inertiaHeaders({ version: testApp.context.assets.version }));
+    const edit = await agent
+      .get(`/admin/users/${admin.id}/edit`)
+      .set(inertiaHeaders({ version: testApp.context.assets.version }));
     expect(edit.status).toBe(403);
     expect(edit.body.props.reason).toContain('roles.manage');
-    for (const body of [{ name: 'Pwned', email: 'attacker@example.test', roles: ['admin'] }, { name: admin.name, email: 'attacker@example.test', roles: ['admin'] }]) {
+    for (const body of [
+      { name: 'Pwned', email: 'attacker@example.test', roles: ['admin'] },
+      { name: admin.name, email: 'attacker@example.test', roles: ['admin'] },
+    ]) {
       await submit(agent, 'put', `/admin/users/${admin.id}`, body).expect(403);
     }
-    expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ name: admin.name, email: 'the.admin@example.test', pendingEmail: null });
+    expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
+      name: admin.name,
+      email: 'the.admin@example.test',
+      pendingEmail: null,
+    });
     expect(await mailTo(config.mail.dir, 'attacker@example.test')).toEqual([]);
     // A member holding no more than the editor is theirs to edit; roles beyond the editor come locked.
     const plain = await createUser(db);
@@ -210,28 +287,49 @@ describe('editing a member', () => {
     const edit = `/admin/users/${member.id}/edit`;
     await submit(agent, 'put', `/admin/users/${member.id}`, input, edit).expect(303).expect('Location', edit);
     expect((await page(testApp, agent, edit)).props.errors[field]).toBe(message);
-    expect(await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ name: 'Unchanged', email: member.email });
+    expect(await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
+      name: 'Unchanged',
+      email: member.email,
+    });
   });
 
   it('refuses an e-mail address another member has', async () => {
     const member = await createUser(testApp.context.db);
     const other = await createUser(testApp.context.db);
     const { agent } = await confirmedAdmin();
-    await submit(agent, 'put', `/admin/users/${member.id}`, { name: 'X', email: other.email.toUpperCase() }, `/admin/users/${member.id}/edit`).expect(303);
-    expect((await page(testApp, agent, `/admin/users/${member.id}/edit`)).props.errors.email).toBe('This e-mail address is already taken.');
+    await submit(
+      agent,
+      'put',
+      `/admin/users/${member.id}`,
+      { name: 'X', email: other.email.toUpperCase() },
+      `/admin/users/${member.id}/edit`,
+    ).expect(303);
+    expect((await page(testApp, agent, `/admin/users/${member.id}/edit`)).props.errors.email).toBe(
+      'This e-mail address is already taken.',
+    );
   });
 
   it('refuses an admin removing their own admin role', async () => {
     const { agent, user } = await confirmedAdmin();
-    await submit(agent, 'put', `/admin/users/${user.id}`, { name: user.name, email: user.email, roles: ['editor'] }, `/admin/users/${user.id}/edit`).expect(303);
-    expect((await page(testApp, agent, `/admin/users/${user.id}/edit`)).props.errors.roles).toBe('You cannot remove your own admin role.');
+    await submit(
+      agent,
+      'put',
+      `/admin/users/${user.id}`,
+      { name: user.name, email: user.email, roles: ['editor'] },
+      `/admin/users/${user.id}/edit`,
+    ).expect(303);
+    expect((await page(testApp, agent, `/admin/users/${user.id}/edit`)).props.errors.roles).toBe(
+      'You cannot remove your own admin role.',
+    );
     expect(await rolesOf(user.id)).toEqual(['admin']);
   });
 
   it('lets one admin remove another while two remain possible', async () => {
     const { agent } = await confirmedAdmin();
     const other = await createUser(testApp.context.db, { roles: ['admin'] });
-    await submit(agent, 'put', `/admin/users/${other.id}`, { name: other.name, email: other.email, roles: [] }).expect(303).expect('Location', `/admin/users/${other.id}`);
+    await submit(agent, 'put', `/admin/users/${other.id}`, { name: other.name, email: other.email, roles: [] })
+      .expect(303)
+      .expect('Location', `/admin/users/${other.id}`);
     expect(await rolesOf(other.id)).toEqual([]);
   });
 
@@ -240,11 +338,26 @@ describe('editing a member', () => {
     await db.userRole.deleteMany({ where: { role: { name: 'admin' } } });
     const lastAdmin = await createUser(db, { roles: ['admin'] });
     // Someone holding every permission through another role may manage admins, but not remove the last one.
-    await createRoleWith(db, 'everything-but-admin', ['blog.manage', 'events.manage', 'tickets.scan', 'locations.manage', 'users.manage', 'roles.manage']);
+    await createRoleWith(db, 'everything-but-admin', [
+      'blog.manage',
+      'events.manage',
+      'tickets.scan',
+      'locations.manage',
+      'users.manage',
+      'roles.manage',
+    ]);
     const { agent } = await signedInWith(testApp, ['everything-but-admin']);
     await confirmPassword(agent);
-    await submit(agent, 'put', `/admin/users/${lastAdmin.id}`, { name: lastAdmin.name, email: lastAdmin.email, roles: [] }, `/admin/users/${lastAdmin.id}/edit`).expect(303);
-    expect((await page(testApp, agent, `/admin/users/${lastAdmin.id}/edit`)).props.errors.roles).toBe('The last admin cannot lose the admin role.');
+    await submit(
+      agent,
+      'put',
+      `/admin/users/${lastAdmin.id}`,
+      { name: lastAdmin.name, email: lastAdmin.email, roles: [] },
+      `/admin/users/${lastAdmin.id}/edit`,
+    ).expect(303);
+    expect((await page(testApp, agent, `/admin/users/${lastAdmin.id}/edit`)).props.errors.roles).toBe(
+      'The last admin cannot lose the admin role.',
+    );
     expect(await rolesOf(lastAdmin.id)).toEqual(['admin']);
   });
 
@@ -253,7 +366,13 @@ describe('editing a member', () => {
     await createRoleWith(db, 'member-managers', ['users.manage']);
     const { agent, user } = await signedInWith(testApp, ['member-managers']);
     await confirmPassword(agent);
-    await submit(agent, 'put', `/admin/users/${user.id}`, { name: user.name, email: user.email, roles: ['member-managers', 'admin'] }, `/admin/users/${user.id}/edit`).expect(303);
+    await submit(
+      agent,
+      'put',
+      `/admin/users/${user.id}`,
+      { name: user.name, email: user.email, roles: ['member-managers', 'admin'] },
+      `/admin/users/${user.id}/edit`,
+    ).expect(303);
     expect((await page(testApp, agent, `/admin/users/${user.id}/edit`)).props.errors.roles).toBe(
       'You cannot grant or remove the role admin: it has permissions you do not hold.',
     );

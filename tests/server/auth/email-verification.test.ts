@@ -20,7 +20,8 @@ async function unverifiedMember() {
   return { member, agent };
 }
 
-const verifiedAt = async (id: number) => (await testApp.context.db.user.findUniqueOrThrow({ where: { id } })).emailVerifiedAt;
+const verifiedAt = async (id: number) =>
+  (await testApp.context.db.user.findUniqueOrThrow({ where: { id } })).emailVerifiedAt;
 
 describe('e-mail verification', () => {
   it('shows the notice to an unverified member, and sends them there from the dashboard', async () => {
@@ -43,7 +44,10 @@ describe('e-mail verification', () => {
     await submit(agent, '/email/verification-notification', {}).expect(302).expect('Location', '/verify-email');
     const [mail] = await mailTo(testApp.context.config.mail.dir, member.email);
     expect(mail!.html).toContain('/verify-email/');
-    await agent.get(pathOf(linkIn(mail!, '/verify-email/'))).expect(302).expect('Location', '/dashboard');
+    await agent
+      .get(pathOf(linkIn(mail!, '/verify-email/')))
+      .expect(302)
+      .expect('Location', '/dashboard');
     expect(await verifiedAt(member.id)).toEqual(testApp.clock.now);
     expect((await pageAt(testApp, agent, '/dashboard')).component).toBe('Dashboard');
   });
@@ -87,7 +91,9 @@ describe('e-mail verification', () => {
     const link = verificationPath(testApp.context, member);
     const agent = await browserAgent(testApp.app);
     await agent.get(link).expect(302).expect('Location', '/login');
-    await submit(agent, '/login', { email: member.email, password: DEFAULT_PASSWORD }).expect(302).expect('Location', link);
+    await submit(agent, '/login', { email: member.email, password: DEFAULT_PASSWORD })
+      .expect(302)
+      .expect('Location', link);
     await agent.get(link).expect(302).expect('Location', '/dashboard');
     expect(await verifiedAt(member.id)).not.toBeNull();
   });
@@ -115,7 +121,8 @@ describe('e-mail verification', () => {
 
   it('throttles resending to 6 a minute', async () => {
     const { member, agent } = await unverifiedMember();
-    for (let attempt = 0; attempt < 6; attempt += 1) await submit(agent, '/email/verification-notification', {}).expect(302);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await submit(agent, '/email/verification-notification', {}).expect(302);
     const refused = await submit(agent, '/email/verification-notification', {}).expect(429);
     expect(refused.text).toMatch(/"status":429,"retryAfter":\d+/);
     expect(await mailTo(testApp.context.config.mail.dir, member.email)).toHaveLength(6);

@@ -25,7 +25,9 @@ describe('login', () => {
     const agent = await browserAgent(testApp.app);
     await agent.get('/register');
     const before = sessionCookie(agent)?.value;
-    await submit(agent, '/login', { email: member.email.toUpperCase(), password: DEFAULT_PASSWORD }).expect(302).expect('Location', '/dashboard');
+    await submit(agent, '/login', { email: member.email.toUpperCase(), password: DEFAULT_PASSWORD })
+      .expect(302)
+      .expect('Location', '/dashboard');
     expect(sessionCookie(agent)?.value).not.toBe(before);
     const page = await pageAt(testApp, agent, '/dashboard');
     expect(page.component).toBe('Dashboard');
@@ -45,20 +47,30 @@ describe('login', () => {
     const agent = await browserAgent(testApp.app);
     await submit(agent, '/login', { email: 'not-an-address', password: '', extra: 1 }).expect(303);
     const { props } = await pageAt(testApp, agent, '/login');
-    expect(props.errors).toMatchObject({ email: 'Enter a valid e-mail address.', password: 'Enter your password.', extra: 'This field is not accepted.' });
+    expect(props.errors).toMatchObject({
+      email: 'Enter a valid e-mail address.',
+      password: 'Enter your password.',
+      extra: 'This field is not accepted.',
+    });
   });
 
   it('returns to the page the guest asked for', async () => {
     const member = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
     await agent.get('/settings/appearance').expect(302).expect('Location', '/login');
-    await submit(agent, '/login', { email: member.email, password: DEFAULT_PASSWORD }).expect(302).expect('Location', '/settings/appearance');
+    await submit(agent, '/login', { email: member.email, password: DEFAULT_PASSWORD })
+      .expect(302)
+      .expect('Location', '/settings/appearance');
   });
 
   it('keeps a remembered session for 30 days and a plain one for the browser session', async () => {
     const member = await createUser(testApp.context.db);
     const remembered = await browserAgent(testApp.app);
-    const response = await submit(remembered, '/login', { email: member.email, password: DEFAULT_PASSWORD, remember: true });
+    const response = await submit(remembered, '/login', {
+      email: member.email,
+      password: DEFAULT_PASSWORD,
+      remember: true,
+    });
     expect(String(response.headers['set-cookie'])).toMatch(/Expires=/);
     const plain = await browserAgent(testApp.app);
     const plainResponse = await submit(plain, '/login', { email: member.email, password: DEFAULT_PASSWORD });

@@ -96,6 +96,8 @@ describe('forgot-password', () => {
     const agent = await browserAgent(appWith({ mailer, background }));
     await submit(agent, '/forgot-password', { email: member.email }).expect(302).expect('Location', '/forgot-password');
     await background.idle();
-    expect(testApp.logLines.join('\n')).toMatch(/ERROR Background task "password reset link" failed\n.*SMTP server gone/);
+    expect(testApp.logLines.join('\n')).toMatch(
+      /ERROR Background task "password reset link" failed\n.*SMTP server gone/,
+    );
   });
 });

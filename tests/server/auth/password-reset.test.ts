@@ -21,11 +21,19 @@ const newClientAddress = () => `198.51.100.${(clients += 1)}`;
 async function requestLink(email: string) {
   const agent = await browserAgent(testApp.app);
   // Each from a client address of its own, so the file's requests stay under the per-client limit.
-  await submit(agent, '/forgot-password', { email }).set('X-Forwarded-For', newClientAddress()).expect(302).expect('Location', '/forgot-password');
+  await submit(agent, '/forgot-password', { email })
+    .set('X-Forwarded-For', newClientAddress())
+    .expect(302)
+    .expect('Location', '/forgot-password');
   await testApp.context.background.idle();
   const mails = await mailTo(testApp.context.config.mail.dir, email);
   const link = new URL(linkIn(mails.at(-1)!, '/reset-password/'));
-  return { agent, link, token: decodeURIComponent(link.pathname.split('/').at(-1)!), email: link.searchParams.get('email')! };
+  return {
+    agent,
+    link,
+    token: decodeURIComponent(link.pathname.split('/').at(-1)!),
+    email: link.searchParams.get('email')!,
+  };
 }
 
 const canLogIn = async (email: string, password: string) => {
@@ -72,7 +80,9 @@ describe('forgotten password', () => {
     const body = { email: member.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
     await submit(first.agent, '/reset-password', { ...body, token: first.token }).expect(303);
     expect(await canLogIn(member.email, DEFAULT_PASSWORD)).toBe(true);
-    await submit(second.agent, '/reset-password', { ...body, token: second.token }).expect(302).expect('Location', '/login');
+    await submit(second.agent, '/reset-password', { ...body, token: second.token })
+      .expect(302)
+      .expect('Location', '/login');
     expect(await canLogIn(member.email, NEW_PASSWORD)).toBe(true);
   });
 
@@ -94,8 +104,14 @@ describe('forgotten password', () => {
     expect(await canLogIn(member.email, NEW_PASSWORD)).toBe(true);
     expect(await canLogIn(member.email, DEFAULT_PASSWORD)).toBe(false);
 
-    await submit(agent, '/reset-password', { ...body, password: 'yet another one', password_confirmation: 'yet another one' }).expect(303);
-    expect((await pageAt(testApp, agent, '/login')).props.errors).toEqual({ email: expect.stringMatching(/invalid or has expired/) });
+    await submit(agent, '/reset-password', {
+      ...body,
+      password: 'yet another one',
+      password_confirmation: 'yet another one',
+    }).expect(303);
+    expect((await pageAt(testApp, agent, '/login')).props.errors).toEqual({
+      email: expect.stringMatching(/invalid or has expired/),
+    });
     expect(await canLogIn(member.email, NEW_PASSWORD)).toBe(true);
   });
 
@@ -103,7 +119,14 @@ describe('forgotten password', () => {
     const member = await createUser(testApp.context.db);
     const other = await createUser(testApp.context.db);
     const { agent, token, email } = await requestLink(member.email);
-    const attempt = (fields: object) => submit(agent, '/reset-password', { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields }).expect(303);
+    const attempt = (fields: object) =>
+      submit(agent, '/reset-password', {
+        token,
+        email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        ...fields,
+      }).expect(303);
     await attempt({ token: 'not-a-real-token' });
     await attempt({ email: other.email });
     const start = testApp.clock.now;
@@ -118,15 +141,29 @@ describe('forgotten password', () => {
   });
 
   it.each([
-    ['a short password', { password: 'short', password_confirmation: 'short' }, { password: 'The password must be at least 8 characters.' }],
-    ['a mismatched confirmation', { password_confirmation: 'something else' }, { password_confirmation: 'The password confirmation does not match.' }],
+    [
+      'a short password',
+      { password: 'short', password_confirmation: 'short' },
+      { password: 'The password must be at least 8 characters.' },
+    ],
+    [
+      'a mismatched confirmation',
+      { password_confirmation: 'something else' },
+      { password_confirmation: 'The password confirmation does not match.' },
+    ],
     ['a malformed address', { email: 'member@' }, { email: 'Enter a valid e-mail address.' }],
     ['unknown fields', { admin: true }, { admin: 'This field is not accepted.' }],
   ])('answers %s with a field error, keeps the token and changes nothing', async (_case, fields, errors) => {
     const member = await createUser(testApp.context.db);
     const { agent, link, token, email } = await requestLink(member.email);
     await agent.get(pathOf(link.toString()));
-    await submit(agent, '/reset-password', { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields }).expect(303);
+    await submit(agent, '/reset-password', {
+      token,
+      email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      ...fields,
+    }).expect(303);
     expect((await pageAt(testApp, agent, pathOf(link.toString()))).props.errors).toEqual(errors);
     expect(await testApp.context.db.passwordResetToken.count({ where: { userId: member.id } })).toBe(1);
     expect(await canLogIn(member.email, DEFAULT_PASSWORD)).toBe(true);
@@ -135,7 +172,9 @@ describe('forgotten password', () => {
   it('answers a malformed address on the request form with a field error and sends nothing', async () => {
     const agent = await browserAgent(testApp.app);
     await submit(agent, '/forgot-password', { email: 'nobody' }).expect(303);
-    expect((await pageAt(testApp, agent, '/forgot-password')).props.errors).toEqual({ email: 'Enter a valid e-mail address.' });
+    expect((await pageAt(testApp, agent, '/forgot-password')).props.errors).toEqual({
+      email: 'Enter a valid e-mail address.',
+    });
   });
 
   it("signs out the member's other sessions", async () => {
@@ -144,7 +183,12 @@ describe('forgotten password', () => {
     await logIn(elsewhere, member.email, DEFAULT_PASSWORD);
     await elsewhere.get('/dashboard').expect(200);
     const { agent, token, email } = await requestLink(member.email);
-    await submit(agent, '/reset-password', { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(302);
+    await submit(agent, '/reset-password', {
+      token,
+      email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    }).expect(302);
     await elsewhere.get('/dashboard').expect(302).expect('Location', '/login');
     expect(await canLogIn(member.email, NEW_PASSWORD)).toBe(true);
     const again = await browserAgent(testApp.app);

@@ -23,12 +23,23 @@ let sequence = 0;
 
 const account = () => {
   sequence += 1;
-  return { name: 'Sam Steps', email: `sam${sequence}@example.test`, password: 'steady steps', password_confirmation: 'steady steps' };
+  return {
+    name: 'Sam Steps',
+    email: `sam${sequence}@example.test`,
+    password: 'steady steps',
+    password_confirmation: 'steady steps',
+  };
 };
 const ADULT = { birthDate: '1990-04-12', postCode: '1011ab' };
 // Turns 18 the day after TODAY: still a minor on the day of registering.
 const MINOR = { birthDate: '2008-05-02', postCode: ' 3511  lx ' };
-const GUARDIAN = { name: 'Pat Parent', email: 'Pat@Example.test', phone: '+31 6 12345678', relationship: 'parent', consent: true };
+const GUARDIAN = {
+  name: 'Pat Parent',
+  email: 'Pat@Example.test',
+  phone: '+31 6 12345678',
+  relationship: 'parent',
+  consent: true,
+};
 
 const step = (agent: Agent, number: number | string, body: object) => submit(agent, `/register/steps/${number}`, body);
 const show = (agent: Agent, query = '') => pageAt(testApp, agent, `/register/steps${query}`);
@@ -60,12 +71,28 @@ describe('multi-step registration', () => {
     const review = await show(agent);
     expect(review.props.step).toBe(5);
     expect(review.props.steps).toEqual([1, 2, 3, 5].map((number) => ({ step: number, done: number < 5 })));
-    expect(review.props.review).toEqual({ name: 'Sam Steps', email: details.email, birthDate: '1990-04-12', postCode: '1011 AB Amsterdam', phone: null, guardian: null });
+    expect(review.props.review).toEqual({
+      name: 'Sam Steps',
+      email: details.email,
+      birthDate: '1990-04-12',
+      postCode: '1011 AB Amsterdam',
+      phone: null,
+      guardian: null,
+    });
     expect(await testApp.context.db.user.count({ where: { email: details.email } })).toBe(0);
 
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
-    const user = await testApp.context.db.user.findUniqueOrThrow({ where: { email: details.email }, include: { postCode: true, guardian: true } });
-    expect(user).toMatchObject({ name: 'Sam Steps', phone: null, emailVerifiedAt: null, guardian: null, postCode: { code: '1011 AB' } });
+    const user = await testApp.context.db.user.findUniqueOrThrow({
+      where: { email: details.email },
+      include: { postCode: true, guardian: true },
+    });
+    expect(user).toMatchObject({
+      name: 'Sam Steps',
+      phone: null,
+      emailVerifiedAt: null,
+      guardian: null,
+      postCode: { code: '1011 AB' },
+    });
     expect(user.birthDate).toEqual(new Date('1990-04-12T00:00:00Z'));
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await pageAt(testApp, agent, '/verify-email')).props.email).toBe(details.email);
@@ -79,14 +106,33 @@ describe('multi-step registration', () => {
     const agent = await browserAgent(testApp.app);
     const details = account();
     await walk(agent, { account: details, about: MINOR, phone: { phone: '+44 20 7946 0958' } });
-    expect((await show(agent)).props).toMatchObject({ step: 4, values: { name: '', relationship: '', consent: false } });
+    expect((await show(agent)).props).toMatchObject({
+      step: 4,
+      values: { name: '', relationship: '', consent: false },
+    });
     await walk(agent, { guardian: GUARDIAN });
     const review = await show(agent);
-    expect(review.props).toMatchObject({ step: 5, review: { postCode: '3511 LX Utrecht', phone: '020 7946 0958', guardian: { name: 'Pat Parent', email: 'pat@example.test', relationship: 'parent' } } });
+    expect(review.props).toMatchObject({
+      step: 5,
+      review: {
+        postCode: '3511 LX Utrecht',
+        phone: '020 7946 0958',
+        guardian: { name: 'Pat Parent', email: 'pat@example.test', relationship: 'parent' },
+      },
+    });
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
-    const user = await testApp.context.db.user.findUniqueOrThrow({ where: { email: details.email }, include: { guardian: true } });
+    const user = await testApp.context.db.user.findUniqueOrThrow({
+      where: { email: details.email },
+      include: { guardian: true },
+    });
     expect(user.phone).toBe('+442079460958');
-    expect(user.guardian).toMatchObject({ name: 'Pat Parent', email: 'pat@example.test', phone: '+31612345678', relationship: 'parent', consentGivenAt: TODAY });
+    expect(user.guardian).toMatchObject({
+      name: 'Pat Parent',
+      email: 'pat@example.test',
+      phone: '+31612345678',
+      relationship: 'parent',
+      consentGivenAt: TODAY,
+    });
   });
 
   it('keeps every step in the session: a reload shows the current step, ?step= shows an earlier one with its values', async () => {
@@ -95,8 +141,16 @@ describe('multi-step registration', () => {
     await walk(agent, { account: details, about: MINOR, phone: { phone: '+31 6 87654321' } });
     expect((await show(agent)).props.step).toBe(4);
     expect((await show(agent)).props.step).toBe(4);
-    expect((await show(agent, '?step=1')).props).toMatchObject({ step: 1, values: { name: 'Sam Steps', email: details.email }, hasPassword: true });
-    expect((await show(agent, '?step=2')).props).toMatchObject({ step: 2, values: { birthDate: '2008-05-02', postCode: '3511 LX' }, today: '2026-05-01' });
+    expect((await show(agent, '?step=1')).props).toMatchObject({
+      step: 1,
+      values: { name: 'Sam Steps', email: details.email },
+      hasPassword: true,
+    });
+    expect((await show(agent, '?step=2')).props).toMatchObject({
+      step: 2,
+      values: { birthDate: '2008-05-02', postCode: '3511 LX' },
+      today: '2026-05-01',
+    });
     expect((await show(agent, '?step=3')).props).toMatchObject({ step: 3, values: { phone: '+31687654321' } });
     // A step not reached yet, or no step at all, shows the current one.
     expect((await show(agent, '?step=5')).props.step).toBe(4);
@@ -107,12 +161,16 @@ describe('multi-step registration', () => {
     const agent = await browserAgent(testApp.app);
     const details = account();
     await walk(agent, { account: details, about: ADULT, phone: { phone: '' } });
-    await step(agent, 1, { name: 'Sam Renamed', email: details.email, password: '', password_confirmation: '' }).expect(302);
+    await step(agent, 1, { name: 'Sam Renamed', email: details.email, password: '', password_confirmation: '' }).expect(
+      302,
+    );
     const review = await show(agent);
     expect(review.props).toMatchObject({ step: 5, review: { name: 'Sam Renamed', birthDate: '1990-04-12' } });
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
     const fresh = await browserAgent(testApp.app);
-    await submit(fresh, '/login', { email: details.email, password: details.password }).expect(302).expect('Location', '/dashboard');
+    await submit(fresh, '/login', { email: details.email, password: details.password })
+      .expect(302)
+      .expect('Location', '/dashboard');
   });
 
   it('asks for a guardian when a changed birth date makes the member a minor, and drops it when they are an adult', async () => {
@@ -127,7 +185,10 @@ describe('multi-step registration', () => {
     expect((await show(agent)).props).toMatchObject({ step: 5, review: { guardian: null } });
     await step(agent, 4, GUARDIAN).expect(302).expect('Location', '/register/steps?step=5');
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
-    const user = await testApp.context.db.user.findUniqueOrThrow({ where: { email: details.email }, include: { guardian: true } });
+    const user = await testApp.context.db.user.findUniqueOrThrow({
+      where: { email: details.email },
+      include: { guardian: true },
+    });
     expect(user.guardian).toBeNull();
   });
 
@@ -168,13 +229,21 @@ describe('multi-step registration', () => {
     await createUser(testApp.context.db, { email: details.email });
     const before = await users();
     await step(agent, 5, {}).expect(302).expect('Location', '/register/steps?step=1');
-    expect((await show(agent, '?step=1')).props.errors).toEqual({ email: 'This e-mail address is already registered.' });
+    expect((await show(agent, '?step=1')).props.errors).toEqual({
+      email: 'This e-mail address is already registered.',
+    });
     expect(await users()).toBe(before);
   });
 });
 
 describe('multi-step registration refuses bad input with field errors and saves nothing', () => {
-  async function expectRefused(agent: Agent, number: number, body: object, errors: Record<string, string>, shownAs = number) {
+  async function expectRefused(
+    agent: Agent,
+    number: number,
+    body: object,
+    errors: Record<string, string>,
+    shownAs = number,
+  ) {
     const before = (await show(agent)).props.step;
     await step(agent, number, body).expect(303);
     const page = await show(agent, `?step=${shownAs}`);
@@ -183,10 +252,26 @@ describe('multi-step registration refuses bad input with field errors and saves 
   }
 
   it.each([
-    ['empty fields', { name: '', email: '', password: '', password_confirmation: '' }, { name: 'Enter your name.', email: 'Enter a valid e-mail address.', password: 'The password must be at least 8 characters.' }],
+    [
+      'empty fields',
+      { name: '', email: '', password: '', password_confirmation: '' },
+      {
+        name: 'Enter your name.',
+        email: 'Enter a valid e-mail address.',
+        password: 'The password must be at least 8 characters.',
+      },
+    ],
     ['a malformed address', { ...account(), email: 'sam@@example' }, { email: 'Enter a valid e-mail address.' }],
-    ['a short password', { ...account(), password: 'short', password_confirmation: 'short' }, { password: 'The password must be at least 8 characters.' }],
-    ['a mismatched confirmation', { ...account(), password_confirmation: 'other words' }, { password_confirmation: 'The password confirmation does not match.' }],
+    [
+      'a short password',
+      { ...account(), password: 'short', password_confirmation: 'short' },
+      { password: 'The password must be at least 8 characters.' },
+    ],
+    [
+      'a mismatched confirmation',
+      { ...account(), password_confirmation: 'other words' },
+      { password_confirmation: 'The password confirmation does not match.' },
+    ],
     ['a too long name', { ...account(), name: 'n'.repeat(256) }, { name: 'The name may be at most 255 characters.' }],
     ['unknown fields', { ...account(), isAdmin: true }, { isAdmin: 'This field is not accepted.' }],
   ])('step 1: %s', async (_case, body, errors) => {
@@ -197,22 +282,52 @@ describe('multi-step registration refuses bad input with field errors and saves 
   it('step 1: an address already registered, in any letter case', async () => {
     await createUser(testApp.context.db, { email: 'already@example.test' });
     const agent = await browserAgent(testApp.app);
-    await expectRefused(agent, 1, { ...account(), email: 'Already@Example.TEST' }, { email: 'This e-mail address is already registered.' });
+    await expectRefused(
+      agent,
+      1,
+      { ...account(), email: 'Already@Example.TEST' },
+      { email: 'This e-mail address is already registered.' },
+    );
   });
 
   it('step 1: without a saved password, empty password fields are refused', async () => {
     const agent = await browserAgent(testApp.app);
-    await expectRefused(agent, 1, { ...account(), password: '', password_confirmation: '' }, { password: 'The password must be at least 8 characters.' });
+    await expectRefused(
+      agent,
+      1,
+      { ...account(), password: '', password_confirmation: '' },
+      { password: 'The password must be at least 8 characters.' },
+    );
   });
 
   it.each([
-    ['an empty birth date and post code', { birthDate: '', postCode: '' }, { birthDate: 'Enter your birth date.', postCode: 'Enter your post code.' }],
-    ['a birth date in the future', { ...ADULT, birthDate: '2026-05-02' }, { birthDate: 'The birth date cannot be in the future.' }],
+    [
+      'an empty birth date and post code',
+      { birthDate: '', postCode: '' },
+      { birthDate: 'Enter your birth date.', postCode: 'Enter your post code.' },
+    ],
+    [
+      'a birth date in the future',
+      { ...ADULT, birthDate: '2026-05-02' },
+      { birthDate: 'The birth date cannot be in the future.' },
+    ],
     ['an impossible date', { ...ADULT, birthDate: '2001-02-30' }, { birthDate: 'Enter a real date.' }],
     ['a date in another format', { ...ADULT, birthDate: '12/04/1990' }, { birthDate: 'Enter your birth date.' }],
-    ['an implausibly old birth date', { ...ADULT, birthDate: '1880-01-01' }, { birthDate: 'The birth date cannot be more than 120 years ago.' }],
-    ['a post code not in the list', { ...ADULT, postCode: '9999 ZZ' }, { postCode: 'Choose a post code from the list.' }],
-    ['wrong types', { birthDate: 19900412, postCode: ['1011 AB'] }, { birthDate: 'Enter your birth date.', postCode: 'Enter your post code.' }],
+    [
+      'an implausibly old birth date',
+      { ...ADULT, birthDate: '1880-01-01' },
+      { birthDate: 'The birth date cannot be more than 120 years ago.' },
+    ],
+    [
+      'a post code not in the list',
+      { ...ADULT, postCode: '9999 ZZ' },
+      { postCode: 'Choose a post code from the list.' },
+    ],
+    [
+      'wrong types',
+      { birthDate: 19900412, postCode: ['1011 AB'] },
+      { birthDate: 'Enter your birth date.', postCode: 'Enter your post code.' },
+    ],
     ['unknown fields', { ...ADULT, age: 36 }, { age: 'This field is not accepted.' }],
   ])('step 2: %s', async (_case, body, errors) => {
     const agent = await browserAgent(testApp.app);
@@ -233,11 +348,29 @@ describe('multi-step registration refuses bad input with field errors and saves 
   });
 
   it.each([
-    ['empty fields', { name: '', email: '', phone: '', relationship: '', consent: false }, { name: "Enter the guardian's name.", email: 'Enter a valid e-mail address.', phone: 'Enter a phone number.', relationship: 'Choose the relationship.', consent: 'The guardian must give consent.' }],
+    [
+      'empty fields',
+      { name: '', email: '', phone: '', relationship: '', consent: false },
+      {
+        name: "Enter the guardian's name.",
+        email: 'Enter a valid e-mail address.',
+        phone: 'Enter a phone number.',
+        relationship: 'Choose the relationship.',
+        consent: 'The guardian must give consent.',
+      },
+    ],
     ['no consent', { ...GUARDIAN, consent: false }, { consent: 'The guardian must give consent.' }],
-    ['a malformed e-mail and phone', { ...GUARDIAN, email: 'pat', phone: '06' }, { email: 'Enter a valid e-mail address.', phone: expect.stringMatching(/valid phone number/) }],
+    [
+      'a malformed e-mail and phone',
+      { ...GUARDIAN, email: 'pat', phone: '06' },
+      { email: 'Enter a valid e-mail address.', phone: expect.stringMatching(/valid phone number/) },
+    ],
     ['an unknown relationship', { ...GUARDIAN, relationship: 'uncle' }, { relationship: 'Choose the relationship.' }],
-    ['unknown fields', { ...GUARDIAN, consentGivenAt: '2020-01-01' }, { consentGivenAt: 'This field is not accepted.' }],
+    [
+      'unknown fields',
+      { ...GUARDIAN, consentGivenAt: '2020-01-01' },
+      { consentGivenAt: 'This field is not accepted.' },
+    ],
   ])('step 4: %s', async (_case, body, errors) => {
     const agent = await browserAgent(testApp.app);
     await walk(agent, { account: account(), about: MINOR, phone: { phone: '' } });

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const valid = { name: 'Ada Lovelace', email: 'Ada@Example.TEST', password: 'difference engine', password_confirmation: 'difference engine' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'Ada@Example.TEST',
+  password: 'difference engine',
+  password_confirmation: 'difference engine',
+};
 
 describe('one-page registration', () => {
   it('shows the registration screen', async () => {
@@ -35,16 +40,38 @@ describe('one-page registration', () => {
     await createUser(testApp.context.db, { email: 'taken@example.test' });
     const agent = await browserAgent(testApp.app);
     await submit(agent, '/register', { ...valid, email: 'TAKEN@example.test' }).expect(303);
-    expect((await pageAt(testApp, agent, '/register')).props.errors).toEqual({ email: 'This e-mail address is already registered.' });
+    expect((await pageAt(testApp, agent, '/register')).props.errors).toEqual({
+      email: 'This e-mail address is already registered.',
+    });
     expect(await testApp.context.db.user.count({ where: { email: 'taken@example.test' } })).toBe(1);
   });
 
   it.each([
-    ['empty fields', { name: '', email: '', password: '', password_confirmation: '' }, { name: 'Enter your name.', email: 'Enter a valid e-mail address.', password: 'The password must be at least 8 characters.' }],
-    ['a malformed address and a short password', { ...valid, email: 'ada@', password: 'short', password_confirmation: 'short' }, { email: 'Enter a valid e-mail address.', password: 'The password must be at least 8 characters.' }],
-    ['a mismatched confirmation', { ...valid, password_confirmation: 'something else' }, { password_confirmation: 'The password confirmation does not match.' }],
+    [
+      'empty fields',
+      { name: '', email: '', password: '', password_confirmation: '' },
+      {
+        name: 'Enter your name.',
+        email: 'Enter a valid e-mail address.',
+        password: 'The password must be at least 8 characters.',
+      },
+    ],
+    [
+      'a malformed address and a short password',
+      { ...valid, email: 'ada@', password: 'short', password_confirmation: 'short' },
+      { email: 'Enter a valid e-mail address.', password: 'The password must be at least 8 characters.' },
+    ],
+    [
+      'a mismatched confirmation',
+      { ...valid, password_confirmation: 'something else' },
+      { password_confirmation: 'The password confirmation does not match.' },
+    ],
     ['a too long name', { ...valid, name: 'x'.repeat(256) }, { name: 'The name may be at most 255 characters.' }],
-    ['wrong types', { ...valid, name: 42, email: ['a@b.test'] }, { name: 'Enter your name.', email: 'Enter a valid e-mail address.' }],
+    [
+      'wrong types',
+      { ...valid, name: 42, email: ['a@b.test'] },
+      { name: 'Enter your name.', email: 'Enter a valid e-mail address.' },
+    ],
     ['unknown fields', { ...valid, role: 'admin' }, { role: 'This field is not accepted.' }],
   ])('answers %s with field errors and creates nobody', async (_case, body, errors) => {
     const agent = await browserAgent(testApp.app);

@@ -12,7 +12,11 @@ export function submit(agent: Agent, url: string, body: object) {
 /** The Inertia page (component and props) the agent sees at the URL. */
 export async function pageAt(testApp: TestApp, agent: Agent, url: string) {
   const response = await visit(agent, url, { version: testApp.context.assets.version });
-  return response.body as { component: string; url: string; props: Record<string, unknown> & { errors: Record<string, string>; flash: { success?: string; error?: string } } };
+  return response.body as {
+    component: string;
+    url: string;
+    props: Record<string, unknown> & { errors: Record<string, string>; flash: { success?: string; error?: string } };
+  };
 }
 
 /** The path and query of an absolute link, as a test agent requests it. */

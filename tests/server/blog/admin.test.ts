@@ -12,7 +12,10 @@ let editorId: number;
 let member: Agent;
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ agent: editor, user: { id: editorId } } = await signedInWith(testApp, ['editor'], { name: 'Erin Editor' }));
+  ({
+    agent: editor,
+    user: { id: editorId },
+  } = await signedInWith(testApp, ['editor'], { name: 'Erin Editor' }));
   ({ agent: member } = await signedInWith(testApp, []));
 });
 afterAll(() => testApp.close());
@@ -35,14 +38,19 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   publishedAt: '',
   ...overrides,
 });
-const save = (id: number, body: Record<string, unknown>) => submit(editor, 'put', `/admin/blog/${id}`, body, `/admin/blog/${id}/edit`);
+const save = (id: number, body: Record<string, unknown>) =>
+  submit(editor, 'put', `/admin/blog/${id}`, body, `/admin/blog/${id}/edit`);
 
 describe('admin blog list', () => {
   it('lists posts with their state, searchable by title and excerpt, sortable, filtered by state', async () => {
     const now = testApp.clock.now;
     await createPost(db(), { title: 'Draft about bikes', status: 'draft', publishedAt: null });
     await createPost(db(), { title: 'Scheduled market', publishedAt: new Date(now.getTime() + HOUR) });
-    await createPost(db(), { title: 'Published story', excerpt: 'All about bikes', publishedAt: new Date(now.getTime() - HOUR) });
+    await createPost(db(), {
+      title: 'Published story',
+      excerpt: 'All about bikes',
+      publishedAt: new Date(now.getTime() - HOUR),
+    });
 
     const { component, props } = await list('?sort=title&direction=asc');
     expect(component).toBe('admin/blog/Index');
@@ -51,11 +59,16 @@ describe('admin blog list', () => {
       ['Published story', 'published'],
       ['Scheduled market', 'scheduled'],
     ]);
-    expect((await list('?search=bikes&sort=title&direction=asc')).props.posts.data.map((post) => post.title)).toEqual(['Draft about bikes', 'Published story']);
+    expect((await list('?search=bikes&sort=title&direction=asc')).props.posts.data.map((post) => post.title)).toEqual([
+      'Draft about bikes',
+      'Published story',
+    ]);
     expect((await list('?status=scheduled')).props.posts.data.map((post) => post.title)).toEqual(['Scheduled market']);
     expect((await list('?status=published')).props.posts.data.map((post) => post.title)).toEqual(['Published story']);
     expect((await list('?sort=publishedAt&direction=desc')).props.posts.data.map((post) => post.title)).toEqual([
-      'Scheduled market', 'Published story', 'Draft about bikes',
+      'Scheduled market',
+      'Published story',
+      'Draft about bikes',
     ]);
   });
 
@@ -63,7 +76,9 @@ describe('admin blog list', () => {
     for (let index = 0; index < 12; index += 1) await createPost(db(), { title: `Bulk ${index}` });
     const { props } = await list('?search=Bulk&status=published&sort=title');
     expect(props.posts.total).toBe(12);
-    expect(props.posts.nextUrl).toBe('/admin/blog?search=Bulk&sort=title&direction=desc&page=2&perPage=10&status=published');
+    expect(props.posts.nextUrl).toBe(
+      '/admin/blog?search=Bulk&sort=title&direction=desc&page=2&perPage=10&status=published',
+    );
     expect(props.filters).toMatchObject({ search: 'Bulk', status: 'published', trashed: '' });
   });
 
@@ -71,8 +86,13 @@ describe('admin blog list', () => {
     await createPost(db(), { title: 'Kept' });
     await createPost(db(), { title: 'Trashed', deletedAt: new Date() });
     expect((await list()).props.posts.data.map((post) => post.title)).toEqual(['Kept']);
-    expect((await list('?trashed=only')).props.posts.data.map((post) => [post.title, post.deletedAt !== null])).toEqual([['Trashed', true]]);
-    expect((await list('?trashed=with&sort=title&direction=asc')).props.posts.data.map((post) => post.title)).toEqual(['Kept', 'Trashed']);
+    expect((await list('?trashed=only')).props.posts.data.map((post) => [post.title, post.deletedAt !== null])).toEqual(
+      [['Trashed', true]],
+    );
+    expect((await list('?trashed=with&sort=title&direction=asc')).props.posts.data.map((post) => post.title)).toEqual([
+      'Kept',
+      'Trashed',
+    ]);
   });
 });
 
@@ -89,7 +109,13 @@ describe('new post', () => {
     expect(second.headers.location).toBe(`/admin/blog/${posts[1]!.id}/edit`);
     const { component, props } = await edit(posts[0]!.id);
     expect(component).toBe('admin/blog/Edit');
-    expect(props.post).toMatchObject({ title: 'Untitled post', status: 'draft', state: 'draft', cover: null, deletedAt: null });
+    expect(props.post).toMatchObject({
+      title: 'Untitled post',
+      status: 'draft',
+      state: 'draft',
+      cover: null,
+      deletedAt: null,
+    });
   });
 });
 
@@ -98,7 +124,12 @@ describe('editing a post', () => {
     const post = await createPost(db(), { status: 'draft', publishedAt: null });
     await save(post.id, form({ status: 'published', excerpt: 'Our week in the woods.' })).expect(303);
     const saved = await db().blogPost.findUniqueOrThrow({ where: { id: post.id } });
-    expect(saved).toMatchObject({ title: 'Summer camp report', slug: 'summer-camp-report', excerpt: 'Our week in the woods.', status: 'published' });
+    expect(saved).toMatchObject({
+      title: 'Summer camp report',
+      slug: 'summer-camp-report',
+      excerpt: 'Our week in the woods.',
+      status: 'published',
+    });
     expect(saved.publishedAt).toEqual(testApp.clock.now);
     expect((await edit(post.id)).props.flash).toEqual({ success: 'Post saved.' });
   });
@@ -135,7 +166,11 @@ describe('editing a post', () => {
     const post = await createPost(db(), { title: 'Untouched', slug: 'untouched', status: 'draft', publishedAt: null });
     await save(post.id, form(overrides)).expect(303);
     expect((await edit(post.id)).props.errors[field]).toBe(message);
-    expect(await db().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ title: 'Untouched', slug: 'untouched', status: 'draft' });
+    expect(await db().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      title: 'Untouched',
+      slug: 'untouched',
+      status: 'draft',
+    });
   });
 
   it('refuses a slug another post uses', async () => {
@@ -172,15 +207,35 @@ describe('bulk actions', () => {
     const scheduled = await createPost(db(), { status: 'draft', publishedAt: new Date(now.getTime() + HOUR) });
     const other = await createPost(db(), { status: 'draft', publishedAt: null });
 
-    await submit(editor, 'post', '/admin/blog/bulk', { action: 'publish', ids: [undated.id, scheduled.id] }, '/admin/blog').expect(303);
+    await submit(
+      editor,
+      'post',
+      '/admin/blog/bulk',
+      { action: 'publish', ids: [undated.id, scheduled.id] },
+      '/admin/blog',
+    ).expect(303);
     expect((await list()).props.flash).toEqual({ success: '2 posts published.' });
-    const states = async () => Object.fromEntries((await list('?trashed=with')).props.posts.data.map((post) => [post.id, post.deletedAt ? 'trashed' : post.state]));
+    const states = async () =>
+      Object.fromEntries(
+        (await list('?trashed=with')).props.posts.data.map((post) => [
+          post.id,
+          post.deletedAt ? 'trashed' : post.state,
+        ]),
+      );
     expect(await states()).toEqual({ [undated.id]: 'published', [scheduled.id]: 'scheduled', [other.id]: 'draft' });
     expect((await db().blogPost.findUniqueOrThrow({ where: { id: undated.id } })).publishedAt).toEqual(now);
 
-    await submit(editor, 'post', '/admin/blog/bulk', { action: 'unpublish', ids: [undated.id] }, '/admin/blog').expect(303);
+    await submit(editor, 'post', '/admin/blog/bulk', { action: 'unpublish', ids: [undated.id] }, '/admin/blog').expect(
+      303,
+    );
     expect((await list()).props.flash).toEqual({ success: '1 post unpublished.' });
-    await submit(editor, 'post', '/admin/blog/bulk', { action: 'delete', ids: [undated.id, other.id] }, '/admin/blog').expect(303);
+    await submit(
+      editor,
+      'post',
+      '/admin/blog/bulk',
+      { action: 'delete', ids: [undated.id, other.id] },
+      '/admin/blog',
+    ).expect(303);
     expect((await list()).props.flash).toEqual({ success: '2 posts deleted.' });
     expect(await states()).toEqual({ [undated.id]: 'trashed', [scheduled.id]: 'scheduled', [other.id]: 'trashed' });
   });
@@ -200,17 +255,25 @@ describe('bulk actions', () => {
   it('changes nothing when one of the ids is unknown or in the trash', async () => {
     const post = await createPost(db(), { status: 'draft', publishedAt: null });
     const trashed = await createPost(db(), { status: 'draft', publishedAt: null, deletedAt: new Date() });
-    for (const ids of [[post.id, 999999], [post.id, trashed.id]]) {
+    for (const ids of [
+      [post.id, 999999],
+      [post.id, trashed.id],
+    ]) {
       await submit(editor, 'post', '/admin/blog/bulk', { action: 'publish', ids }, '/admin/blog').expect(303);
       expect((await list()).props.errors.ids).toBe('Choose posts from the list.');
     }
-    expect((await db().blogPost.findMany({ select: { status: true } })).map((row) => row.status)).toEqual(['draft', 'draft']);
+    expect((await db().blogPost.findMany({ select: { status: true } })).map((row) => row.status)).toEqual([
+      'draft',
+      'draft',
+    ]);
   });
 });
 
 describe('live preview', () => {
   it('renders Markdown with the same sanitiser as the published page', async () => {
-    const { body } = await submit(editor, 'post', '/admin/blog/preview', { body: '# Hi <script>alert(1)</script>\n\n[x](javascript:alert(2)) <img src="a.png" onerror="alert(3)">' }).expect(200);
+    const { body } = await submit(editor, 'post', '/admin/blog/preview', {
+      body: '# Hi <script>alert(1)</script>\n\n[x](javascript:alert(2)) <img src="a.png" onerror="alert(3)">',
+    }).expect(200);
     expect(body.html).toContain('<h1>Hi </h1>');
     expect(body.html).not.toMatch(/<script|javascript:|onerror/i);
   });

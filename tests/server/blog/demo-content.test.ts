@@ -9,7 +9,11 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db, config } = testApp.context;
-  await seedDatabase(db, { admin: { email: 'admin@example.test', password: 'admin-password' }, now: testApp.clock.now, uploadDir: config.uploadDir });
+  await seedDatabase(db, {
+    admin: { email: 'admin@example.test', password: 'admin-password' },
+    now: testApp.clock.now,
+    uploadDir: config.uploadDir,
+  });
 });
 afterAll(() => testApp.close());
 

@@ -24,7 +24,8 @@ beforeEach(async () => {
 const db = () => testApp.context.db;
 const ago = (hours: number) => new Date(testApp.clock.now.getTime() - hours * HOUR);
 const visitor = (url: string) => visit(request(testApp.app), url, { version: testApp.context.assets.version });
-const index = async (query = '') => (await visitor(`/blog${query}`).expect(200)).body.props.posts as Paginated<PostSummary>;
+const index = async (query = '') =>
+  (await visitor(`/blog${query}`).expect(200)).body.props.posts as Paginated<PostSummary>;
 
 describe('the public blog index', () => {
   it('lists only published posts whose time has come, newest first', async () => {
@@ -42,7 +43,8 @@ describe('the public blog index', () => {
     await createPost(db(), { title: 'Third', body: 'We paddled a KAYAK.', publishedAt: ago(3) });
     await createPost(db(), { title: 'Unrelated', publishedAt: ago(4) });
     expect((await index('?search=kayak')).data.map((post) => post.title)).toEqual(['Kayak trip', 'Other', 'Third']);
-    for (let count = 0; count < 10; count += 1) await createPost(db(), { title: `Kayak ${count}`, publishedAt: ago(10 + count) });
+    for (let count = 0; count < 10; count += 1)
+      await createPost(db(), { title: `Kayak ${count}`, publishedAt: ago(10 + count) });
     const posts = await index('?search=kayak');
     expect(posts.total).toBe(13);
     expect(posts.nextUrl).toContain('search=kayak');
@@ -94,7 +96,9 @@ describe('a public post', () => {
   ])('is a 404 for visitors when it is %s', async (_label, options) => {
     await createPost(db(), { slug: 'hidden', ...options });
     await visitor('/blog/hidden').expect(404);
-    const { body } = await visit(request(testApp.app), '/blog/hidden', { version: testApp.context.assets.version }).expect(404);
+    const { body } = await visit(request(testApp.app), '/blog/hidden', {
+      version: testApp.context.assets.version,
+    }).expect(404);
     expect(body.component).toBe('Error');
   });
 
@@ -114,7 +118,10 @@ describe('a public post', () => {
   it('is visible to editors before it is published, marked as not published', async () => {
     await createPost(db(), { slug: 'draft-preview', status: 'draft', publishedAt: null });
     await createPost(db(), { slug: 'future-preview', publishedAt: new Date(Date.now() + HOUR) });
-    for (const [slug, state] of [['draft-preview', 'draft'], ['future-preview', 'scheduled']]) {
+    for (const [slug, state] of [
+      ['draft-preview', 'draft'],
+      ['future-preview', 'scheduled'],
+    ]) {
       const { component, props } = await page<{ state: string }>(testApp, editor, `/blog/${slug!}`);
       expect(component).toBe('blog/Show');
       expect(props.state).toBe(state);
@@ -150,14 +157,18 @@ describe('what search engines and link previews read', () => {
     });
     const { text } = await request(testApp.app).get('/blog/tom-and-jerry').expect(200);
     expect(text).toContain('<title>Tom &#38; Jerry &#34;live&#34; &#60;b&#62; - Agora</title>');
-    expect(text).toContain('<meta name="description" content="Cats &#38; mice &#34;quoted&#34; &#60;script&#62;alert(1)&#60;/script&#62;">');
+    expect(text).toContain(
+      '<meta name="description" content="Cats &#38; mice &#34;quoted&#34; &#60;script&#62;alert(1)&#60;/script&#62;">',
+    );
     expect(text).toContain(`<link rel="canonical" href="${APP_URL}/blog/tom-and-jerry">`);
     expect(text).toContain('<meta property="og:title" content="Tom &#38; Jerry &#34;live&#34; &#60;b&#62;">');
     expect(text).toContain('<meta property="og:type" content="article">');
     expect(text).toContain(`<meta property="og:url" content="${APP_URL}/blog/tom-and-jerry">`);
     expect(text).toContain(`<meta property="og:image" content="${APP_URL}/uploads/${'a'.repeat(32)}-960.webp">`);
     expect(text).toContain('<meta property="og:description" content="Cats &#38; mice');
-    expect(text).toContain(`<link rel="alternate" type="application/rss+xml" title="Agora blog" href="${APP_URL}/blog/rss.xml">`);
+    expect(text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Agora blog" href="${APP_URL}/blog/rss.xml">`,
+    );
     expect(text).not.toContain('<script>alert(1)');
     expect(text).not.toContain('name="robots"');
   });
@@ -180,7 +191,8 @@ describe('the RSS feed', () => {
   it('lists the latest 20 visible posts as RSS 2.0 with absolute links', async () => {
     await createPost(db(), { title: 'Hidden draft', status: 'draft', publishedAt: null });
     await createPost(db(), { title: 'Future', publishedAt: new Date(Date.now() + HOUR) });
-    for (let count = 0; count < 22; count += 1) await createPost(db(), { title: `Story ${count}`, slug: `story-${count}`, publishedAt: ago(count + 1) });
+    for (let count = 0; count < 22; count += 1)
+      await createPost(db(), { title: `Story ${count}`, slug: `story-${count}`, publishedAt: ago(count + 1) });
     const response = await request(testApp.app).get('/blog/rss.xml').expect(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const xml = response.text;
@@ -194,7 +206,11 @@ describe('the RSS feed', () => {
   });
 
   it('writes titles and excerpts as text, never as markup', async () => {
-    await createPost(db(), { title: '<script>alert(1)</script>', excerpt: 'An <em>early</em> <img src=x onerror=alert(2)> start & more', publishedAt: ago(1) });
+    await createPost(db(), {
+      title: '<script>alert(1)</script>',
+      excerpt: 'An <em>early</em> <img src=x onerror=alert(2)> start & more',
+      publishedAt: ago(1),
+    });
     await createPost(db(), { title: 'From the body', body: 'Try `<iframe src=//x>` at home.', publishedAt: ago(2) });
     const xml = (await request(testApp.app).get('/blog/rss.xml').expect(200)).text;
     expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -206,11 +222,23 @@ describe('the RSS feed', () => {
 
 describe('the Welcome page', () => {
   it('shows the latest visible posts with their covers, and announces the feed', async () => {
-    await createPost(db(), { title: 'With cover', publishedAt: ago(1), coverImage: `${'b'.repeat(32)}_480`, coverImageAlt: 'A boat' });
+    await createPost(db(), {
+      title: 'With cover',
+      publishedAt: ago(1),
+      coverImage: `${'b'.repeat(32)}_480`,
+      coverImageAlt: 'A boat',
+    });
     await createPost(db(), { title: 'Not yet', publishedAt: ago(-1) });
     const { body } = await visitor('/').expect(200);
     expect(body.props.posts.map((post: PostSummary) => [post.title, post.cover])).toEqual([
-      ['With cover', { src: `/uploads/${'b'.repeat(32)}-480.webp`, srcSet: `/uploads/${'b'.repeat(32)}-480.webp 480w`, alt: 'A boat' }],
+      [
+        'With cover',
+        {
+          src: `/uploads/${'b'.repeat(32)}-480.webp`,
+          srcSet: `/uploads/${'b'.repeat(32)}-480.webp 480w`,
+          alt: 'A boat',
+        },
+      ],
     ]);
     const { text } = await request(testApp.app).get('/').expect(200);
     expect(text).toContain(`<link rel="canonical" href="${APP_URL}/">`);

@@ -10,7 +10,13 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createEvent, createTicket } from './support.js';
 
-type ShowProps = { event: AdminEventDetail; counters: EventCounters; attendees: Paginated<AttendeeRow>; filters: ListFilters; canScan: boolean };
+type ShowProps = {
+  event: AdminEventDetail;
+  counters: EventCounters;
+  attendees: Paginated<AttendeeRow>;
+  filters: ListFilters;
+  canScan: boolean;
+};
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 let testApp: TestApp;
@@ -26,9 +32,21 @@ async function eventWithAttendees() {
   const { db } = testApp.context;
   const scanner = await createUser(db, { name: 'Door Dana' });
   const event = await createEvent(db, { title: 'Concert', capacity: 10 });
-  const adult = await createTicket(db, event.id, { name: 'Alice Adult', email: `alice-${event.id}@example.test`, checkedIn: { at: new Date('2026-07-01T18:05:00Z'), byId: scanner.id } });
-  const minor = await createTicket(db, event.id, { name: 'Bob Young', email: `bob-${event.id}@example.test`, birthDate: new Date('2012-01-01T00:00:00Z') });
-  const gone = await createTicket(db, event.id, { name: 'Carol Gone', email: `carol-${event.id}@example.test`, cancelled: true });
+  const adult = await createTicket(db, event.id, {
+    name: 'Alice Adult',
+    email: `alice-${event.id}@example.test`,
+    checkedIn: { at: new Date('2026-07-01T18:05:00Z'), byId: scanner.id },
+  });
+  const minor = await createTicket(db, event.id, {
+    name: 'Bob Young',
+    email: `bob-${event.id}@example.test`,
+    birthDate: new Date('2012-01-01T00:00:00Z'),
+  });
+  const gone = await createTicket(db, event.id, {
+    name: 'Carol Gone',
+    email: `carol-${event.id}@example.test`,
+    cancelled: true,
+  });
   return { event, adult, minor, gone, scanner };
 }
 
@@ -41,9 +59,33 @@ describe('admin event page', () => {
     expect(props.counters).toEqual({ eventId: event.id, capacity: 10, issued: 2, checkedIn: 1, remaining: 8 });
     expect(props.canScan).toBe(true);
     expect(props.attendees.data).toEqual([
-      { ticketId: adult.ticket.id, name: 'Alice Adult', email: adult.user.email, minor: false, status: 'active', checkedInAt: '2026-07-01T18:05:00.000Z', checkedInBy: 'Door Dana' },
-      { ticketId: minor.ticket.id, name: 'Bob Young', email: minor.user.email, minor: true, status: 'active', checkedInAt: null, checkedInBy: null },
-      { ticketId: gone.ticket.id, name: 'Carol Gone', email: gone.user.email, minor: false, status: 'cancelled', checkedInAt: null, checkedInBy: null },
+      {
+        ticketId: adult.ticket.id,
+        name: 'Alice Adult',
+        email: adult.user.email,
+        minor: false,
+        status: 'active',
+        checkedInAt: '2026-07-01T18:05:00.000Z',
+        checkedInBy: 'Door Dana',
+      },
+      {
+        ticketId: minor.ticket.id,
+        name: 'Bob Young',
+        email: minor.user.email,
+        minor: true,
+        status: 'active',
+        checkedInAt: null,
+        checkedInBy: null,
+      },
+      {
+        ticketId: gone.ticket.id,
+        name: 'Carol Gone',
+        email: gone.user.email,
+        minor: false,
+        status: 'cancelled',
+        checkedInAt: null,
+        checkedInBy: null,
+      },
     ]);
   });
 
@@ -55,19 +97,30 @@ describe('admin event page', () => {
     const byEmail = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}?search=ALICE-${event.id}%40`);
     expect(byEmail.props.attendees.data.map((row) => row.name)).toEqual(['Alice Adult']);
     for (const direction of ['asc', 'desc']) {
-      const byCheckIn = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}?sort=checkedInAt&direction=${direction}`);
+      const byCheckIn = await page<ShowProps>(
+        testApp,
+        admin,
+        `/admin/events/${event.id}?sort=checkedInAt&direction=${direction}`,
+      );
       expect(byCheckIn.props.attendees.data.map((row) => row.name)).toEqual(['Alice Adult', 'Bob Young', 'Carol Gone']);
     }
     const checkedIn = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}?checkedIn=yes`);
     expect(checkedIn.props.attendees.data.map((row) => row.name)).toEqual(['Alice Adult']);
-    const notCheckedIn = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}?checkedIn=no&sort=name&direction=desc`);
+    const notCheckedIn = await page<ShowProps>(
+      testApp,
+      admin,
+      `/admin/events/${event.id}?checkedIn=no&sort=name&direction=desc`,
+    );
     expect(notCheckedIn.props.attendees.data.map((row) => row.name)).toEqual(['Carol Gone', 'Bob Young']);
     expect(notCheckedIn.props.filters).toMatchObject({ checkedIn: 'no', sort: 'name', direction: 'desc' });
 
-    for (let i = 1; i <= 11; i += 1) await createTicket(db, event.id, { name: `Zz Extra ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 11; i += 1)
+      await createTicket(db, event.id, { name: `Zz Extra ${String(i).padStart(2, '0')}` });
     const first = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}?search=zz&checkedIn=no`);
     expect(first.props.attendees).toMatchObject({ total: 11, lastPage: 2 });
-    expect(first.props.attendees.nextUrl).toBe(`/admin/events/${event.id}?search=zz&sort=name&direction=asc&page=2&perPage=10&checkedIn=no`);
+    expect(first.props.attendees.nextUrl).toBe(
+      `/admin/events/${event.id}?search=zz&sort=name&direction=asc&page=2&perPage=10&checkedIn=no`,
+    );
     const second = await page<ShowProps>(testApp, admin, first.props.attendees.nextUrl!);
     expect(second.props.attendees.data.map((row) => row.name)).toEqual(['Zz Extra 11']);
   });
@@ -99,8 +152,16 @@ describe('attendee CSV export', () => {
   it('neutralises cells a spreadsheet would run as a formula, and keeps commas, quotes and new lines intact', async () => {
     const { db } = testApp.context;
     const event = await createEvent(db);
-    const names = ['=HYPERLINK("http://evil.test","click")', '+1+1', '-2+3', '@SUM(A1)', '\tTabbed', 'Doe, "Jo"\nJunior'];
-    for (const [index, name] of names.entries()) await createTicket(db, event.id, { name, email: `${index}@formula.test` });
+    const names = [
+      '=HYPERLINK("http://evil.test","click")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTabbed',
+      'Doe, "Jo"\nJunior',
+    ];
+    for (const [index, name] of names.entries())
+      await createTicket(db, event.id, { name, email: `${index}@formula.test` });
     const response = await admin.get(`/admin/events/${event.id}/attendees.csv?sort=email`).expect(200);
     const rows = parse(response.text) as string[][];
     expect(rows.slice(1).map((row) => row[0])).toEqual([
@@ -151,16 +212,36 @@ describe('attendee CSV export', () => {
 
 describe('undo a check-in', () => {
   const undo = (agent: Agent, eventId: number, ticketId: number) =>
-    submit(agent, 'delete', `/admin/events/${eventId}/check-ins/${ticketId}`, {}, `/admin/events/${eventId}?checkedIn=yes`);
+    submit(
+      agent,
+      'delete',
+      `/admin/events/${eventId}/check-ins/${ticketId}`,
+      {},
+      `/admin/events/${eventId}?checkedIn=yes`,
+    );
 
   it('clears the check-in, keeps the scan log, and goes back to the list as it was', async () => {
     const { db } = testApp.context;
     const { event, adult, scanner } = await eventWithAttendees();
-    await db.checkIn.create({ data: { ticketId: adult.ticket.id, eventId: event.id, scannedById: scanner.id, outcome: 'valid', at: new Date('2026-07-01T18:05:00Z') } });
+    await db.checkIn.create({
+      data: {
+        ticketId: adult.ticket.id,
+        eventId: event.id,
+        scannedById: scanner.id,
+        outcome: 'valid',
+        at: new Date('2026-07-01T18:05:00Z'),
+      },
+    });
     const response = await undo(admin, event.id, adult.ticket.id).expect(303);
     expect(response.headers.location).toBe(`/admin/events/${event.id}?checkedIn=yes`);
-    expect(await db.ticket.findUniqueOrThrow({ where: { id: adult.ticket.id } })).toMatchObject({ status: 'active', checkedInAt: null, checkedInById: null });
-    expect(await db.checkIn.findMany({ where: { eventId: event.id }, select: { outcome: true } })).toEqual([{ outcome: 'valid' }]);
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: adult.ticket.id } })).toMatchObject({
+      status: 'active',
+      checkedInAt: null,
+      checkedInById: null,
+    });
+    expect(await db.checkIn.findMany({ where: { eventId: event.id }, select: { outcome: true } })).toEqual([
+      { outcome: 'valid' },
+    ]);
     const { props } = await page<ShowProps>(testApp, admin, response.headers.location!);
     expect(props.flash.success).toBe('Check-in undone: the ticket can be scanned again.');
     expect(props.counters.checkedIn).toBe(0);
@@ -173,7 +254,9 @@ describe('undo a check-in', () => {
     const before = await db.ticket.findUniqueOrThrow({ where: { id: minor.ticket.id } });
     await undo(admin, event.id, minor.ticket.id).expect(303);
     expect(await db.ticket.findUniqueOrThrow({ where: { id: minor.ticket.id } })).toEqual(before);
-    expect((await page<ShowProps>(testApp, admin, `/admin/events/${event.id}`)).props.flash.error).toBe('This ticket was not checked in.');
+    expect((await page<ShowProps>(testApp, admin, `/admin/events/${event.id}`)).props.flash.error).toBe(
+      'This ticket was not checked in.',
+    );
   });
 
   it('answers 404 for a ticket of another event', async () => {

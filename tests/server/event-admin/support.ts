@@ -5,7 +5,17 @@ import { createUser } from '../../support/factories.js';
 
 let sequence = 0;
 
-export async function createEvent(db: Database, data: { title?: string; startsAt?: Date; endsAt?: Date; capacity?: number | null; status?: 'draft' | 'published' | 'cancelled'; locationId?: number } = {}) {
+export async function createEvent(
+  db: Database,
+  data: {
+    title?: string;
+    startsAt?: Date;
+    endsAt?: Date;
+    capacity?: number | null;
+    status?: 'draft' | 'published' | 'cancelled';
+    locationId?: number;
+  } = {},
+) {
   sequence += 1;
   const startsAt = data.startsAt ?? new Date('2026-07-01T18:00:00Z');
   return db.event.create({
@@ -25,7 +35,13 @@ export async function createEvent(db: Database, data: { title?: string; startsAt
 export async function createTicket(
   db: Database,
   eventId: number,
-  options: { name?: string; email?: string; birthDate?: Date; cancelled?: boolean; checkedIn?: { at: Date; byId: number } } = {},
+  options: {
+    name?: string;
+    email?: string;
+    birthDate?: Date;
+    cancelled?: boolean;
+    checkedIn?: { at: Date; byId: number };
+  } = {},
 ) {
   const user = await createUser(db, { name: options.name, email: options.email });
   if (options.birthDate) await db.user.update({ where: { id: user.id }, data: { birthDate: options.birthDate } });

@@ -102,7 +102,11 @@ describe('asset version', () => {
 
   it('lets non-GET visits with a stale version through', async () => {
     const { agent, token } = await agentWithToken();
-    await agent.put('/probe/update').set(inertiaHeaders({ version: 'stale' })).set('X-XSRF-TOKEN', token).expect(303);
+    await agent
+      .put('/probe/update')
+      .set(inertiaHeaders({ version: 'stale' }))
+      .set('X-XSRF-TOKEN', token)
+      .expect(303);
   });
 });
 
@@ -113,7 +117,14 @@ describe('partial reloads', () => {
       partialComponent: 'probe/Props',
       only: ['optionalProp', 'deferredB'],
     });
-    expect(Object.keys(body.props).sort()).toEqual(['alwaysProp', 'deferredB', 'errors', 'flash', 'old', 'optionalProp']);
+    expect(Object.keys(body.props).sort()).toEqual([
+      'alwaysProp',
+      'deferredB',
+      'errors',
+      'flash',
+      'old',
+      'optionalProp',
+    ]);
     expect(body.props.optionalProp).toBe('optional value');
     expect(body.props.deferredB).toBe('deferred b');
     expect(body).not.toHaveProperty('deferredProps');
@@ -153,7 +164,6 @@ describe('partial reloads', () => {
 });
 
 describe('redirects', () => {
-
   it.each(['put', 'patch', 'delete'] as const)('turn a 302 after %s into 303', async (method) => {
     const { agent, token } = await agentWithToken();
     const response = await agent[method]('/probe/update').set(inertiaHeaders({ version })).set('X-XSRF-TOKEN', token);

@@ -9,7 +9,9 @@ let testApp: TestApp;
 function viewDataProbe(): Router {
   const router = Router();
   router.get('/probe/view-data', async (_req, res) => {
-    await res.inertia.viewData({ head: { title: 'Probe', description: 'Only for the <document>' } }).render('probe/ViewData', { shown: true });
+    await res.inertia
+      .viewData({ head: { title: 'Probe', description: 'Only for the <document>' } })
+      .render('probe/ViewData', { shown: true });
   });
   return router;
 }
@@ -27,7 +29,9 @@ describe('view data', () => {
   });
 
   it('never becomes a prop of the page', async () => {
-    const { body } = await visit(request(testApp.app), '/probe/view-data', { version: testApp.context.assets.version }).expect(200);
+    const { body } = await visit(request(testApp.app), '/probe/view-data', {
+      version: testApp.context.assets.version,
+    }).expect(200);
     expect(body.props).not.toHaveProperty('head');
     expect(JSON.stringify(body)).not.toContain('Only for the');
   });

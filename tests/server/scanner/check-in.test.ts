@@ -33,14 +33,23 @@ describe('checking in at the door', () => {
     const saved = await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
     expect(saved.checkedInAt).toEqual(clock.now);
     expect(saved.checkedInById).toBe(door.user.id);
-    expect(await logsOf(event.id)).toMatchObject([{ ticketId: ticket.id, outcome: 'valid', scannedById: door.user.id, rawCode: null }]);
+    expect(await logsOf(event.id)).toMatchObject([
+      { ticketId: ticket.id, outcome: 'valid', scannedById: door.user.id, rawCode: null },
+    ]);
   });
 
   it('flags a minor with their guardian to call', async () => {
     const event = await createEvent(db);
     const ticket = await createTicket(db, event.id, { name: 'Young Tom', birthDate: new Date('2012-03-04T00:00:00Z') });
     await db.guardian.create({
-      data: { userId: ticket.userId, name: 'Mary Tom', email: 'mary@example.test', phone: '+31612345678', relationship: 'parent', consentGivenAt: clock.now },
+      data: {
+        userId: ticket.userId,
+        name: 'Mary Tom',
+        email: 'mary@example.test',
+        phone: '+31612345678',
+        relationship: 'parent',
+        consentGivenAt: clock.now,
+      },
     });
     expect((await scan(event.id, ticket.code)).verdict).toEqual({
       outcome: 'valid',
@@ -58,7 +67,12 @@ describe('checking in at the door', () => {
     clock.now = new Date(first.getTime() + 60_000);
     const body = await scan(event.id, ticket.code);
     clock.now = first;
-    expect(body.verdict).toEqual({ outcome: 'already_checked_in', attendeeName: 'Grace Hopper', checkedInAt: first.toISOString(), checkedInBy: 'Sam Door' });
+    expect(body.verdict).toEqual({
+      outcome: 'already_checked_in',
+      attendeeName: 'Grace Hopper',
+      checkedInAt: first.toISOString(),
+      checkedInBy: 'Sam Door',
+    });
     expect(body.counters.checkedIn).toBe(1);
     expect((await logsOf(event.id)).map((log) => log.outcome)).toEqual(['valid', 'already_checked_in']);
   });
@@ -88,10 +102,14 @@ describe('checking in at the door', () => {
     const event = await createEvent(db);
     const real = await createTicket(db, event.id);
     const payload = ticketPayload(event.id, crypto.randomBytes(16));
-    const forged = joinTicketCode(payload, crypto.sign(null, payload, crypto.generateKeyPairSync('ed25519').privateKey));
+    const forged = joinTicketCode(
+      payload,
+      crypto.sign(null, payload, crypto.generateKeyPairSync('ed25519').privateKey),
+    );
     const altered = `${real.code.slice(0, -2)}${real.code.endsWith('AA') ? 'BB' : 'AA'}`;
     const long = 'x'.repeat(1500);
-    for (const code of ['hello', forged, altered, long]) expect((await scan(event.id, code)).verdict).toEqual({ outcome: 'unknown' });
+    for (const code of ['hello', forged, altered, long])
+      expect((await scan(event.id, code)).verdict).toEqual({ outcome: 'unknown' });
     const logs = await logsOf(event.id);
     expect(logs.map((log) => [log.outcome, log.ticketId, log.rawCode])).toEqual([
       ['unknown', null, 'hello'],
@@ -105,7 +123,10 @@ describe('checking in at the door', () => {
   it('trusts the signature before the database: a ticket row holding a forged code is still unknown', async () => {
     const event = await createEvent(db);
     const payload = ticketPayload(event.id, crypto.randomBytes(16));
-    const forged = joinTicketCode(payload, crypto.sign(null, payload, crypto.generateKeyPairSync('ed25519').privateKey));
+    const forged = joinTicketCode(
+      payload,
+      crypto.sign(null, payload, crypto.generateKeyPairSync('ed25519').privateKey),
+    );
     const planted = await createTicket(db, event.id);
     await db.ticket.update({ where: { id: planted.id }, data: { code: forged } });
     expect((await scan(event.id, forged)).verdict).toEqual({ outcome: 'unknown' });
@@ -139,9 +160,15 @@ describe('checking in at the door', () => {
     const ticket = await createTicket(db, second.id, { name: 'Barbara Liskov' });
     const elsewhere = await createTicket(db, first.id, { name: 'Frances Allen' });
     await scan(first.id, elsewhere.code, { clientScanId });
-    expect((await scan(second.id, ticket.code, { clientScanId })).verdict).toMatchObject({ outcome: 'valid', attendeeName: 'Barbara Liskov' });
+    expect((await scan(second.id, ticket.code, { clientScanId })).verdict).toMatchObject({
+      outcome: 'valid',
+      attendeeName: 'Barbara Liskov',
+    });
     const byOther = await postScan(other.agent, scanUrl(second.id), { code: ticket.code, clientScanId }).expect(200);
-    expect((byOther.body as ScanResponse).verdict).toMatchObject({ outcome: 'already_checked_in', checkedInBy: 'Sam Door' });
+    expect((byOther.body as ScanResponse).verdict).toMatchObject({
+      outcome: 'already_checked_in',
+      checkedInBy: 'Sam Door',
+    });
     expect((await logsOf(second.id)).map((log) => [log.outcome, log.scannedById])).toEqual([
       ['valid', door.user.id],
       ['already_checked_in', other.user.id],
@@ -156,10 +183,25 @@ describe('checking in at the door', () => {
     ['now', 'its own time', [-HOUR, 2 * HOUR], 0],
     ['a moment in the future', 'the arrival time', [-HOUR, 2 * HOUR], 1],
     ['an hour in the future', 'the arrival time', [-HOUR, 2 * HOUR], HOUR],
-    ['in 2001', 'the arrival time', [-HOUR, 2 * HOUR], new Date('2001-01-01T00:00:00Z').getTime() - clock.now.getTime()],
+    [
+      'in 2001',
+      'the arrival time',
+      [-HOUR, 2 * HOUR],
+      new Date('2001-01-01T00:00:00Z').getTime() - clock.now.getTime(),
+    ],
     ['exactly 24 hours ago, at a long event', 'its own time', [-30 * HOUR, HOUR], -MAX_OFFLINE_DELAY_MS],
-    ['a moment more than 24 hours ago, at a long event', 'the arrival time', [-30 * HOUR, HOUR], -MAX_OFFLINE_DELAY_MS - 1],
-    ['exactly when the door opens, 6 hours before the start', 'its own time', [2 * HOUR, 5 * HOUR], 2 * HOUR - DOOR_OPENS_BEFORE_MS],
+    [
+      'a moment more than 24 hours ago, at a long event',
+      'the arrival time',
+      [-30 * HOUR, HOUR],
+      -MAX_OFFLINE_DELAY_MS - 1,
+    ],
+    [
+      'exactly when the door opens, 6 hours before the start',
+      'its own time',
+      [2 * HOUR, 5 * HOUR],
+      2 * HOUR - DOOR_OPENS_BEFORE_MS,
+    ],
     ['a moment before the door opens', 'the arrival time', [2 * HOUR, 5 * HOUR], 2 * HOUR - DOOR_OPENS_BEFORE_MS - 1],
     ['exactly when the event ended', 'its own time', [-5 * HOUR, -HOUR], -HOUR],
     ['a moment after the event ended', 'the arrival time', [-5 * HOUR, -HOUR], -HOUR + 1],

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_SYNC_BATCH, type ScannerPageProps, type ScanResponse, type SyncResponse } from '../../../common/types/scanner.js';
+import {
+  MAX_SYNC_BATCH,
+  type ScannerPageProps,
+  type ScanResponse,
+  type SyncResponse,
+} from '../../../common/types/scanner.js';
 import { ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { createRoleWith } from '../../support/factories.js';
 import { pageAt, signedIn } from '../../support/member-session.js';
@@ -22,7 +27,9 @@ describe('two scanners, one ticket', () => {
     const scanners = [door];
     for (const name of ['Door 1', 'Door 2', 'Door 3']) scanners.push(await doorScanner(testApp, name));
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => postScan(scanners[index % scanners.length]!.agent, scanUrl(event.id), { code: ticket.code })),
+      Array.from({ length: 20 }, (_, index) =>
+        postScan(scanners[index % scanners.length]!.agent, scanUrl(event.id), { code: ticket.code }),
+      ),
     );
     const outcomes = responses.map((response) => (response.body as ScanResponse).verdict.outcome);
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
@@ -59,8 +66,11 @@ describe('syncing an offline queue', () => {
     const ticket = await createTicket(db, event.id);
     const other = await doorScanner(testApp, 'Kim Entrance');
     await postScan(other.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
-    const { results } = (await postScan(door.agent, syncUrl(event.id), { scans: [{ code: ticket.code, clientScanId: crypto.randomUUID() }] }).expect(200))
-      .body as SyncResponse;
+    const { results } = (
+      await postScan(door.agent, syncUrl(event.id), {
+        scans: [{ code: ticket.code, clientScanId: crypto.randomUUID() }],
+      }).expect(200)
+    ).body as SyncResponse;
     expect(results[0]!.verdict).toMatchObject({ outcome: 'already_checked_in', checkedInBy: 'Kim Entrance' });
   });
 });
@@ -75,7 +85,12 @@ describe('bad input', () => {
     ['an unexpected field', scanUrl, { code: 'abc', eventId: 3 }, 'eventId'],
     ['an empty queue', syncUrl, { scans: [] }, 'scans'],
     ['a queued scan without its id', syncUrl, { scans: [{ code: 'abc' }] }, 'scans.0.clientScanId'],
-    ['a queue over the batch size', syncUrl, { scans: Array.from({ length: MAX_SYNC_BATCH + 1 }, () => ({ code: 'a', clientScanId: crypto.randomUUID() })) }, 'scans'],
+    [
+      'a queue over the batch size',
+      syncUrl,
+      { scans: Array.from({ length: MAX_SYNC_BATCH + 1 }, () => ({ code: 'a', clientScanId: crypto.randomUUID() })) },
+      'scans',
+    ],
   ];
   it.each(cases)('refuses %s with a 422 naming the field, logging nothing', async (_label, url, body, field) => {
     const event = await createEvent(db);
@@ -96,7 +111,9 @@ describe('who may scan', () => {
     const ticket = await createTicket(db, event.id);
     const member = await signedIn(testApp);
     await postScan(member.agent, scanUrl(event.id), { code: ticket.code }).expect(403);
-    await postScan(member.agent, syncUrl(event.id), { scans: [{ code: ticket.code, clientScanId: crypto.randomUUID() }] }).expect(403);
+    await postScan(member.agent, syncUrl(event.id), {
+      scans: [{ code: ticket.code, clientScanId: crypto.randomUUID() }],
+    }).expect(403);
     await member.agent.get(`/admin/events/${event.id}/scanner`).expect(403);
     expect(await logCount(event.id)).toBe(0);
     expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).checkedInAt).toBeNull();
@@ -119,7 +136,8 @@ describe('who may scan', () => {
     const ticket = await createTicket(db, event.id);
     await createRoleWith(db, 'events-only', ['events.manage']);
     const manager = await signedIn(testApp, { roles: ['events-only'] });
-    const body = (await postScan(manager.agent, scanUrl(event.id), { code: ticket.code }).expect(200)).body as ScanResponse;
+    const body = (await postScan(manager.agent, scanUrl(event.id), { code: ticket.code }).expect(200))
+      .body as ScanResponse;
     expect(body.verdict.outcome).toBe('valid');
   });
 });

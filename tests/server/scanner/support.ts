@@ -8,7 +8,10 @@ import { xsrfToken, type TestApp } from '../../support/test-app.js';
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
 
-export async function createEvent(db: Database, data: { title?: string; startsAt?: Date; endsAt?: Date; capacity?: number | null } = {}) {
+export async function createEvent(
+  db: Database,
+  data: { title?: string; startsAt?: Date; endsAt?: Date; capacity?: number | null } = {},
+) {
   sequence += 1;
   const startsAt = data.startsAt ?? new Date(Date.now() + DAY);
   return db.event.create({
@@ -24,7 +27,11 @@ export async function createEvent(db: Database, data: { title?: string; startsAt
 }
 
 /** An active ticket with a real signed code, for a new member unless one is given. */
-export async function createTicket(db: Database, eventId: number, options: { userId?: number; name?: string; birthDate?: Date } = {}) {
+export async function createTicket(
+  db: Database,
+  eventId: number,
+  options: { userId?: number; name?: string; birthDate?: Date } = {},
+) {
   const userId = options.userId ?? (await createUser(db, { name: options.name })).id;
   if (options.birthDate) await db.user.update({ where: { id: userId }, data: { birthDate: options.birthDate } });
   const code = signTicketCode(await ticketKeys(db), eventId);
@@ -38,4 +45,5 @@ export const scanUrl = (eventId: number) => `/admin/events/${eventId}/scans`;
 export const syncUrl = (eventId: number) => `/admin/events/${eventId}/scans/sync`;
 
 /** A scan as the scanner page posts it: JSON with the CSRF header. */
-export const postScan = (agent: Agent, url: string, body: object) => agent.post(url).set('X-XSRF-TOKEN', xsrfToken(agent)).send(body);
+export const postScan = (agent: Agent, url: string, body: object) =>
+  agent.post(url).set('X-XSRF-TOKEN', xsrfToken(agent)).send(body);

@@ -15,9 +15,30 @@ beforeAll(async () => {
   const post = await createPost(testApp.context.db, { title: 'Unchanged post' });
   const event = await createEvent(testApp.context.db, { title: 'Unchanged event' });
   forms = [
-    { name: 'the blog cover', method: 'put', url: `/admin/blog/${post.id}`, from: `/admin/blog/${post.id}/edit`, fileField: 'coverImage', textField: 'title' },
-    { name: 'the event cover', method: 'put', url: `/admin/events/${event.id}`, from: `/admin/events/${event.id}/edit`, fileField: 'coverImage', textField: 'title' },
-    { name: 'the post-code import', method: 'post', url: '/admin/post-codes/import', from: '/admin/post-codes/create', fileField: 'file', textField: 'note' },
+    {
+      name: 'the blog cover',
+      method: 'put',
+      url: `/admin/blog/${post.id}`,
+      from: `/admin/blog/${post.id}/edit`,
+      fileField: 'coverImage',
+      textField: 'title',
+    },
+    {
+      name: 'the event cover',
+      method: 'put',
+      url: `/admin/events/${event.id}`,
+      from: `/admin/events/${event.id}/edit`,
+      fileField: 'coverImage',
+      textField: 'title',
+    },
+    {
+      name: 'the post-code import',
+      method: 'post',
+      url: '/admin/post-codes/import',
+      from: '/admin/post-codes/create',
+      fileField: 'file',
+      textField: 'note',
+    },
   ];
 });
 afterAll(() => testApp.close());

@@ -46,12 +46,25 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.context;
   let adminId: number;
-  ({ agent: admin, user: { id: adminId } } = await signedIn(testApp, { roles: ['admin'] }));
+  ({
+    agent: admin,
+    user: { id: adminId },
+  } = await signedIn(testApp, { roles: ['admin'] }));
   guest = await browserAgent(testApp.app);
   const postCode = await db.postCode.create({ data: { code: '1011 AB', placeName: 'Amsterdam' } });
-  const location = await db.location.create({ data: { name: 'Hall', slug: 'hall', streetAddress: 'Main 1', postCodeId: postCode.id, published: true } });
+  const location = await db.location.create({
+    data: { name: 'Hall', slug: 'hall', streetAddress: 'Main 1', postCodeId: postCode.id, published: true },
+  });
   const event = await createEvent(db, { locationId: location.id, startsAt: new Date(Date.now() + 86_400_000) });
-  const ticket = await db.ticket.create({ data: { eventId: event.id, userId: adminId, code: `fuzz-${randomUUID()}`, status: 'active', activeEventId: event.id } });
+  const ticket = await db.ticket.create({
+    data: {
+      eventId: event.id,
+      userId: adminId,
+      code: `fuzz-${randomUUID()}`,
+      status: 'active',
+      activeEventId: event.id,
+    },
+  });
   const permission = await db.permission.create({ data: { name: 'fuzz.target' } });
   const role = await createRoleWith(db, 'fuzz-role', []);
   const member = await createUser(db);
@@ -86,7 +99,9 @@ async function fingerprint(): Promise<Record<string, string>> {
   const tables: Record<string, string> = {};
   for (const model of Object.values(Prisma.ModelName)) {
     if (NOT_FORM_DATA.has(model)) continue;
-    const delegate = (testApp.context.db as unknown as Record<string, { findMany(): Promise<unknown[]> }>)[model[0]!.toLowerCase() + model.slice(1)]!;
+    const delegate = (testApp.context.db as unknown as Record<string, { findMany(): Promise<unknown[]> }>)[
+      model[0]!.toLowerCase() + model.slice(1)
+    ]!;
     const rows = (await delegate.findMany()).map((row) => JSON.stringify(row)).sort();
     tables[model] = createHash('sha256').update(rows.join('\n')).digest('hex');
   }

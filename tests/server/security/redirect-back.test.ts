@@ -44,7 +44,11 @@ describe('Going back after a refused form', () => {
 describe('Going on after confirming the password', () => {
   it('never leads off-site from the page a guarded form names', async () => {
     const { agent } = await signedIn(testApp);
-    await submit(agent, 'delete', '/settings/profile', {}, '//other.example/x').expect(303).expect('Location', '/confirm-password');
-    await submit(agent, 'post', '/confirm-password', { password: DEFAULT_PASSWORD }, '/confirm-password').expect(302).expect('Location', '/dashboard');
+    await submit(agent, 'delete', '/settings/profile', {}, '//other.example/x')
+      .expect(303)
+      .expect('Location', '/confirm-password');
+    await submit(agent, 'post', '/confirm-password', { password: DEFAULT_PASSWORD }, '/confirm-password')
+      .expect(302)
+      .expect('Location', '/dashboard');
   });
 });

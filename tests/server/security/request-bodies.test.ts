@@ -18,7 +18,12 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 async function sendToLogin(type: string, body: string | Buffer, options: { inertia?: boolean } = {}) {
   const agent = await browserAgent(testApp.app);
   // Sent as given: superagent would otherwise serialise a Buffer as JSON.
-  const request = agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).set('Content-Type', type).serialize((raw: unknown) => raw as string).timeout(5000);
+  const request = agent
+    .post('/login')
+    .set('X-XSRF-TOKEN', xsrfToken(agent))
+    .set('Content-Type', type)
+    .serialize((raw: unknown) => raw as string)
+    .timeout(5000);
   if (options.inertia) request.set(inertiaHeaders({ version: testApp.context.assets.version }));
   return request.send(body);
 }
@@ -55,9 +60,19 @@ describe('A body the parsers cannot read', () => {
     ['a top-level string', JSON_TYPE, '"admin@agora.test"', 400],
     ['a lone surrogate', JSON_TYPE, '{"email":"\\ud800@agora.test","password":"x"}', 400],
     ['a lone surrogate in a field name', JSON_TYPE, '{"\\udc00":"x"}', 400],
-    ['invalid UTF-8', JSON_TYPE, Buffer.from([...Buffer.from('{"email":"'), 0xff, 0xfe, ...Buffer.from('@agora.test"}')]), 400],
+    [
+      'invalid UTF-8',
+      JSON_TYPE,
+      Buffer.from([...Buffer.from('{"email":"'), 0xff, 0xfe, ...Buffer.from('@agora.test"}')]),
+      400,
+    ],
     ['invalid UTF-8 in a form', FORM_TYPE, Buffer.from([...Buffer.from('email='), 0xc3, 0x28]), 400],
-    ['more than 1,000 form fields', FORM_TYPE, Array.from({ length: 1001 }, (_, index) => `f${index}=1`).join('&'), 413],
+    [
+      'more than 1,000 form fields',
+      FORM_TYPE,
+      Array.from({ length: 1001 }, (_, index) => `f${index}=1`).join('&'),
+      413,
+    ],
     ['too large JSON', JSON_TYPE, JSON.stringify({ email: 'x'.repeat(1_100_000) }), 413],
     ['too large a form', FORM_TYPE, `email=${'x'.repeat(110_000)}`, 413],
   ];

@@ -13,7 +13,10 @@ let memberId: number;
 let admin: Agent;
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ agent: member, user: { id: memberId } } = await signedIn(testApp, { name: 'Original Name' }));
+  ({
+    agent: member,
+    user: { id: memberId },
+  } = await signedIn(testApp, { name: 'Original Name' }));
   ({ agent: admin } = await signedIn(testApp, { roles: ['admin'] }));
 });
 afterAll(() => testApp.close());
@@ -60,10 +63,18 @@ describe('A name', () => {
     expect(await storedName()).toBe('Before');
   });
 
-  it('refuses a bad character in a guardian\'s name too', async () => {
+  it("refuses a bad character in a guardian's name too", async () => {
     const agent = (await signedIn(testApp, { birthDate: new Date('2012-01-01T00:00:00Z') })).agent;
-    await submit(agent, 'put', '/settings/guardian', { name: 'Pat\u202E', email: 'pat@example.test', phone: '+31 6 12345678', relationship: 'parent', consent: true }, '/settings/guardian');
-    expect((await pageAt(testApp, agent, '/settings/guardian')).props.errors).toMatchObject({ name: UNSHOWABLE_MESSAGE });
+    await submit(
+      agent,
+      'put',
+      '/settings/guardian',
+      { name: 'Pat\u202E', email: 'pat@example.test', phone: '+31 6 12345678', relationship: 'parent', consent: true },
+      '/settings/guardian',
+    );
+    expect((await pageAt(testApp, agent, '/settings/guardian')).props.errors).toMatchObject({
+      name: UNSHOWABLE_MESSAGE,
+    });
   });
 });
 
@@ -82,18 +93,43 @@ describe('A password', () => {
 describe('A multi-line text', () => {
   it('keeps line breaks and tabs in a post body, and refuses them in its title', async () => {
     const post = await createPost(testApp.context.db, { title: 'Before' });
-    const fields = { slug: `post-${post.id}`, excerpt: 'First line\nSecond line', status: 'draft', publishedAt: '', coverImageAlt: '' };
+    const fields = {
+      slug: `post-${post.id}`,
+      excerpt: 'First line\nSecond line',
+      status: 'draft',
+      publishedAt: '',
+      coverImageAlt: '',
+    };
     const from = `/admin/blog/${post.id}/edit`;
-    await submit(admin, 'put', `/admin/blog/${post.id}`, { ...fields, title: 'Two\nlines', body: 'text' }, from).expect(303);
+    await submit(admin, 'put', `/admin/blog/${post.id}`, { ...fields, title: 'Two\nlines', body: 'text' }, from).expect(
+      303,
+    );
     expect((await pageAt(testApp, admin, from)).props.errors).toEqual({ title: UNSHOWABLE_MESSAGE });
-    await submit(admin, 'put', `/admin/blog/${post.id}`, { ...fields, title: 'After', body: 'Para one\r\n\n\tcode 🎉' }, from).expect(303);
-    expect(await testApp.context.db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ title: 'After', body: 'Para one\r\n\n\tcode 🎉' });
+    await submit(
+      admin,
+      'put',
+      `/admin/blog/${post.id}`,
+      { ...fields, title: 'After', body: 'Para one\r\n\n\tcode 🎉' },
+      from,
+    ).expect(303);
+    expect(await testApp.context.db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      title: 'After',
+      body: 'Para one\r\n\n\tcode 🎉',
+    });
   });
 
   it('still refuses control characters other than tabs and line breaks', async () => {
     const post = await createPost(testApp.context.db, { title: 'Kept' });
     const from = `/admin/blog/${post.id}/edit`;
-    const body = { title: 'Kept', slug: `kept-${post.id}`, excerpt: '', body: 'text\u0000\u001b[2J', status: 'draft', publishedAt: '', coverImageAlt: '' };
+    const body = {
+      title: 'Kept',
+      slug: `kept-${post.id}`,
+      excerpt: '',
+      body: 'text\u0000\u001b[2J',
+      status: 'draft',
+      publishedAt: '',
+      coverImageAlt: '',
+    };
     await submit(admin, 'put', `/admin/blog/${post.id}`, body, from).expect(303);
     expect((await pageAt(testApp, admin, from)).props.errors).toEqual({ body: UNSHOWABLE_MESSAGE });
   });
@@ -108,7 +144,9 @@ describe('A CSV import', () => {
       .set('X-Inertia-Error-Bag', 'import')
       .attach('file', Buffer.from(csv), 'codes.csv')
       .expect(303);
-    const errors = (await pageAt(testApp, admin, '/admin/post-codes/create')).props.errors as unknown as { import: Record<string, string> };
+    const errors = (await pageAt(testApp, admin, '/admin/post-codes/create')).props.errors as unknown as {
+      import: Record<string, string>;
+    };
     expect(errors.import['line.3']).toBe(UNSHOWABLE_MESSAGE);
     expect(await testApp.context.db.postCode.count()).toBe(0);
   });

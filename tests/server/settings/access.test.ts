@@ -9,7 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const PAGES = ['/settings', '/settings/profile', '/settings/password', '/settings/appearance', '/settings/phone', '/settings/guardian'];
+const PAGES = [
+  '/settings',
+  '/settings/profile',
+  '/settings/password',
+  '/settings/appearance',
+  '/settings/phone',
+  '/settings/guardian',
+];
 const CHANGES = [
   ['patch', '/settings/profile'],
   ['delete', '/settings/profile'],

@@ -67,21 +67,32 @@ describe('guardian settings', () => {
     const later = new Date(TODAY.getTime() + 60_000);
     clock.now = later;
     try {
-      await submit(agent, 'put', '/settings/guardian', { ...guardian, name: 'Lee Guardian', relationship: 'legal_guardian', consent: 'on' }).expect(303);
+      await submit(agent, 'put', '/settings/guardian', {
+        ...guardian,
+        name: 'Lee Guardian',
+        relationship: 'legal_guardian',
+        consent: 'on',
+      }).expect(303);
     } finally {
       clock.now = TODAY;
     }
-    expect(await guardianOf(member.id)).toMatchObject({ name: 'Lee Guardian', relationship: 'legal_guardian', consentGivenAt: later });
+    expect(await guardianOf(member.id)).toMatchObject({
+      name: 'Lee Guardian',
+      relationship: 'legal_guardian',
+      consentGivenAt: later,
+    });
     expect(await testApp.context.db.guardian.count({ where: { userId: member.id } })).toBe(1);
   });
 
-  it('refuses to remove a minor\'s guardian with a clear message', async () => {
+  it("refuses to remove a minor's guardian with a clear message", async () => {
     const { member, agent } = await minor();
     await submit(agent, 'put', '/settings/guardian', guardian).expect(303);
     await submit(agent, 'delete', '/settings/guardian').expect(303).expect('Location', '/settings/guardian');
 
     expect(await guardianOf(member.id)).not.toBeNull();
-    expect((await nextPage(testApp, agent, '/settings/guardian')).props.flash.error).toMatch(/under 18 must keep a guardian/);
+    expect((await nextPage(testApp, agent, '/settings/guardian')).props.flash.error).toMatch(
+      /under 18 must keep a guardian/,
+    );
   });
 
   it('lets an adult add and remove a guardian', async () => {
@@ -94,30 +105,42 @@ describe('guardian settings', () => {
     expect((await nextPage(testApp, agent, '/settings/guardian')).props.flash.success).toBe('Guardian removed.');
   });
 
-  it('refuses the member\'s own e-mail address for the guardian', async () => {
+  it("refuses the member's own e-mail address for the guardian", async () => {
     const { member, agent } = await minor();
     await submit(agent, 'put', '/settings/guardian', { ...guardian, email: member.email.toUpperCase() }).expect(303);
 
-    expect((await nextPage(testApp, agent, '/settings/guardian')).props.errors).toEqual({ email: "Enter your guardian's own e-mail address, not yours." });
+    expect((await nextPage(testApp, agent, '/settings/guardian')).props.errors).toEqual({
+      email: "Enter your guardian's own e-mail address, not yours.",
+    });
     expect(await guardianOf(member.id)).toBeNull();
   });
 
   it.each([
     ['an empty form', {}, ['name', 'email', 'phone', 'relationship', 'consent']],
-    ['blank values', { name: ' ', email: ' ', phone: ' ', relationship: '', consent: '' }, ['name', 'email', 'phone', 'relationship', 'consent']],
+    [
+      'blank values',
+      { name: ' ', email: ' ', phone: ' ', relationship: '', consent: '' },
+      ['name', 'email', 'phone', 'relationship', 'consent'],
+    ],
     ['consent not given', { ...guardian, consent: false }, ['consent']],
     ['a name that is too long', { ...guardian, name: 'x'.repeat(256) }, ['name']],
     ['a malformed e-mail', { ...guardian, email: 'pat@' }, ['email']],
     ['a malformed phone', { ...guardian, phone: '+31 6' }, ['phone']],
     ['a national phone number', { ...guardian, phone: '06 87654321' }, ['phone']],
     ['an unknown relationship', { ...guardian, relationship: 'uncle' }, ['relationship']],
-    ['wrong types', { name: ['Pat'], email: 7, phone: { number: 1 }, relationship: 1, consent: 'yes please' }, ['name', 'email', 'phone', 'relationship', 'consent']],
+    [
+      'wrong types',
+      { name: ['Pat'], email: 7, phone: { number: 1 }, relationship: 1, consent: 'yes please' },
+      ['name', 'email', 'phone', 'relationship', 'consent'],
+    ],
     ['an unknown field', { ...guardian, userId: 1 }, ['userId']],
   ])('answers %s with field errors and changes nothing', async (_case, body, fields) => {
     const { member, agent } = await minor();
     await submit(agent, 'put', '/settings/guardian', body).expect(303);
 
-    expect(Object.keys((await nextPage(testApp, agent, '/settings/guardian')).props.errors).sort()).toEqual([...fields].sort());
+    expect(Object.keys((await nextPage(testApp, agent, '/settings/guardian')).props.errors).sort()).toEqual(
+      [...fields].sort(),
+    );
     expect(await guardianOf(member.id)).toBeNull();
   });
 

@@ -11,8 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const passwordHash = async (id: number) => (await testApp.context.db.user.findUniqueOrThrow({ where: { id } })).passwordHash;
-const change = (password: string, current = DEFAULT_PASSWORD) => ({ current_password: current, password, password_confirmation: password });
+const passwordHash = async (id: number) =>
+  (await testApp.context.db.user.findUniqueOrThrow({ where: { id } })).passwordHash;
+const change = (password: string, current = DEFAULT_PASSWORD) => ({
+  current_password: current,
+  password,
+  password_confirmation: password,
+});
 
 describe('password settings', () => {
   it('shows the password page', async () => {
@@ -22,7 +27,9 @@ describe('password settings', () => {
 
   it('changes the password when the current one is correct', async () => {
     const { member, agent } = await signedInMember(testApp);
-    await submit(agent, 'put', '/settings/password', change('a brand new secret')).expect(303).expect('Location', '/settings/password');
+    await submit(agent, 'put', '/settings/password', change('a brand new secret'))
+      .expect(303)
+      .expect('Location', '/settings/password');
 
     const hash = await passwordHash(member.id);
     expect(hash).toMatch(/^\$argon2id\$/);
@@ -32,7 +39,7 @@ describe('password settings', () => {
     expect(page.props.errors).toEqual({});
   });
 
-  it('ends the member\'s other sessions but keeps the one that made the change', async () => {
+  it("ends the member's other sessions but keeps the one that made the change", async () => {
     const { member, agent } = await signedInMember(testApp);
     const elsewhere = await browserAgent(testApp.app);
     await logIn(elsewhere, member.email, DEFAULT_PASSWORD);
@@ -47,7 +54,9 @@ describe('password settings', () => {
     const { member, agent } = await signedInMember(testApp);
     await submit(agent, 'put', '/settings/password', change('a brand new secret', 'not my password')).expect(303);
 
-    expect((await nextPage(testApp, agent, '/settings/password')).props.errors).toEqual({ current_password: 'The password is incorrect.' });
+    expect((await nextPage(testApp, agent, '/settings/password')).props.errors).toEqual({
+      current_password: 'The password is incorrect.',
+    });
     expect(await passwordHash(member.id)).toBe(member.passwordHash);
   });
 
@@ -55,8 +64,16 @@ describe('password settings', () => {
     ['an empty form', {}, ['current_password', 'password', 'password_confirmation']],
     ['a new password under 8 characters', change('short'), ['password']],
     ['a new password that is too long', change('x'.repeat(256)), ['password']],
-    ['a confirmation that differs', { ...change('a brand new secret'), password_confirmation: 'something else' }, ['password_confirmation']],
-    ['wrong types', { current_password: 1, password: ['a brand new secret'], password_confirmation: null }, ['current_password', 'password', 'password_confirmation']],
+    [
+      'a confirmation that differs',
+      { ...change('a brand new secret'), password_confirmation: 'something else' },
+      ['password_confirmation'],
+    ],
+    [
+      'wrong types',
+      { current_password: 1, password: ['a brand new secret'], password_confirmation: null },
+      ['current_password', 'password', 'password_confirmation'],
+    ],
     ['an unknown field', { ...change('a brand new secret'), userId: 1 }, ['userId']],
   ])('answers %s with field errors and changes nothing', async (_case, body, fields) => {
     const { member, agent } = await signedInMember(testApp);

@@ -23,7 +23,12 @@ describe('phone numbers', () => {
   });
 
   it('shows a stored number in its national format with its country', () => {
-    expect(presentPhone('+31612345678')).toEqual({ e164: '+31612345678', national: '06 12345678', international: '+31 6 12345678', country: 'NL' });
+    expect(presentPhone('+31612345678')).toEqual({
+      e164: '+31612345678',
+      national: '06 12345678',
+      international: '+31 6 12345678',
+      country: 'NL',
+    });
     expect(presentPhone('+12025550143')).toMatchObject({ national: '(202) 555-0143', country: 'US' });
   });
 });

@@ -21,11 +21,18 @@ describe('phone settings', () => {
 
   it('stores an international number in E.164 and shows it in national format with its country', async () => {
     const { member, agent } = await signedInMember(testApp);
-    await submit(agent, 'put', '/settings/phone', { phone: '+31 6 1234 5678' }).expect(303).expect('Location', '/settings/phone');
+    await submit(agent, 'put', '/settings/phone', { phone: '+31 6 1234 5678' })
+      .expect(303)
+      .expect('Location', '/settings/phone');
 
     expect(await storedPhone(member.id)).toBe('+31612345678');
     const page = await nextPage(testApp, agent, '/settings/phone');
-    expect(page.props.phone).toEqual({ e164: '+31612345678', national: '06 12345678', international: '+31 6 12345678', country: 'NL' });
+    expect(page.props.phone).toEqual({
+      e164: '+31612345678',
+      national: '06 12345678',
+      international: '+31 6 12345678',
+      country: 'NL',
+    });
     expect(page.props.flash.success).toBe('Phone number saved.');
   });
 
@@ -59,7 +66,9 @@ describe('phone settings', () => {
     const { member, agent } = await signedInMember(testApp);
     await submit(agent, 'put', '/settings/phone', { phone: '+31612345678', email: 'x@example.test' }).expect(303);
 
-    expect((await nextPage(testApp, agent, '/settings/phone')).props.errors).toEqual({ email: 'This field is not accepted.' });
+    expect((await nextPage(testApp, agent, '/settings/phone')).props.errors).toEqual({
+      email: 'This field is not accepted.',
+    });
     expect(await storedPhone(member.id)).toBeNull();
   });
 });

@@ -18,11 +18,16 @@ async function confirmPassword(agent: Agent) {
 }
 
 describe('profile page', () => {
-  it('is displayed with the member\'s own name, e-mail and verification state, and nothing secret', async () => {
+  it("is displayed with the member's own name, e-mail and verification state, and nothing secret", async () => {
     const { member, agent } = await signedInMember(testApp, { verified: false });
     const page = await nextPage(testApp, agent, '/settings/profile');
     expect(page.component).toBe('settings/Profile');
-    expect(page.props.profile).toEqual({ name: member.name, email: member.email, emailVerified: false, birthDate: null });
+    expect(page.props.profile).toEqual({
+      name: member.name,
+      email: member.email,
+      emailVerified: false,
+      birthDate: null,
+    });
     expect(JSON.stringify(page)).not.toContain('$argon2');
   });
 
@@ -54,7 +59,9 @@ describe('profile update', () => {
 
   it('keeps the verification when the e-mail is unchanged, whatever its case, and sends no mail', async () => {
     const { member, agent } = await signedInMember(testApp);
-    await submit(agent, 'patch', '/settings/profile', { name: 'New Name', email: member.email.toUpperCase() }).expect(303);
+    await submit(agent, 'patch', '/settings/profile', { name: 'New Name', email: member.email.toUpperCase() }).expect(
+      303,
+    );
 
     const saved = await userRow(member.id);
     expect(saved.name).toBe('New Name');
@@ -69,7 +76,9 @@ describe('profile update', () => {
     const { member, agent } = await signedInMember(testApp);
     await submit(agent, 'patch', '/settings/profile', { name: 'Taken', email: other.email.toUpperCase() }).expect(303);
 
-    expect((await nextPage(testApp, agent, '/settings/profile')).props.errors).toEqual({ email: 'This e-mail address is already in use.' });
+    expect((await nextPage(testApp, agent, '/settings/profile')).props.errors).toEqual({
+      email: 'This e-mail address is already in use.',
+    });
     expect(await userRow(member.id)).toEqual(member);
   });
 
@@ -82,9 +91,17 @@ describe('profile update', () => {
     ['wrong types', { name: 42, email: ['a@example.test'] }, ['name', 'email']],
     ['an unknown field', { name: 'Ok', email: 'ok@example.test', emailVerifiedAt: null }, ['emailVerifiedAt']],
     ['a malformed birth date', { name: 'Ok', email: 'ok@example.test', birthDate: '01-05-2010' }, ['birthDate']],
-    ['a birth date that is not a real day', { name: 'Ok', email: 'ok@example.test', birthDate: '2010-02-30' }, ['birthDate']],
+    [
+      'a birth date that is not a real day',
+      { name: 'Ok', email: 'ok@example.test', birthDate: '2010-02-30' },
+      ['birthDate'],
+    ],
     ['a birth date in the future', { name: 'Ok', email: 'ok@example.test', birthDate: '2999-01-01' }, ['birthDate']],
-    ['a birth date more than 120 years ago', { name: 'Ok', email: 'ok@example.test', birthDate: '1800-01-01' }, ['birthDate']],
+    [
+      'a birth date more than 120 years ago',
+      { name: 'Ok', email: 'ok@example.test', birthDate: '1800-01-01' },
+      ['birthDate'],
+    ],
   ])('answers %s with field errors and changes nothing', async (_case, body, fields) => {
     const { member, agent } = await signedInMember(testApp);
     await submit(agent, 'patch', '/settings/profile', body).expect(303);
@@ -98,18 +115,30 @@ describe('profile update', () => {
 describe('birth date', () => {
   it('can be given by a member who registered without one, and is shown back', async () => {
     const { member, agent } = await signedInMember(testApp);
-    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '2011-03-04' }).expect(303);
+    await submit(agent, 'patch', '/settings/profile', {
+      name: member.name,
+      email: member.email,
+      birthDate: '2011-03-04',
+    }).expect(303);
 
     expect((await userRow(member.id)).birthDate).toEqual(new Date('2011-03-04T00:00:00Z'));
-    expect((await nextPage(testApp, agent, '/settings/profile')).props.profile).toMatchObject({ birthDate: '2011-03-04' });
+    expect((await nextPage(testApp, agent, '/settings/profile')).props.profile).toMatchObject({
+      birthDate: '2011-03-04',
+    });
   });
 
   it('can be corrected but not removed: an empty value keeps the one on file', async () => {
     const { member, agent } = await signedInMember(testApp, { birthDate: new Date('2010-05-01T00:00:00Z') });
-    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '' }).expect(303);
+    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '' }).expect(
+      303,
+    );
     expect((await userRow(member.id)).birthDate).toEqual(new Date('2010-05-01T00:00:00Z'));
 
-    await submit(agent, 'patch', '/settings/profile', { name: member.name, email: member.email, birthDate: '2009-05-01' }).expect(303);
+    await submit(agent, 'patch', '/settings/profile', {
+      name: member.name,
+      email: member.email,
+      birthDate: '2009-05-01',
+    }).expect(303);
     expect((await userRow(member.id)).birthDate).toEqual(new Date('2009-05-01T00:00:00Z'));
   });
 });
@@ -117,15 +146,41 @@ describe('birth date', () => {
 async function memberWithHistory() {
   const { db } = testApp.context;
   const { member, agent } = await signedInMember(testApp, { birthDate: new Date('2010-05-01') });
-  await db.user.update({ where: { id: member.id }, data: { phone: '+31612345678', roles: { create: { role: { connect: { name: 'editor' } } } } } });
-  await db.guardian.create({ data: { userId: member.id, name: 'Parent', email: 'parent@example.test', phone: '+31612345679', relationship: 'parent', consentGivenAt: new Date() } });
+  await db.user.update({
+    where: { id: member.id },
+    data: { phone: '+31612345678', roles: { create: { role: { connect: { name: 'editor' } } } } },
+  });
+  await db.guardian.create({
+    data: {
+      userId: member.id,
+      name: 'Parent',
+      email: 'parent@example.test',
+      phone: '+31612345679',
+      relationship: 'parent',
+      consentGivenAt: new Date(),
+    },
+  });
   const now = testApp.clock.now.getTime();
   const event = await db.event.create({
-    data: { title: 'Camp', slug: `camp-${member.id}`, startsAt: new Date(now + 86_400_000), endsAt: new Date(now + 90_000_000), status: 'published' },
+    data: {
+      title: 'Camp',
+      slug: `camp-${member.id}`,
+      startsAt: new Date(now + 86_400_000),
+      endsAt: new Date(now + 90_000_000),
+      status: 'published',
+    },
   });
-  const ticket = await db.ticket.create({ data: { eventId: event.id, userId: member.id, code: `code-${member.id}`, activeEventId: event.id } });
+  const ticket = await db.ticket.create({
+    data: { eventId: event.id, userId: member.id, code: `code-${member.id}`, activeEventId: event.id },
+  });
   const post = await db.blogPost.create({
-    data: { title: 'My story', slug: `story-${member.id}`, status: 'published', publishedAt: new Date(now - 86_400_000), authorId: member.id },
+    data: {
+      title: 'My story',
+      slug: `story-${member.id}`,
+      status: 'published',
+      publishedAt: new Date(now - 86_400_000),
+      authorId: member.id,
+    },
   });
   return { member, agent, ticket, post };
 }
@@ -133,7 +188,9 @@ async function memberWithHistory() {
 describe('account deletion', () => {
   it('asks for a recent password confirmation first and changes nothing until then', async () => {
     const { member, agent } = await signedInMember(testApp);
-    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303).expect('Location', '/confirm-password');
+    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD })
+      .expect(303)
+      .expect('Location', '/confirm-password');
 
     expect(await userRow(member.id)).toEqual(member);
     await agent.get('/settings/profile').expect(200);
@@ -143,9 +200,14 @@ describe('account deletion', () => {
     const { db } = testApp.context;
     const { member, agent, ticket, post } = await memberWithHistory();
     await confirmPassword(agent);
-    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303).expect('Location', '/');
+    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD })
+      .expect(303)
+      .expect('Location', '/');
 
-    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ status: 'cancelled', activeEventId: null });
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({
+      status: 'cancelled',
+      activeEventId: null,
+    });
     expect(await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ authorId: member.id });
     const { props } = await nextPage(testApp, agent, `/blog/${post.slug}`);
     expect(props.post).toMatchObject({ title: 'My story', author: null });
@@ -191,14 +253,20 @@ describe('account deletion', () => {
 
     const { member: second } = await signedInMember(testApp);
     await db.userRole.create({ data: { userId: second.id, roleId: adminRole.id } });
-    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303).expect('Location', '/');
+    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD })
+      .expect(303)
+      .expect('Location', '/');
     expect((await userRow(admin.id)).deletedAt).not.toBeNull();
   });
 
   it.each([
     ['a wrong password', { password: 'not my password' }, { password: 'The password is incorrect.' }],
     ['no password', {}, { password: 'Enter your password to delete your account.' }],
-    ['a password of the wrong type', { password: 12345678 }, { password: 'Enter your password to delete your account.' }],
+    [
+      'a password of the wrong type',
+      { password: 12345678 },
+      { password: 'Enter your password to delete your account.' },
+    ],
     ['an unknown field', { password: DEFAULT_PASSWORD, force: true }, { force: 'This field is not accepted.' }],
   ])('with %s answers a field error and deletes nothing', async (_case, body, errors) => {
     const { db } = testApp.context;

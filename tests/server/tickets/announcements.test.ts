@@ -19,7 +19,11 @@ const server = http.createServer();
 const realtime = await createRealtime(server);
 testApp.context.realtime = realtime;
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const visitor: Socket = connectClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+const visitor: Socket = connectClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+  transports: ['websocket'],
+  forceNew: true,
+  reconnection: false,
+});
 await new Promise<void>((resolve, reject) => visitor.once('connect', resolve).once('connect_error', reject));
 
 afterAll(async () => {
@@ -30,7 +34,9 @@ afterAll(async () => {
 });
 
 async function watch(eventId: number) {
-  const ack = await new Promise<SubscribeAck>((resolve) => visitor.emit('subscribe', { channel: channelName.event(eventId) }, resolve));
+  const ack = await new Promise<SubscribeAck>((resolve) =>
+    visitor.emit('subscribe', { channel: channelName.event(eventId) }, resolve),
+  );
   expect(ack).toEqual({ ok: true });
 }
 const nextBroadcast = () => new Promise<BroadcastMessage>((resolve) => visitor.once('broadcast', resolve));
@@ -43,7 +49,11 @@ describe('live places left on the public event channel', () => {
 
     const issued = nextBroadcast();
     await submit(agent, 'post', `/events/${event.slug}/tickets`).expect(302);
-    expect(await issued).toEqual({ channel: `event.${event.id}`, event: TICKET_EVENTS.capacityChanged, payload: { eventId: event.id, capacity: 3, remaining: 2 } });
+    expect(await issued).toEqual({
+      channel: `event.${event.id}`,
+      event: TICKET_EVENTS.capacityChanged,
+      payload: { eventId: event.id, capacity: 3, remaining: 2 },
+    });
 
     const ticket = await db.ticket.findFirstOrThrow({ where: { eventId: event.id } });
     const cancelled = nextBroadcast();

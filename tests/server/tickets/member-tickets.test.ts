@@ -13,17 +13,26 @@ const { db } = testApp.context;
 const version = testApp.context.assets.version;
 
 type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
-const dashboard = async (agent: Agent) => (await pageAt<{ tickets: { upcoming: MemberTicket[]; past: MemberTicket[] } }>(testApp, agent, '/dashboard')).props.tickets;
+const dashboard = async (agent: Agent) =>
+  (await pageAt<{ tickets: { upcoming: MemberTicket[]; past: MemberTicket[] } }>(testApp, agent, '/dashboard')).props
+    .tickets;
 
 describe('cancelling a ticket', () => {
-  it('cancels the member\'s own ticket before the event and frees its place', async () => {
+  it("cancels the member's own ticket before the event and frees its place", async () => {
     const event = await createEvent(db, NOW, { capacity: 1 });
     const { user, agent } = await signedIn(testApp);
     const ticket = await issueTicket(db, event.id, user.id);
 
-    await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, '/dashboard').expect(303).expect('Location', '/dashboard');
-    expect((await pageAt(testApp, agent, '/dashboard')).props.flash).toEqual({ success: 'Your ticket is cancelled and its place is free again.' });
-    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ status: 'cancelled', activeEventId: null });
+    await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, '/dashboard')
+      .expect(303)
+      .expect('Location', '/dashboard');
+    expect((await pageAt(testApp, agent, '/dashboard')).props.flash).toEqual({
+      success: 'Your ticket is cancelled and its place is free again.',
+    });
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({
+      status: 'cancelled',
+      activeEventId: null,
+    });
     expect(await activeTickets(db, event.id)).toBe(0);
 
     const { agent: next } = await signedIn(testApp);
@@ -35,7 +44,9 @@ describe('cancelling a ticket', () => {
     const event = await createEvent(db, NOW);
     const { user, agent } = await signedIn(testApp);
     const ticket = await issueTicket(db, event.id, user.id);
-    await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, `/tickets/${ticket.id}`).expect(303).expect('Location', '/dashboard');
+    await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, `/tickets/${ticket.id}`)
+      .expect(303)
+      .expect('Location', '/dashboard');
   });
 
   it('lets the member take a ticket again after cancelling', async () => {
@@ -48,12 +59,20 @@ describe('cancelling a ticket', () => {
   });
 
   it('refuses once the event has started, changing nothing', async () => {
-    const event = await createEvent(db, NOW, { startsAt: new Date(NOW.getTime() - HOUR), endsAt: new Date(NOW.getTime() + HOUR) });
+    const event = await createEvent(db, NOW, {
+      startsAt: new Date(NOW.getTime() - HOUR),
+      endsAt: new Date(NOW.getTime() + HOUR),
+    });
     const { user, agent } = await signedIn(testApp);
     const ticket = await issueTicket(db, event.id, user.id);
     await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, '/dashboard').expect(303);
-    expect((await pageAt(testApp, agent, '/dashboard')).props.flash).toEqual({ error: 'The event has already started, so this ticket can no longer be cancelled.' });
-    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ status: 'active', activeEventId: event.id });
+    expect((await pageAt(testApp, agent, '/dashboard')).props.flash).toEqual({
+      error: 'The event has already started, so this ticket can no longer be cancelled.',
+    });
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({
+      status: 'active',
+      activeEventId: event.id,
+    });
   });
 
   it("answers 404 for another member's ticket, a cancelled one or one that does not exist, changing nothing", async () => {
@@ -88,7 +107,10 @@ describe("the member's tickets", () => {
     await db.ticket.update({ where: { id: cancelled.id }, data: { status: 'cancelled', activeEventId: null } });
 
     const tickets = await dashboard(agent);
-    expect(tickets.upcoming.map((ticket) => [ticket.id, ticket.event.title])).toEqual([[sooner.id, 'Sooner'], [later.id, 'Later']]);
+    expect(tickets.upcoming.map((ticket) => [ticket.id, ticket.event.title])).toEqual([
+      [sooner.id, 'Sooner'],
+      [later.id, 'Later'],
+    ]);
     expect(tickets.upcoming[0]).toMatchObject({ code: sooner.code, checkedInAt: null, cancellable: true });
     const svg = Buffer.from(tickets.upcoming[0]!.qr.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);

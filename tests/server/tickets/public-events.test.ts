@@ -23,14 +23,26 @@ const titles = (props: EventIndexProps) => props.events.data.map((event) => even
 
 const harbour = await createLocation(db, 'Harbour Hall');
 const canal = await createLocation(db, 'Canal House');
-const hidden = await db.location.update({ where: { id: (await createLocation(db, 'Hidden Barn')).id }, data: { published: false } });
+const hidden = await db.location.update({
+  where: { id: (await createLocation(db, 'Hidden Barn')).id },
+  data: { published: false },
+});
 await createEvent(db, NOW, { title: 'Jazz by the water', summary: 'Live music.', inDays: 3, locationId: harbour.id });
-await createEvent(db, NOW, { title: 'Poetry night', summary: 'Poems and tea with jazz records.', inDays: 10, locationId: canal.id });
+await createEvent(db, NOW, {
+  title: 'Poetry night',
+  summary: 'Poems and tea with jazz records.',
+  inDays: 10,
+  locationId: canal.id,
+});
 await createEvent(db, NOW, { title: 'Called off picnic', inDays: 5, status: 'cancelled' });
 await createEvent(db, NOW, { title: 'Secret draft', inDays: 4, status: 'draft' });
 await createEvent(db, NOW, { title: 'Last year fair', inDays: -30, locationId: harbour.id });
 await createEvent(db, NOW, { title: 'Last week talk', inDays: -7 });
-await createEvent(db, NOW, { title: 'Ongoing workshop', startsAt: new Date(NOW.getTime() - DAY / 24), endsAt: new Date(NOW.getTime() + DAY / 24) });
+await createEvent(db, NOW, {
+  title: 'Ongoing workshop',
+  startsAt: new Date(NOW.getTime() - DAY / 24),
+  endsAt: new Date(NOW.getTime() + DAY / 24),
+});
 
 describe('the public event list', () => {
   it('shows published and cancelled events that have not ended, soonest first, never drafts', async () => {
@@ -58,13 +70,16 @@ describe('the public event list', () => {
   });
 
   it('ignores invalid filter values instead of failing, and echoes what it applied', async () => {
-    const props = await list(`?location=${hidden.slug}&from=2026-02-30&to=yesterday&past=yes&page=abc&perPage=7&search[]=x`);
+    const props = await list(
+      `?location=${hidden.slug}&from=2026-02-30&to=yesterday&past=yes&page=abc&perPage=7&search[]=x`,
+    );
     expect(props.filters).toMatchObject({ location: '', from: '', to: '', past: '', page: 1, perPage: 10, search: '' });
     expect(titles(props)).toHaveLength(4);
   });
 
   it('paginates on the server, the page links keeping the query string', async () => {
-    for (let day = 20; day < 32; day += 1) await createEvent(db, NOW, { title: `Weekly jam ${day}`, summary: 'jam', inDays: day });
+    for (let day = 20; day < 32; day += 1)
+      await createEvent(db, NOW, { title: `Weekly jam ${day}`, summary: 'jam', inDays: day });
     const first = await list('?search=jam');
     expect(first.events).toMatchObject({ total: 12, page: 1, lastPage: 2, perPage: 10 });
     expect(first.events.nextUrl).toBe('/events?search=jam&sort=startsAt&direction=asc&page=2&perPage=10');
@@ -75,7 +90,13 @@ describe('the public event list', () => {
 
 describe('the public event page', () => {
   it('shows the dates, the location with its address and map link, the places left and the description as safe HTML', async () => {
-    const event = await createEvent(db, NOW, { title: 'Open day', description: 'Come **in**<script>alert(1)</script>', capacity: 3, locationId: harbour.id, minimumAge: 12 });
+    const event = await createEvent(db, NOW, {
+      title: 'Open day',
+      description: 'Come **in**<script>alert(1)</script>',
+      capacity: 3,
+      locationId: harbour.id,
+      minimumAge: 12,
+    });
     await issueTicket(db, event.id, (await createUser(db)).id);
     const { body } = await get(`/events/${event.slug}`).expect(200);
     expect(body.component).toBe('event/Show');

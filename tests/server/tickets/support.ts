@@ -8,7 +8,11 @@ export const DAY = 24 * HOUR;
 let sequence = 0;
 
 /** A published event starting `inDays` after `now` and lasting three hours; anything can be overridden. */
-export async function createEvent(db: Database, now: Date, data: Partial<Prisma.EventUncheckedCreateInput> & { inDays?: number } = {}) {
+export async function createEvent(
+  db: Database,
+  now: Date,
+  data: Partial<Prisma.EventUncheckedCreateInput> & { inDays?: number } = {},
+) {
   sequence += 1;
   const { inDays = 7, ...rest } = data;
   const startsAt = new Date(now.getTime() + inDays * DAY);
@@ -27,9 +31,17 @@ export async function createEvent(db: Database, now: Date, data: Partial<Prisma.
 /** A published location (with its post code). */
 export async function createLocation(db: Database, name: string) {
   sequence += 1;
-  const postCode = await db.postCode.create({ data: { code: `${1000 + sequence} AB`, placeName: 'Utrecht', region: 'Utrecht' } });
+  const postCode = await db.postCode.create({
+    data: { code: `${1000 + sequence} AB`, placeName: 'Utrecht', region: 'Utrecht' },
+  });
   return db.location.create({
-    data: { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${sequence}`, streetAddress: 'Oudegracht 88', postCodeId: postCode.id, published: true },
+    data: {
+      name,
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${sequence}`,
+      streetAddress: 'Oudegracht 88',
+      postCodeId: postCode.id,
+      published: true,
+    },
   });
 }
 
@@ -39,4 +51,5 @@ export async function issueTicket(db: Database, eventId: number, userId: number)
   return db.ticket.create({ data: { eventId, userId, code, activeEventId: eventId } });
 }
 
-export const activeTickets = (db: Database, eventId: number) => db.ticket.count({ where: { eventId, status: 'active' } });
+export const activeTickets = (db: Database, eventId: number) =>
+  db.ticket.count({ where: { eventId, status: 'active' } });

@@ -13,7 +13,8 @@ const testApp = await createTestApp({ clock });
 afterAll(() => testApp.close());
 const { db } = testApp.context;
 
-const take = (agent: Awaited<ReturnType<typeof signedIn>>['agent'], slug: string) => submit(agent, 'post', `/events/${slug}/tickets`);
+const take = (agent: Awaited<ReturnType<typeof signedIn>>['agent'], slug: string) =>
+  submit(agent, 'post', `/events/${slug}/tickets`);
 
 /** Takes a ticket and returns the flash the member then sees on the event page. */
 async function tryToTake(options: MemberOptions, event: { slug: string }) {
@@ -61,11 +62,17 @@ describe('taking a ticket', () => {
   it('offers a verified member the button, a guest the log in links, an unverified member the verify prompt', async () => {
     const event = await createEvent(db, NOW);
     const { agent } = await signedIn(testApp, adult);
-    expect((await pageAt(testApp, agent, `/events/${event.slug}`)).props).toMatchObject({ ticketPanel: { kind: 'available' } });
+    expect((await pageAt(testApp, agent, `/events/${event.slug}`)).props).toMatchObject({
+      ticketPanel: { kind: 'available' },
+    });
     const { agent: unverified } = await signedIn(testApp, { verified: false });
-    expect((await pageAt(testApp, unverified, `/events/${event.slug}`)).props).toMatchObject({ ticketPanel: { kind: 'unverified' } });
+    expect((await pageAt(testApp, unverified, `/events/${event.slug}`)).props).toMatchObject({
+      ticketPanel: { kind: 'unverified' },
+    });
     const guest = await browserAgent(testApp.app);
-    expect((await pageAt(testApp, guest, `/events/${event.slug}`)).props).toMatchObject({ ticketPanel: { kind: 'guest' } });
+    expect((await pageAt(testApp, guest, `/events/${event.slug}`)).props).toMatchObject({
+      ticketPanel: { kind: 'guest' },
+    });
   });
 
   it('sends guests to log in and unverified members to verify, issuing nothing', async () => {
@@ -92,10 +99,17 @@ describe('taking a ticket', () => {
   });
 
   it('refuses an event that has started or ended', async () => {
-    const started = await createEvent(db, NOW, { startsAt: new Date(NOW.getTime() - HOUR), endsAt: new Date(NOW.getTime() + HOUR) });
+    const started = await createEvent(db, NOW, {
+      startsAt: new Date(NOW.getTime() - HOUR),
+      endsAt: new Date(NOW.getTime() + HOUR),
+    });
     await expectRefused(adult, started, 'This event has already started, so no more tickets are available.');
     const ended = await createEvent(db, NOW, { inDays: -3 });
-    const { panel } = await expectRefused(adult, ended, 'This event has already started, so no more tickets are available.');
+    const { panel } = await expectRefused(
+      adult,
+      ended,
+      'This event has already started, so no more tickets are available.',
+    );
     expect(panel).toMatchObject({ kind: 'refused', reason: 'past' });
   });
 
@@ -109,7 +123,10 @@ describe('taking a ticket', () => {
   it('refuses once the registration has closed, and opens at the opening time', async () => {
     const closed = await createEvent(db, NOW, { registrationClosesAt: NOW });
     await expectRefused(adult, closed, 'Registration for this event is closed.');
-    const opening = await createEvent(db, NOW, { registrationOpensAt: NOW, registrationClosesAt: new Date(NOW.getTime() + 1000) });
+    const opening = await createEvent(db, NOW, {
+      registrationOpensAt: NOW,
+      registrationClosesAt: new Date(NOW.getTime() + 1000),
+    });
     expect((await tryToTake(adult, opening)).flash).toHaveProperty('success');
   });
 
@@ -130,20 +147,41 @@ describe('taking a ticket', () => {
   it('refuses a member below the minimum age on the day of the event, and lets one who turns that age that day in', async () => {
     const event = await createEvent(db, NOW, { inDays: 10, minimumAge: 16 });
     const eventDay = event.startsAt;
-    const turnsSixteenTheDayAfter = new Date(Date.UTC(eventDay.getUTCFullYear() - 16, eventDay.getUTCMonth(), eventDay.getUTCDate() + 1));
-    const { panel } = await expectRefused({ birthDate: turnsSixteenTheDayAfter }, event, 'You are below the minimum age for this event.');
+    const turnsSixteenTheDayAfter = new Date(
+      Date.UTC(eventDay.getUTCFullYear() - 16, eventDay.getUTCMonth(), eventDay.getUTCDate() + 1),
+    );
+    const { panel } = await expectRefused(
+      { birthDate: turnsSixteenTheDayAfter },
+      event,
+      'You are below the minimum age for this event.',
+    );
     expect(panel).toMatchObject({ kind: 'refused', reason: 'tooYoung', minimumAge: 16 });
 
-    const turnsSixteenThatDay = new Date(Date.UTC(eventDay.getUTCFullYear() - 16, eventDay.getUTCMonth(), eventDay.getUTCDate()));
+    const turnsSixteenThatDay = new Date(
+      Date.UTC(eventDay.getUTCFullYear() - 16, eventDay.getUTCMonth(), eventDay.getUTCDate()),
+    );
     const { user, agent } = await signedIn(testApp, { birthDate: turnsSixteenThatDay });
-    await db.guardian.create({ data: { userId: user.id, name: 'Pat', email: 'pat@example.test', phone: '+31612345678', relationship: 'parent', consentGivenAt: NOW } });
+    await db.guardian.create({
+      data: {
+        userId: user.id,
+        name: 'Pat',
+        email: 'pat@example.test',
+        phone: '+31612345678',
+        relationship: 'parent',
+        consentGivenAt: NOW,
+      },
+    });
     await take(agent, event.slug).expect(302);
     expect(await activeTickets(db, event.id)).toBe(1);
   });
 
   it('asks a member without a birth date to have it added before an age-limited event', async () => {
     const event = await createEvent(db, NOW, { minimumAge: 12 });
-    const { panel } = await expectRefused({}, event, 'This event has a minimum age and your account has no birth date. Add it in your profile settings, then take your ticket.');
+    const { panel } = await expectRefused(
+      {},
+      event,
+      'This event has a minimum age and your account has no birth date. Add it in your profile settings, then take your ticket.',
+    );
     expect(panel).toMatchObject({ kind: 'refused', reason: 'birthDateNeeded' });
   });
 
@@ -157,7 +195,16 @@ describe('taking a ticket', () => {
     );
     expect(panel).toMatchObject({ kind: 'refused', reason: 'guardianNeeded' });
 
-    await db.guardian.create({ data: { userId: user.id, name: 'Pat', email: 'pat@example.test', phone: '+31612345678', relationship: 'parent', consentGivenAt: NOW } });
+    await db.guardian.create({
+      data: {
+        userId: user.id,
+        name: 'Pat',
+        email: 'pat@example.test',
+        phone: '+31612345678',
+        relationship: 'parent',
+        consentGivenAt: NOW,
+      },
+    });
     await take(agent, event.slug).expect(302);
     expect(await activeTickets(db, event.id)).toBe(1);
   });

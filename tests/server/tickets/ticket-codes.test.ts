@@ -50,7 +50,15 @@ describe('ticket codes', () => {
 
   it('reject text that is not a code before any signature work', async () => {
     const keys = await ticketKeys(db);
-    for (const text of ['', 'hello', 'a.b', 'a.b.c', `${'A'.repeat(28)}.${'A'.repeat(86)}`, 'x'.repeat(500), '<script>.x']) {
+    for (const text of [
+      '',
+      'hello',
+      'a.b',
+      'a.b.c',
+      `${'A'.repeat(28)}.${'A'.repeat(86)}`,
+      'x'.repeat(500),
+      '<script>.x',
+    ]) {
       expect(verifyTicketCode(keys, text)).toBeNull();
     }
   });

@@ -46,8 +46,14 @@ export default function PostEdit({ post }: { post: AdminPostDetail }) {
     coverImageAlt: post.coverImageAlt,
   });
   // Until the editor types a slug of their own, a post that was never published takes its slug from its title.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(post.state === 'draft' && !post.publishedAt && post.slug.startsWith(slugify(post.title)));
-  form.transform(({ coverImage, publishedAt, ...data }) => ({ ...data, publishedAt: fromLocalInput(publishedAt), ...(coverImage ? { coverImage } : {}) }));
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(
+    post.state === 'draft' && !post.publishedAt && post.slug.startsWith(slugify(post.title)),
+  );
+  form.transform(({ coverImage, publishedAt, ...data }) => ({
+    ...data,
+    publishedAt: fromLocalInput(publishedAt),
+    ...(coverImage ? { coverImage } : {}),
+  }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,8 +62,18 @@ export default function PostEdit({ post }: { post: AdminPostDetail }) {
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
     });
   };
-  const cover: CoverImageValue = { file: form.data.coverImage, remove: form.data.removeCoverImage, alt: form.data.coverImageAlt };
-  const setCover = (value: CoverImageValue) => form.setData((data) => ({ ...data, coverImage: value.file, removeCoverImage: value.remove, coverImageAlt: value.alt }));
+  const cover: CoverImageValue = {
+    file: form.data.coverImage,
+    remove: form.data.removeCoverImage,
+    alt: form.data.coverImageAlt,
+  };
+  const setCover = (value: CoverImageValue) =>
+    form.setData((data) => ({
+      ...data,
+      coverImage: value.file,
+      removeCoverImage: value.remove,
+      coverImageAlt: value.alt,
+    }));
   const title = t('admin.post.edit');
 
   return (
@@ -69,7 +85,10 @@ export default function PostEdit({ post }: { post: AdminPostDetail }) {
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <PostStateBadge state={post.state} publishedAt={post.publishedAt} />
           {!post.deletedAt && (
-            <Link href={routes.blog.show(post.slug)} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+            <Link
+              href={routes.blog.show(post.slug)}
+              className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+            >
               {t('admin.post.view')}
             </Link>
           )}
@@ -84,7 +103,11 @@ export default function PostEdit({ post }: { post: AdminPostDetail }) {
             {...bindField(form, 'title')}
             onChange={(event) => {
               const value = event.target.value;
-              form.setData((data) => ({ ...data, title: value, ...(slugFollowsTitle ? { slug: slugify(value) } : {}) }));
+              form.setData((data) => ({
+                ...data,
+                title: value,
+                ...(slugFollowsTitle ? { slug: slugify(value) } : {}),
+              }));
             }}
           />
           <TextField
@@ -151,7 +174,11 @@ export default function PostEdit({ post }: { post: AdminPostDetail }) {
             {t('admin.form.save')}
           </Button>
           {!post.deletedAt && (
-            <DeleteButton url={routes.admin.blog.update(post.id)} name={post.title} confirmation={t('admin.trashed.confirmDelete', { name: post.title })} />
+            <DeleteButton
+              url={routes.admin.blog.update(post.id)}
+              name={post.title}
+              confirmation={t('admin.trashed.confirmDelete', { name: post.title })}
+            />
           )}
           <Link href={routes.admin.blog.index()} className={buttonClasses('secondary')}>
             {t('admin.form.back')}

@@ -22,7 +22,8 @@ export default function PostIndex({ posts, filters }: { posts: Paginated<AdminPo
   const pageIds = posts.data.map((post) => post.id);
   // Only rows on the page can be acted on: a selection does not survive a change of page or filter.
   const selectedHere = selected.filter((id) => pageIds.includes(id));
-  const toggle = (id: number, checked: boolean) => setSelected(checked ? [...selectedHere, id] : selectedHere.filter((other) => other !== id));
+  const toggle = (id: number, checked: boolean) =>
+    setSelected(checked ? [...selectedHere, id] : selectedHere.filter((other) => other !== id));
 
   const columns: Column<AdminPostSummary>[] = [
     {
@@ -42,15 +43,26 @@ export default function PostIndex({ posts, filters }: { posts: Paginated<AdminPo
       sort: 'title',
       cell: (post) => (
         <span className="flex flex-wrap items-center gap-2">
-          <Link href={routes.admin.blog.edit(post.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={routes.admin.blog.edit(post.id)}
+            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {post.title}
           </Link>
           <DeletedBadge deletedAt={post.deletedAt} />
         </span>
       ),
     },
-    { label: t('admin.post.state'), sort: 'status', cell: (post) => <PostStateBadge state={post.state} publishedAt={post.publishedAt} /> },
-    { label: t('admin.post.publishedAt'), sort: 'publishedAt', cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : '') },
+    {
+      label: t('admin.post.state'),
+      sort: 'status',
+      cell: (post) => <PostStateBadge state={post.state} publishedAt={post.publishedAt} />,
+    },
+    {
+      label: t('admin.post.publishedAt'),
+      sort: 'publishedAt',
+      cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : ''),
+    },
     { label: t('admin.post.author'), cell: (post) => post.author ?? t('common.deletedAuthor') },
     { label: t('admin.post.updatedAt'), sort: 'updatedAt', cell: (post) => formatDateTime(post.updatedAt) },
   ];
@@ -69,7 +81,12 @@ export default function PostIndex({ posts, filters }: { posts: Paginated<AdminPo
         actions={POST_BULK_ACTIONS.map((action) => ({
           name: action,
           label: t(`admin.post.bulkActions.${action}`),
-          ...(action === 'delete' ? { variant: 'danger' as const, confirmation: (count: number) => t('admin.post.confirmBulkDelete', { count }) } : {}),
+          ...(action === 'delete'
+            ? {
+                variant: 'danger' as const,
+                confirmation: (count: number) => t('admin.post.confirmBulkDelete', { count }),
+              }
+            : {}),
         }))}
         selected={selectedHere}
         pageIds={pageIds}
@@ -90,7 +107,10 @@ export default function PostIndex({ posts, filters }: { posts: Paginated<AdminPo
               label={t('admin.post.state')}
               name="status"
               value={String(values.status ?? '')}
-              options={[{ value: '', label: t('admin.list.any') }, ...POST_STATES.map((state) => ({ value: state, label: t(`admin.post.states.${state}`) }))]}
+              options={[
+                { value: '', label: t('admin.list.any') },
+                ...POST_STATES.map((state) => ({ value: state, label: t(`admin.post.states.${state}`) })),
+              ]}
               onChange={(event) => update('status', event.target.value)}
             />
             <TrashedFilter value={values.trashed} onChange={(value) => update('trashed', value)} />

@@ -23,7 +23,11 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
   const { t } = useTranslation();
   const { id, cover: storedCover, ...stored } = event;
   // The date fields hold the browser's wall-clock time; they go back to the server as ISO instants.
-  const form = useForm<FormData>({ ...stored, coverImage: null, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toLocalInput(stored[field])])) });
+  const form = useForm<FormData>({
+    ...stored,
+    coverImage: null,
+    ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toLocalInput(stored[field])])),
+  });
   // A chosen file makes the form multipart; without one it stays JSON.
   form.transform(({ coverImage, ...data }) => ({
     ...data,
@@ -38,12 +42,23 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
     });
   };
-  const cover: CoverImageValue = { file: form.data.coverImage, remove: form.data.removeCoverImage, alt: form.data.coverImageAlt };
-  const setCover = (value: CoverImageValue) => form.setData((data) => ({ ...data, coverImage: value.file, removeCoverImage: value.remove, coverImageAlt: value.alt }));
+  const cover: CoverImageValue = {
+    file: form.data.coverImage,
+    remove: form.data.removeCoverImage,
+    alt: form.data.coverImageAlt,
+  };
+  const setCover = (value: CoverImageValue) =>
+    form.setData((data) => ({
+      ...data,
+      coverImage: value.file,
+      removeCoverImage: value.remove,
+      coverImageAlt: value.alt,
+    }));
   const select = (name: 'locationId' | 'status') => ({
     name,
     value: form.data[name],
-    onChange: (changed: { target: { value: string } }) => form.setData(name, changed.target.value as FormData[typeof name]),
+    onChange: (changed: { target: { value: string } }) =>
+      form.setData(name, changed.target.value as FormData[typeof name]),
     error: form.errors[name],
     disabled: form.processing,
   });
@@ -58,8 +73,19 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
       </PageHeader>
       <form onSubmit={submit} noValidate className="max-w-5xl space-y-5">
         <TextField label={t('admin.event.title')} required autoComplete="off" {...bindField(form, 'title')} />
-        <TextField label={t('admin.event.slug')} required autoComplete="off" hint={t('admin.event.slugHint', { slug: form.data.slug })} {...bindField(form, 'slug')} />
-        <TextField label={t('admin.event.summary')} autoComplete="off" hint={t('admin.event.summaryHint')} {...bindField(form, 'summary')} />
+        <TextField
+          label={t('admin.event.slug')}
+          required
+          autoComplete="off"
+          hint={t('admin.event.slugHint', { slug: form.data.slug })}
+          {...bindField(form, 'slug')}
+        />
+        <TextField
+          label={t('admin.event.summary')}
+          autoComplete="off"
+          hint={t('admin.event.summaryHint')}
+          {...bindField(form, 'summary')}
+        />
         <MarkdownField
           label={t('admin.event.description')}
           hint={t('admin.event.descriptionHint')}
@@ -72,20 +98,56 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
         />
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('admin.event.when')}</legend>
-          <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">{t('admin.event.timeZoneHint', { zone: browserTimeZone() })}</p>
-          <TextField label={t('admin.event.startsAt')} type="datetime-local" required {...bindField(form, 'startsAt')} />
+          <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">
+            {t('admin.event.timeZoneHint', { zone: browserTimeZone() })}
+          </p>
+          <TextField
+            label={t('admin.event.startsAt')}
+            type="datetime-local"
+            required
+            {...bindField(form, 'startsAt')}
+          />
           <TextField label={t('admin.event.endsAt')} type="datetime-local" required {...bindField(form, 'endsAt')} />
-          <TextField label={t('admin.event.registrationOpensAt')} type="datetime-local" hint={t('admin.event.registrationHint')} {...bindField(form, 'registrationOpensAt')} />
-          <TextField label={t('admin.event.registrationClosesAt')} type="datetime-local" {...bindField(form, 'registrationClosesAt')} />
+          <TextField
+            label={t('admin.event.registrationOpensAt')}
+            type="datetime-local"
+            hint={t('admin.event.registrationHint')}
+            {...bindField(form, 'registrationOpensAt')}
+          />
+          <TextField
+            label={t('admin.event.registrationClosesAt')}
+            type="datetime-local"
+            {...bindField(form, 'registrationClosesAt')}
+          />
         </fieldset>
         <SelectField
           label={t('admin.event.location')}
-          options={[{ value: '', label: t('admin.event.noLocation') }, ...locations.map((location) => ({ value: String(location.id), label: location.name }))]}
+          options={[
+            { value: '', label: t('admin.event.noLocation') },
+            ...locations.map((location) => ({ value: String(location.id), label: location.name })),
+          ]}
           {...select('locationId')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('admin.event.capacity')} type="number" min={1} step={1} inputMode="numeric" hint={t('admin.event.capacityHint')} {...bindField(form, 'capacity')} />
-          <TextField label={t('admin.event.minimumAge')} type="number" min={0} max={120} step={1} inputMode="numeric" hint={t('admin.event.minimumAgeHint')} {...bindField(form, 'minimumAge')} />
+          <TextField
+            label={t('admin.event.capacity')}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            hint={t('admin.event.capacityHint')}
+            {...bindField(form, 'capacity')}
+          />
+          <TextField
+            label={t('admin.event.minimumAge')}
+            type="number"
+            min={0}
+            max={120}
+            step={1}
+            inputMode="numeric"
+            hint={t('admin.event.minimumAgeHint')}
+            {...bindField(form, 'minimumAge')}
+          />
         </div>
         <CoverImageField
           legend={t('admin.event.coverImage')}
@@ -100,7 +162,9 @@ export default function EventEdit({ event, locations }: { event: AdminEventForm;
           options={EVENT_STATUSES.map((status) => ({ value: status, label: t(`admin.event.statuses.${status}`) }))}
           {...select('status')}
         />
-        {form.data.status === 'cancelled' && event.status !== 'cancelled' && <Notice tone="warning">{t('admin.event.cancelHint')}</Notice>}
+        {form.data.status === 'cancelled' && event.status !== 'cancelled' && (
+          <Notice tone="warning">{t('admin.event.cancelHint')}</Notice>
+        )}
         <Button type="submit" disabled={form.processing}>
           {t('admin.form.save')}
         </Button>

@@ -23,7 +23,10 @@ export default function EventIndex({ events, filters, canScan }: EventIndexProps
       label: t('admin.event.title'),
       sort: 'title',
       cell: (event) => (
-        <Link href={routes.admin.events.show(event.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          href={routes.admin.events.show(event.id)}
+          className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {event.title}
         </Link>
       ),
@@ -37,7 +40,13 @@ export default function EventIndex({ events, filters, canScan }: EventIndexProps
         <span className="flex flex-wrap gap-3">
           <RowAction href={routes.admin.events.show(event.id)} label={t('admin.event.view')} name={event.title} />
           <RowAction href={routes.admin.events.edit(event.id)} label={t('admin.form.edit')} name={event.title} />
-          {canScan && <RowAction href={routes.admin.events.scanner(event.id)} label={t('admin.event.scanner')} name={event.title} />}
+          {canScan && (
+            <RowAction
+              href={routes.admin.events.scanner(event.id)}
+              label={t('admin.event.scanner')}
+              name={event.title}
+            />
+          )}
         </span>
       ),
     },
@@ -58,14 +67,21 @@ export default function EventIndex({ events, filters, canScan }: EventIndexProps
             label={t('admin.event.status')}
             name="status"
             value={String(values.status ?? '')}
-            options={[any, ...EVENT_STATUSES.map((status) => ({ value: status, label: t(`admin.event.statuses.${status}`) }))]}
+            options={[
+              any,
+              ...EVENT_STATUSES.map((status) => ({ value: status, label: t(`admin.event.statuses.${status}`) })),
+            ]}
             onChange={(event) => update('status', event.target.value)}
           />
           <SelectField
             label={t('admin.event.when')}
             name="when"
             value={String(values.when ?? '')}
-            options={[any, { value: 'upcoming', label: t('admin.event.upcoming') }, { value: 'past', label: t('admin.event.past') }]}
+            options={[
+              any,
+              { value: 'upcoming', label: t('admin.event.upcoming') },
+              { value: 'past', label: t('admin.event.past') },
+            ]}
             onChange={(event) => update('when', event.target.value)}
           />
         </>

@@ -36,7 +36,10 @@ export default function Scanner(props: ScannerPageProps) {
   return (
     <>
       <Head title={title} />
-      <PageHeader title={title} description={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')} />
+      <PageHeader
+        title={title}
+        description={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')}
+      />
       <div className="space-y-4">
         <ConnectionStatus offline={door.offline} pending={door.pending} />
         <DoorCounters counters={door.counters} />
@@ -49,7 +52,12 @@ export default function Scanner(props: ScannerPageProps) {
         </div>
         <div>
           <VerdictPanel entry={door.current} />
-          <CheckboxField className="mt-4" label={t('scanner.mute')} checked={muted} onChange={(change) => toggleMuted(change.target.checked)} />
+          <CheckboxField
+            className="mt-4"
+            label={t('scanner.mute')}
+            checked={muted}
+            onChange={(change) => toggleMuted(change.target.checked)}
+          />
           <RecentScans entries={door.recent} />
         </div>
       </div>

@@ -51,7 +51,14 @@ export default function EventShow({ event, counters: initialCounters, attendees,
       ),
     },
     { label: t('admin.event.email'), sort: 'email', cell: (row) => row.email },
-    { label: t('admin.event.ticket'), cell: (row) => <Badge tone={row.status === 'active' ? 'info' : 'neutral'}>{t(`admin.event.ticketStatuses.${row.status}`)}</Badge> },
+    {
+      label: t('admin.event.ticket'),
+      cell: (row) => (
+        <Badge tone={row.status === 'active' ? 'info' : 'neutral'}>
+          {t(`admin.event.ticketStatuses.${row.status}`)}
+        </Badge>
+      ),
+    },
     {
       label: t('admin.event.checkedInAt'),
       sort: 'checkedInAt',
@@ -60,7 +67,11 @@ export default function EventShow({ event, counters: initialCounters, attendees,
           <span className="flex flex-wrap items-center gap-3">
             <span>
               {formatDateTime(row.checkedInAt)}
-              {row.checkedInBy && <span className="block text-xs text-gray-600 dark:text-gray-300">{t('admin.event.checkedInBy', { name: row.checkedInBy })}</span>}
+              {row.checkedInBy && (
+                <span className="block text-xs text-gray-600 dark:text-gray-300">
+                  {t('admin.event.checkedInBy', { name: row.checkedInBy })}
+                </span>
+              )}
             </span>
             <UndoCheckInButton eventId={event.id} ticketId={row.ticketId} name={row.name} />
           </span>
@@ -73,7 +84,10 @@ export default function EventShow({ event, counters: initialCounters, attendees,
     <>
       <Head title={event.title} />
       <BackLink href={routes.admin.events.index()} label={t('admin.form.back')} />
-      <PageHeader title={event.title} description={[formatRange(event.startsAt, event.endsAt), event.location].filter(Boolean).join(' · ')}>
+      <PageHeader
+        title={event.title}
+        description={[formatRange(event.startsAt, event.endsAt), event.location].filter(Boolean).join(' · ')}
+      >
         <div className="mt-3">
           <EventStatusBadge status={event.status} />
         </div>
@@ -99,7 +113,11 @@ export default function EventShow({ event, counters: initialCounters, attendees,
         <EventCounterList counters={counters} />
       </div>
       <AdminSection title={t('admin.event.attendees')}>
-        <a href={routes.admin.events.attendeesCsv(event.id, csvQuery(filters))} download className={`${buttonClasses('secondary')} mb-6`}>
+        <a
+          href={routes.admin.events.attendeesCsv(event.id, csvQuery(filters))}
+          download
+          className={`${buttonClasses('secondary')} mb-6`}
+        >
           {t('admin.event.exportCsv')}
         </a>
         <AdminList

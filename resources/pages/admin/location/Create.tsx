@@ -25,7 +25,10 @@ export default function LocationCreate() {
       <Head title={t('admin.location.create')} />
       <BackLink href={routes.admin.locations.index()} label={t('admin.form.back')} />
       <PageHeader title={t('admin.location.create')} />
-      <LocationForm initial={EMPTY} submit={{ method: 'post', url: routes.admin.locations.store(), label: t('admin.form.create') }} />
+      <LocationForm
+        initial={EMPTY}
+        submit={{ method: 'post', url: routes.admin.locations.store(), label: t('admin.form.create') }}
+      />
     </>
   );
 }

@@ -24,11 +24,21 @@ export default function LocationEdit({ location }: { location: AdminLocationDeta
               {t('admin.location.viewOnSite')}
             </Link>
           )}
-          {live && <DeleteButton url={routes.admin.locations.update(location.id)} name={location.name} confirmation={t('admin.trashed.confirmDelete', { name: location.name })} />}
+          {live && (
+            <DeleteButton
+              url={routes.admin.locations.update(location.id)}
+              name={location.name}
+              confirmation={t('admin.trashed.confirmDelete', { name: location.name })}
+            />
+          )}
         </div>
       </PageHeader>
       <DeletedNotice deletedAt={location.deletedAt} restoreUrl={routes.admin.locations.restore(location.id)} />
-      <LocationForm key={location.slug} initial={location} submit={{ method: 'put', url: routes.admin.locations.update(location.id), label: t('admin.form.save') }} />
+      <LocationForm
+        key={location.slug}
+        initial={location}
+        submit={{ method: 'put', url: routes.admin.locations.update(location.id), label: t('admin.form.save') }}
+      />
     </>
   );
 }

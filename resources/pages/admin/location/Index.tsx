@@ -10,7 +10,13 @@ import { routes } from '../../../lib/routes';
 import type { ListFilters, Paginated } from '../../../../common/types/list';
 import type { AdminLocationSummary } from '../../../../common/types/locations';
 
-export default function LocationIndex({ locations, filters }: { locations: Paginated<AdminLocationSummary>; filters: ListFilters }) {
+export default function LocationIndex({
+  locations,
+  filters,
+}: {
+  locations: Paginated<AdminLocationSummary>;
+  filters: ListFilters;
+}) {
   const { t } = useTranslation();
   const columns: Column<AdminLocationSummary>[] = [
     {
@@ -18,7 +24,10 @@ export default function LocationIndex({ locations, filters }: { locations: Pagin
       sort: 'name',
       cell: (location) => (
         <span className="flex flex-wrap items-center gap-2">
-          <Link href={routes.admin.locations.edit(location.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={routes.admin.locations.edit(location.id)}
+            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {location.name}
           </Link>
           <DeletedBadge deletedAt={location.deletedAt} />
@@ -29,7 +38,11 @@ export default function LocationIndex({ locations, filters }: { locations: Pagin
     { label: t('admin.location.place'), sort: 'place', cell: (location) => location.placeName },
     {
       label: t('admin.location.published'),
-      cell: (location) => <Badge tone={location.published ? 'info' : 'neutral'}>{t(location.published ? 'admin.location.publishedYes' : 'admin.location.publishedNo')}</Badge>,
+      cell: (location) => (
+        <Badge tone={location.published ? 'info' : 'neutral'}>
+          {t(location.published ? 'admin.location.publishedYes' : 'admin.location.publishedNo')}
+        </Badge>
+      ),
     },
     { label: t('admin.location.updated'), sort: 'updatedAt', cell: (location) => formatDate(location.updatedAt) },
   ];

@@ -6,7 +6,13 @@ import { routes } from '../../../lib/routes';
 import type { PermissionSummary } from '../../../../common/types/admin';
 import type { ListFilters, Paginated } from '../../../../common/types/list';
 
-export default function PermissionIndex({ permissions, filters }: { permissions: Paginated<PermissionSummary>; filters: ListFilters }) {
+export default function PermissionIndex({
+  permissions,
+  filters,
+}: {
+  permissions: Paginated<PermissionSummary>;
+  filters: ListFilters;
+}) {
   const { t } = useTranslation();
   const columns: Column<PermissionSummary>[] = [
     {
@@ -14,7 +20,10 @@ export default function PermissionIndex({ permissions, filters }: { permissions:
       sort: 'name',
       cell: (permission) => (
         <span className="flex items-center gap-2">
-          <Link href={routes.admin.permissions.show(permission.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={routes.admin.permissions.show(permission.id)}
+            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {permission.name}
           </Link>
           {permission.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}

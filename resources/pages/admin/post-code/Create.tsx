@@ -17,7 +17,10 @@ export default function PostCodeCreate({ csv }: { csv: { columns: string[]; maxR
       <BackLink href={routes.admin.postCodes.index()} label={t('admin.form.back')} />
       <PageHeader title={t('admin.postCode.create')} />
       <AdminSection title={t('admin.postCode.addOne')}>
-        <PostCodeForm initial={EMPTY} submit={{ method: 'post', url: routes.admin.postCodes.store(), label: t('admin.form.create') }} />
+        <PostCodeForm
+          initial={EMPTY}
+          submit={{ method: 'post', url: routes.admin.postCodes.store(), label: t('admin.form.create') }}
+        />
       </AdminSection>
       <AdminSection title={t('admin.postCode.import')}>
         <PostCodeImport columns={csv.columns} maxRows={csv.maxRows} />

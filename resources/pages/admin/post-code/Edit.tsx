@@ -23,10 +23,16 @@ export default function PostCodeEdit({ postCode }: { postCode: PostCodeSummary }
       </PageHeader>
       {inUse && (
         <div className="mb-6">
-          <Notice>{t('admin.postCode.usage', { locations: postCode.locationsCount, members: postCode.membersCount })}</Notice>
+          <Notice>
+            {t('admin.postCode.usage', { locations: postCode.locationsCount, members: postCode.membersCount })}
+          </Notice>
         </div>
       )}
-      <PostCodeForm key={postCode.code} initial={postCode} submit={{ method: 'put', url: routes.admin.postCodes.update(postCode.id), label: t('admin.form.save') }} />
+      <PostCodeForm
+        key={postCode.code}
+        initial={postCode}
+        submit={{ method: 'put', url: routes.admin.postCodes.update(postCode.id), label: t('admin.form.save') }}
+      />
     </>
   );
 }

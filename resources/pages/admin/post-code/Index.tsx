@@ -5,14 +5,23 @@ import { routes } from '../../../lib/routes';
 import type { ListFilters, Paginated } from '../../../../common/types/list';
 import type { PostCodeSummary } from '../../../../common/types/locations';
 
-export default function PostCodeIndex({ postCodes, filters }: { postCodes: Paginated<PostCodeSummary>; filters: ListFilters }) {
+export default function PostCodeIndex({
+  postCodes,
+  filters,
+}: {
+  postCodes: Paginated<PostCodeSummary>;
+  filters: ListFilters;
+}) {
   const { t } = useTranslation();
   const columns: Column<PostCodeSummary>[] = [
     {
       label: t('admin.postCode.code'),
       sort: 'code',
       cell: (postCode) => (
-        <Link href={routes.admin.postCodes.edit(postCode.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          href={routes.admin.postCodes.edit(postCode.id)}
+          className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {postCode.code}
         </Link>
       ),

@@ -14,7 +14,10 @@ export default function RoleIndex({ roles, filters }: { roles: Paginated<RoleSum
       sort: 'name',
       cell: (role) => (
         <span className="flex items-center gap-2">
-          <Link href={routes.admin.roles.show(role.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={routes.admin.roles.show(role.id)}
+            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {role.name}
           </Link>
           {role.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}

@@ -19,7 +19,11 @@ export default function RoleShow({ role }: { role: RoleDetail }) {
       <BackLink href={routes.admin.roles.index()} label={t('admin.form.back')} />
       <PageHeader title={role.name} description={role.description || undefined}>
         {role.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
-        <RecordActions editHref={routes.admin.roles.edit(role.id)} deleteUrl={role.builtIn ? undefined : routes.admin.roles.update(role.id)} name={role.name} />
+        <RecordActions
+          editHref={routes.admin.roles.edit(role.id)}
+          deleteUrl={role.builtIn ? undefined : routes.admin.roles.update(role.id)}
+          name={role.name}
+        />
       </PageHeader>
       <AdminSection title={t('admin.role.permissions')}>
         {role.allPermissions && <Notice>{t('admin.role.allPermissions')}</Notice>}

@@ -11,7 +11,15 @@ import { routes } from '../../../lib/routes';
 import type { UserDetail } from '../../../../common/types/admin';
 import { bindField } from '../../../lib/bind-field';
 
-export default function UserEdit({ user, roles, lockedRoles = [] }: { user: UserDetail; roles: string[]; lockedRoles?: string[] }) {
+export default function UserEdit({
+  user,
+  roles,
+  lockedRoles = [],
+}: {
+  user: UserDetail;
+  roles: string[];
+  lockedRoles?: string[];
+}) {
   const { t } = useTranslation();
   const form = useForm({ name: user.name, email: user.email, roles: user.roles });
   const title = t('admin.user.edit', { name: user.name });
@@ -25,18 +33,15 @@ export default function UserEdit({ user, roles, lockedRoles = [] }: { user: User
       <BackLink href={routes.admin.users.show(user.id)} label={user.name} />
       <PageHeader title={title} />
       <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
-        <TextField
-          label={t('admin.form.name')}
-          required
-          autoComplete="off"
-          {...bindField(form, 'name')}
-        />
+        <TextField label={t('admin.form.name')} required autoComplete="off" {...bindField(form, 'name')} />
         <TextField
           label={t('admin.user.email')}
           type="email"
           required
           autoComplete="off"
-          hint={user.pendingEmail ? t('admin.user.pendingEmail', { email: user.pendingEmail }) : t('admin.user.emailHint')}
+          hint={
+            user.pendingEmail ? t('admin.user.pendingEmail', { email: user.pendingEmail }) : t('admin.user.emailHint')
+          }
           {...bindField(form, 'email')}
         />
         <Notice>{t('admin.user.rolesHint')}</Notice>

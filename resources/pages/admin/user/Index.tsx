@@ -21,7 +21,10 @@ export default function UserIndex({ users, filters, roles }: UserIndexProps) {
       label: t('admin.form.name'),
       sort: 'name',
       cell: (user) => (
-        <Link href={routes.admin.users.show(user.id)} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          href={routes.admin.users.show(user.id)}
+          className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {user.name}
         </Link>
       ),
@@ -30,7 +33,11 @@ export default function UserIndex({ users, filters, roles }: UserIndexProps) {
     { label: t('admin.user.roles'), cell: (user) => user.roles.join(', ') || t('admin.user.noRoles') },
     {
       label: t('admin.user.verified'),
-      cell: (user) => <Badge tone={user.verified ? 'info' : 'warning'}>{t(user.verified ? 'admin.user.verifiedYes' : 'admin.user.verifiedNo')}</Badge>,
+      cell: (user) => (
+        <Badge tone={user.verified ? 'info' : 'warning'}>
+          {t(user.verified ? 'admin.user.verifiedYes' : 'admin.user.verifiedNo')}
+        </Badge>
+      ),
     },
     { label: t('admin.user.joined'), sort: 'createdAt', cell: (user) => formatDate(user.createdAt) },
   ];
@@ -56,7 +63,11 @@ export default function UserIndex({ users, filters, roles }: UserIndexProps) {
             label={t('admin.user.verified')}
             name="verified"
             value={String(values.verified ?? '')}
-            options={[any, { value: 'yes', label: t('admin.user.verifiedYes') }, { value: 'no', label: t('admin.user.verifiedNo') }]}
+            options={[
+              any,
+              { value: 'yes', label: t('admin.user.verifiedYes') },
+              { value: 'no', label: t('admin.user.verifiedNo') },
+            ]}
             onChange={(event) => update('verified', event.target.value)}
           />
         </>

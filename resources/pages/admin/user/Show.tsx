@@ -21,7 +21,9 @@ export default function UserShow({ user }: { user: UserDetail }) {
       <BackLink href={routes.admin.users.index()} label={t('admin.form.back')} />
       <PageHeader title={user.name} description={user.email}>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Badge tone={user.verified ? 'info' : 'warning'}>{t(user.verified ? 'admin.user.verifiedYes' : 'admin.user.verifiedNo')}</Badge>
+          <Badge tone={user.verified ? 'info' : 'warning'}>
+            {t(user.verified ? 'admin.user.verifiedYes' : 'admin.user.verifiedNo')}
+          </Badge>
           {user.minor && <Badge tone="warning">{t('admin.user.minor')}</Badge>}
         </div>
         <RecordActions editHref={routes.admin.users.edit(user.id)} name={user.name} />
@@ -31,7 +33,10 @@ export default function UserShow({ user }: { user: UserDetail }) {
       <div className="mt-6">
         <FactList
           facts={[
-            { label: t('admin.user.birthDate'), value: user.birthDate ? formatDate(user.birthDate) : t('admin.user.unknown') },
+            {
+              label: t('admin.user.birthDate'),
+              value: user.birthDate ? formatDate(user.birthDate) : t('admin.user.unknown'),
+            },
             { label: t('admin.user.phone'), value: user.phone ?? t('admin.user.unknown') },
             { label: t('admin.user.roles'), value: user.roles.join(', ') || t('admin.user.noRoles') },
           ]}
@@ -45,7 +50,9 @@ export default function UserShow({ user }: { user: UserDetail }) {
             {user.tickets.map((ticket) => (
               <li key={ticket.id} className="flex flex-wrap items-center gap-3">
                 <TextLink href={routes.events.show(ticket.event.slug)}>{ticket.event.title}</TextLink>
-                <span className="text-sm text-gray-600 dark:text-gray-300">{formatDateTime(ticket.event.startsAt)}</span>
+                <span className="text-sm text-gray-600 dark:text-gray-300">
+                  {formatDateTime(ticket.event.startsAt)}
+                </span>
                 <Badge>{t(`admin.user.ticketStatus.${ticket.status === 'cancelled' ? 'cancelled' : 'active'}`)}</Badge>
               </li>
             ))}
@@ -71,6 +78,7 @@ export default function UserShow({ user }: { user: UserDetail }) {
 }
 
 function relationshipLabel(t: ReturnType<typeof useTranslation>['t'], relationship: string): string {
-  if (relationship === 'parent' || relationship === 'legal_guardian') return t(`admin.user.relationships.${relationship}`);
+  if (relationship === 'parent' || relationship === 'legal_guardian')
+    return t(`admin.user.relationships.${relationship}`);
   return t('admin.user.relationships.other');
 }

@@ -23,7 +23,13 @@ export async function stepPageProps(db: Database, progress: RegistrationProgress
     case 4:
       return {
         ...base,
-        values: { name: guardian?.name ?? '', email: guardian?.email ?? '', phone: guardian?.phone ?? '', relationship: guardian?.relationship ?? '', consent: !!guardian },
+        values: {
+          name: guardian?.name ?? '',
+          email: guardian?.email ?? '',
+          phone: guardian?.phone ?? '',
+          relationship: guardian?.relationship ?? '',
+          consent: !!guardian,
+        },
       };
     case 5:
       return { ...base, review: await review(db, progress, today) };
@@ -32,13 +38,23 @@ export async function stepPageProps(db: Database, progress: RegistrationProgress
 
 async function review(db: Database, progress: RegistrationProgress, today: Date) {
   const { account, about, phone, guardian } = progress;
-  const postCode = about ? await db.postCode.findUnique({ where: { code: about.postCode }, select: { code: true, placeName: true } }) : null;
+  const postCode = about
+    ? await db.postCode.findUnique({ where: { code: about.postCode }, select: { code: true, placeName: true } })
+    : null;
   return {
     name: account?.name ?? '',
     email: account?.email ?? '',
     birthDate: about?.birthDate ?? '',
     postCode: postCode ? `${postCode.code} ${postCode.placeName}` : (about?.postCode ?? ''),
     phone: phone?.phone ? presentPhone(phone.phone).national : null,
-    guardian: guardian && needsGuardian(progress, today) ? { name: guardian.name, email: guardian.email, phone: presentPhone(guardian.phone).national, relationship: guardian.relationship } : null,
+    guardian:
+      guardian && needsGuardian(progress, today)
+        ? {
+            name: guardian.name,
+            email: guardian.email,
+            phone: presentPhone(guardian.phone).national,
+            relationship: guardian.relationship,
+          }
+        : null,
   };
 }

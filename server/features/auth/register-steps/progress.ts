@@ -44,5 +44,8 @@ export function stepToShow(asked: Step | null, progress: RegistrationProgress, t
 /** The steps the member walks through, for the progress list. */
 export function visibleSteps(progress: RegistrationProgress, today: Date) {
   const current = firstUnfinished(progress, today);
-  return STEPS.filter((step) => applies(step, progress, today) || !progress.about).map((step) => ({ step, done: step < current }));
+  return STEPS.filter((step) => applies(step, progress, today) || !progress.about).map((step) => ({
+    step,
+    done: step < current,
+  }));
 }

@@ -15,7 +15,14 @@ import '../session-fields.js';
 import { signIn } from '../sign-in.js';
 import { applies, firstUnfinished, parseStep, type RegistrationProgress, type Step } from './progress.js';
 import { stepPageProps } from './presenter.js';
-import { accountKeepingPasswordSchema, accountSchema, aboutSchema, confirmSchema, guardianSchema, phoneStepSchema } from './schemas.js';
+import {
+  accountKeepingPasswordSchema,
+  accountSchema,
+  aboutSchema,
+  confirmSchema,
+  guardianSchema,
+  phoneStepSchema,
+} from './schemas.js';
 import { completeRegistration, StepRefused } from './service.js';
 
 const SHOW = '/register/steps';
@@ -33,11 +40,17 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
     if (wantsToKeepPassword(req.body, progress)) {
       const input = validate(accountKeepingPasswordSchema, req.body);
       await ensureEmailFree(db, input.email);
-      return { ...progress, account: { name: input.name, email: input.email, passwordHash: progress.account!.passwordHash } };
+      return {
+        ...progress,
+        account: { name: input.name, email: input.email, passwordHash: progress.account!.passwordHash },
+      };
     }
     const input = validate(accountSchema, req.body);
     await ensureEmailFree(db, input.email);
-    return { ...progress, account: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) } };
+    return {
+      ...progress,
+      account: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
+    };
   },
   2: async ({ db, now }, req, progress) => {
     const input = validate(aboutSchema(now()), req.body);

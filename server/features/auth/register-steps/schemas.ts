@@ -18,13 +18,22 @@ export const accountSchema = registerSchema;
 export function aboutSchema(today: Date) {
   return z.strictObject({
     birthDate: birthDateField(today),
-    postCode: z.string('Enter your post code.').trim().min(1, 'Enter your post code.').max(20, 'Enter a post code from the list.'),
+    postCode: z
+      .string('Enter your post code.')
+      .trim()
+      .min(1, 'Enter your post code.')
+      .max(20, 'Enter a post code from the list.'),
   });
 }
 
 /** The phone step: an empty field means no number (null). */
 export const phoneStepSchema = z.strictObject({
-  phone: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), phoneNumberField.optional()).transform((phone) => phone ?? null),
+  phone: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      phoneNumberField.optional(),
+    )
+    .transform((phone) => phone ?? null),
 });
 
 const consentField = z
@@ -32,7 +41,11 @@ const consentField = z
   .transform(() => true as const);
 
 export const guardianSchema = z.strictObject({
-  name: z.string("Enter the guardian's name.").trim().min(1, "Enter the guardian's name.").max(255, 'The name may be at most 255 characters.'),
+  name: z
+    .string("Enter the guardian's name.")
+    .trim()
+    .min(1, "Enter the guardian's name.")
+    .max(255, 'The name may be at most 255 characters.'),
   email: emailField,
   phone: phoneNumberField,
   relationship: z.enum(GUARDIAN_RELATIONSHIPS, 'Choose the relationship.'),
