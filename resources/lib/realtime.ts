@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { isPublicChannel } from '../../common/realtime/channels.js';
 import type { BroadcastMessage, ClientToServerEvents, ServerToClientEvents } from '../../common/realtime/protocol.js';
 
@@ -43,6 +43,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   const stateListeners = new Set<() => void>();
   let state: ConnectionState = 'disconnected';
   let socket: ClientSocket | null = null;
+  // Counts connection attempts, so a load that finishes after a disconnect (or a newer attempt) is dropped.
+  let attempt = 0;
+  let loading = false;
 
   function setState(next: ConnectionState): void {
     if (state === next) return;
@@ -50,19 +53,28 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     for (const listener of stateListeners) listener();
   }
 
-  function connectedSocket(): ClientSocket {
-    if (socket) return socket;
-    const socketOptions = { transports: ['websocket', 'polling'], ...options.socketOptions };
-    const created: ClientSocket = options.url ? io(options.url, socketOptions) : io(socketOptions);
-    // Rooms belong to a connection: every (re)connection gets a new socket id and joins everything again.
-    created.on('connect', () => {
-      setState('connected');
-      for (const channel of handlers.keys()) void join(created, channel);
+  /**
+   * Opens the connection once. The Socket.IO client is loaded here, with the first subscription, so a
+   * page without live updates never downloads it.
+   */
+  function connect(): void {
+    if (socket || loading) return;
+    loading = true;
+    const current = ++attempt;
+    void import('./socket-client').then(({ io }) => {
+      if (current !== attempt) return;
+      loading = false;
+      const socketOptions = { transports: ['websocket', 'polling'], ...options.socketOptions };
+      const created: ClientSocket = options.url ? io(options.url, socketOptions) : io(socketOptions);
+      // Rooms belong to a connection: every (re)connection gets a new socket id and joins everything again.
+      created.on('connect', () => {
+        setState('connected');
+        for (const channel of handlers.keys()) void join(created, channel);
+      });
+      created.on('disconnect', () => setState('disconnected'));
+      created.on('broadcast', dispatch);
+      socket = created;
     });
-    created.on('disconnect', () => setState('disconnected'));
-    created.on('broadcast', dispatch);
-    socket = created;
-    return created;
   }
 
   function dispatch({ channel, event, payload }: BroadcastMessage): void {
@@ -107,7 +119,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   }
 
   function subscribe(channel: string, event: string, handler: BroadcastHandler): () => void {
-    const target = connectedSocket();
+    connect();
     let events = handlers.get(channel);
     const isNewChannel = !events;
     if (!events) {
@@ -117,7 +129,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     const eventHandlers = events.get(event) ?? new Set<BroadcastHandler>();
     events.set(event, eventHandlers);
     eventHandlers.add(handler);
-    if (isNewChannel && target.connected) void join(target, channel);
+    if (isNewChannel && socket?.connected) void join(socket, channel);
 
     let active = true;
     return () => {
@@ -127,7 +139,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       if (eventHandlers.size === 0) events.delete(event);
       if (events.size > 0 || handlers.get(channel) !== events) return;
       handlers.delete(channel);
-      if (target.connected) target.emit('unsubscribe', { channel });
+      if (socket?.connected) socket.emit('unsubscribe', { channel });
     };
   }
 
@@ -145,6 +157,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       },
     },
     disconnect() {
+      attempt += 1;
+      loading = false;
       socket?.disconnect();
       socket = null;
       setState('disconnected');

@@ -12,6 +12,29 @@ test.describe('a visitor browsing the site', () => {
     await expectAccessible(page);
   });
 
+  test('loads the live-update client only when a page shows live figures', async ({ page }) => {
+    const socketClientLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/build\/assets\/socket-client-[^/]+\.js$/.test(request.url())) socketClientLoads.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Agora' })).toBeVisible();
+    // The answer to the next visit comes after anything the home page started loading had been asked for.
+    const eventsVisit = page.waitForResponse((response) => response.url().endsWith('/events'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await eventsVisit;
+    await expect(page).toHaveTitle('Events - Agora');
+    expect(socketClientLoads).toEqual([]);
+
+    // The event page follows its places left live, so it loads the client.
+    await page
+      .getByRole('link', { name: /Writing workshop/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Writing workshop' })).toBeVisible();
+    await expect.poll(() => socketClientLoads.length).toBe(1);
+  });
+
   test('follows links with Inertia visits, without a full page load', async ({ page }) => {
     await page.goto('/');
     let documentLoads = 0;
