@@ -2,6 +2,7 @@ import { PrismaClient as PostgresClient } from './generated/prisma-postgresql/in
 import { PrismaClient as SqliteClient } from './generated/prisma-sqlite/index.js';
 import { createAdapterFactory } from './db/adapter.js';
 import { databaseProvider, type DatabaseProvider } from './db/provider.js';
+import { withDerivedContent } from './db/derived-content.js';
 import { countingAdapter, type StatementCounter } from './db/statement-counter.js';
 
 // Both clients are generated from one data model (prisma/schema.prisma and its generated SQLite
@@ -23,9 +24,10 @@ export async function connectDatabase(
   const provider = databaseProvider(url);
   const factory = createAdapterFactory(url);
   const adapter = options.statements ? countingAdapter(factory, options.statements) : factory;
-  const db =
+  const client =
     provider === 'sqlite' ? (new SqliteClient({ adapter }) as unknown as Database) : new PostgresClient({ adapter });
-  await db.$connect();
+  await client.$connect();
+  const db = withDerivedContent(client);
   if (provider === 'sqlite') {
     // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');

@@ -2,6 +2,7 @@ import { seedDatabase } from '../prisma/seed.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db.js';
 import { migrateDatabase } from './db/migrate.js';
+import { backfillDerivedContent } from './content/backfill-derived.js';
 import { verifyCredentials } from './features/auth/service.js';
 import type { Logger } from './logger.js';
 
@@ -10,6 +11,8 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
   await migrateDatabase(config.databaseUrl);
   const { db, close } = await connectDatabase(config.databaseUrl);
   try {
+    const derived = await backfillDerivedContent(db);
+    if (derived > 0) logger.info(`Derived the HTML and excerpts of ${derived} posts, events and locations.`);
     return await seedForStart(db, config, logger);
   } finally {
     await close();

@@ -1,7 +1,6 @@
 import { Feed } from 'feed';
 import type { Database } from '../../db.js';
 import { escapeHtml } from '../../mail/message.js';
-import { renderMarkdown } from '../../markdown.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { postExcerpt, postSelect } from './presenter.js';
 import { visiblePost } from './visibility.js';
@@ -45,7 +44,7 @@ export async function blogFeed(db: Database, now: Date, site: { appName: string;
       link,
       date: row.publishedAt ?? now,
       description: escapeHtml(postExcerpt(row)),
-      content: renderMarkdown(row.body),
+      content: row.bodyHtml,
       ...(row.author && !row.author.deletedAt ? { author: [{ name: row.author.name }] } : {}),
       ...(image ? { image: { url: absolute(image), type: 'image/webp' } } : {}),
     });

@@ -2,18 +2,17 @@ import type { PostState } from '../../../common/blog-posts.js';
 import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/blog-admin.js';
 import type { PostDetail, PostSummary } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
-import { renderMarkdown } from '../../markdown.js';
 import { presentImage } from '../../uploads/presenter.js';
-import { excerptFrom, readingMinutes } from './text.js';
 
 const author = { select: { name: true, deletedAt: true } } as const;
 
-export const postSelect = {
+/** What a list of posts shows: the stored excerpt, never the body. */
+export const postSummarySelect = {
   id: true,
   title: true,
   slug: true,
   excerpt: true,
-  body: true,
+  bodyExcerpt: true,
   coverImage: true,
   coverImageAlt: true,
   status: true,
@@ -23,10 +22,18 @@ export const postSelect = {
   author,
 } satisfies Prisma.BlogPostSelect;
 
+export const postSelect = {
+  ...postSummarySelect,
+  body: true,
+  bodyHtml: true,
+  readingMinutes: true,
+} satisfies Prisma.BlogPostSelect;
+
+type PostSummaryRow = Prisma.BlogPostGetPayload<{ select: typeof postSummarySelect }>;
 export type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
 /** A deleted member's posts stay, without their name. */
-const authorName = (row: PostRow) => (row.author && !row.author.deletedAt ? row.author.name : null);
+const authorName = (row: PostSummaryRow) => (row.author && !row.author.deletedAt ? row.author.name : null);
 
 /** Draft, scheduled (published, date still ahead) or published, at `now`. */
 export function postState(row: Pick<PostRow, 'status' | 'publishedAt'>, now: Date): PostState {
@@ -34,9 +41,10 @@ export function postState(row: Pick<PostRow, 'status' | 'publishedAt'>, now: Dat
   return row.publishedAt && row.publishedAt > now ? 'scheduled' : 'published';
 }
 
-export const postExcerpt = (row: Pick<PostRow, 'excerpt' | 'body'>) => row.excerpt || excerptFrom(row.body);
+/** The editor's excerpt, or the one made from the body when it was written. */
+export const postExcerpt = (row: Pick<PostRow, 'excerpt' | 'bodyExcerpt'>) => row.excerpt || row.bodyExcerpt;
 
-export const presentPostSummary = (row: PostRow): PostSummary => ({
+export const presentPostSummary = (row: PostSummaryRow): PostSummary => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
@@ -48,8 +56,8 @@ export const presentPostSummary = (row: PostRow): PostSummary => ({
 
 export const presentPostDetail = (row: PostRow): PostDetail => ({
   ...presentPostSummary(row),
-  bodyHtml: renderMarkdown(row.body),
-  readingMinutes: readingMinutes(row.body),
+  bodyHtml: row.bodyHtml,
+  readingMinutes: row.readingMinutes,
 });
 
 export const presentAdminPostSummary = (row: PostRow, now: Date): AdminPostSummary => ({

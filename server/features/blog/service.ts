@@ -3,7 +3,7 @@ import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { redirectTarget } from '../../content/slugs.js';
 import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
-import { postSelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
+import { postSelect, postSummarySelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
 import { visiblePost } from './visibility.js';
 
 /** Four rows of the index's three-column grid. */
@@ -11,7 +11,12 @@ const PAGE_SIZE = 12;
 const newestFirst = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
 
 export async function latestPosts(db: Database, now: Date, take: number) {
-  const rows = await db.blogPost.findMany({ where: visiblePost(now), orderBy: newestFirst, take, select: postSelect });
+  const rows = await db.blogPost.findMany({
+    where: visiblePost(now),
+    orderBy: newestFirst,
+    take,
+    select: postSummarySelect,
+  });
   return rows.map(presentPostSummary);
 }
 
@@ -28,7 +33,7 @@ export async function searchPosts(db: Database, provider: DatabaseProvider, now:
   };
   const [total, rows] = await Promise.all([
     db.blogPost.count({ where }),
-    db.blogPost.findMany({ where, orderBy: newestFirst, ...pageWindow(query), select: postSelect }),
+    db.blogPost.findMany({ where, orderBy: newestFirst, ...pageWindow(query), select: postSummarySelect }),
   ]);
   return { query, total, posts: rows.map(presentPostSummary) };
 }

@@ -1,6 +1,5 @@
 import type { PublicEventDetail } from '../../../common/types/events.js';
 import type { Prisma } from '../../db.js';
-import { renderMarkdown } from '../../markdown.js';
 import { presentImage } from '../../uploads/presenter.js';
 import { mapUrl } from '../locations/map-link.js';
 import { eventRulesSelect } from '../tickets/eligibility.js';
@@ -19,7 +18,7 @@ export const eventSummarySelect = {
 export const eventDetailSelect = {
   ...eventSummarySelect,
   ...eventRulesSelect,
-  description: true,
+  descriptionHtml: true,
   coverImage: true,
   coverImageAlt: true,
   location: {
@@ -59,7 +58,7 @@ export function presentEventDetail(event: EventDetailRow): PublicEventDetail {
     startsAt: event.startsAt.toISOString(),
     endsAt: event.endsAt.toISOString(),
     status: publicStatus(event.status),
-    descriptionHtml: renderMarkdown(event.description),
+    descriptionHtml: event.descriptionHtml,
     cover: presentImage(event.coverImage, event.coverImageAlt),
     location: place && {
       name: place.name,

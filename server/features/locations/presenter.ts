@@ -1,6 +1,5 @@
 import type { LocationDetail, LocationSummary } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
-import { renderMarkdown } from '../../markdown.js';
 import { mapUrl } from './map-link.js';
 
 export const locationSummarySelect = {
@@ -16,6 +15,7 @@ export const locationDetailSelect = {
   name: true,
   slug: true,
   description: true,
+  descriptionHtml: true,
   streetAddress: true,
   latitude: true,
   longitude: true,
@@ -36,7 +36,7 @@ export const presentLocationDetail = (location: LocationDetailRow): Omit<Locatio
   return {
     name: location.name,
     slug: location.slug,
-    descriptionHtml: renderMarkdown(location.description),
+    descriptionHtml: location.descriptionHtml,
     streetAddress: location.streetAddress,
     postCode: place.postCode,
     placeName: place.placeName,

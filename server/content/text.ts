@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { renderMarkdown } from '../../markdown.js';
+import { renderMarkdown } from '../markdown.js';
 
 export const EXCERPT_LENGTH = 160;
 const WORDS_PER_MINUTE = 200;

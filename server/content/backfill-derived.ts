@@ -1,0 +1,27 @@
+import type { Database } from '../db.js';
+import { DERIVED_VERSION } from './derived.js';
+
+const BATCH = 200;
+
+/**
+ * Derives again the stored HTML, excerpts and reading times of rows written before the derivation they
+ * hold (a database from before derived content, or from an older DERIVED_VERSION). Writing the source
+ * back (with its own `updatedAt`: nobody edited it) lets the client's derived-content extension compute
+ * the fields. Returns how many rows changed.
+ */
+export async function backfillDerivedContent(db: Database): Promise<number> {
+  const stale = { where: { derivedVersion: { lt: DERIVED_VERSION } }, take: BATCH };
+  const since = { id: true, updatedAt: true } as const;
+  let changed = 0;
+  for (;;) {
+    const posts = await db.blogPost.findMany({ ...stale, select: { ...since, body: true } });
+    for (const { id, ...data } of posts) await db.blogPost.update({ where: { id }, data });
+    const events = await db.event.findMany({ ...stale, select: { ...since, description: true } });
+    for (const { id, ...data } of events) await db.event.update({ where: { id }, data });
+    const locations = await db.location.findMany({ ...stale, select: { ...since, description: true } });
+    for (const { id, ...data } of locations) await db.location.update({ where: { id }, data });
+    const batch = posts.length + events.length + locations.length;
+    if (batch === 0) return changed;
+    changed += batch;
+  }
+}
