@@ -3,6 +3,7 @@ import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isMinor } from '../settings/age.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
+import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
 import { checkInTime, type DoorWindow } from './scan-time.js';
 
 /** An unknown code is logged as scanned, cut to this length: enough to recognise it, not a storage sink. */
@@ -38,24 +39,7 @@ export interface CheckedInTicket {
   checkedInAt: Date;
 }
 
-const TICKET_SELECT = {
-  id: true,
-  userId: true,
-  eventId: true,
-  status: true,
-  checkedInAt: true,
-  checkedInBy: { select: { name: true } },
-  event: { select: { title: true, startsAt: true } },
-  user: {
-    select: { name: true, birthDate: true, guardian: { select: { name: true, phone: true, relationship: true } } },
-  },
-} satisfies Prisma.TicketSelect;
-
-type ScannedTicket = Prisma.TicketGetPayload<{ select: typeof TICKET_SELECT }>;
 type Client = Database | Prisma.TransactionClient;
-
-const findTicket = (db: Client, where: Prisma.TicketWhereUniqueInput) =>
-  db.ticket.findUnique({ where, select: TICKET_SELECT });
 
 /** The verdict a logged outcome stands for, told from the ticket as it is now. */
 function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | null, now: Date): ScanVerdict {
@@ -104,7 +88,7 @@ async function admit(db: Client, ticket: ScannedTicket, scannerId: number, at: D
     data: { checkedInAt: at, checkedInById: scannerId },
   });
   if (count === 1) return 'valid';
-  const now = await findTicket(db, { id: ticket.id });
+  const now = await findScannedTicket(db, { id: ticket.id });
   return now?.status === 'active' ? 'already_checked_in' : 'cancelled';
 }
 
@@ -125,7 +109,7 @@ async function loggedResult(
     select: { id: true, at: true, outcome: true, ticketId: true },
   });
   if (!log) return null;
-  const ticket = log.ticketId === null ? null : await findTicket(db, { id: log.ticketId });
+  const ticket = log.ticketId === null ? null : await findScannedTicket(db, { id: log.ticketId });
   return {
     verdict: verdictFor(log.outcome, ticket, now),
     scan: recentScan(log, ticket?.user.name ?? null),
@@ -144,7 +128,7 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
   }
   const at = checkInTime(input.scannedAt, input.door, now);
   const signed = verifyTicketCode(await ticketKeys(db), input.code);
-  const ticket = signed ? await findTicket(db, { code: input.code.trim() }) : null;
+  const ticket = signed ? await findScannedTicket(db, { code: input.code.trim() }) : null;
   try {
     // Admission and its log entry commit together: when the log entry is refused (the same client scan
     // sent twice at once), the admission is undone and the scan is answered as it was first judged.
@@ -164,7 +148,8 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
         },
         select: { id: true, at: true, outcome: true },
       });
-      const judged = ticket && outcome === 'already_checked_in' ? await findTicket(tx, { id: ticket.id }) : ticket;
+      const judged =
+        ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;
       return {
         verdict: verdictFor(outcome, judged, now),
         scan: recentScan(log, ticket?.user.name ?? null),

@@ -1,0 +1,77 @@
+import type { GuardianRelationship } from '../../../common/guardian-relationships.js';
+import type { Database, Prisma } from '../../db.js';
+
+type Client = Database | Prisma.TransactionClient;
+
+/** A scanned ticket with what a verdict tells: holder, event, who admitted it, a minor's guardian. */
+export interface ScannedTicket {
+  id: number;
+  userId: number;
+  eventId: number;
+  status: 'active' | 'cancelled';
+  checkedInAt: Date | null;
+  checkedInBy: { name: string } | null;
+  event: { title: string; startsAt: Date };
+  user: {
+    name: string;
+    birthDate: Date | null;
+    guardian: { name: string; phone: string; relationship: GuardianRelationship } | null;
+  };
+}
+
+interface ScannedTicketRow {
+  id: number | bigint;
+  userId: number | bigint;
+  eventId: number | bigint;
+  status: ScannedTicket['status'];
+  checkedInAt: Date | null;
+  checkedInByName: string | null;
+  eventTitle: string;
+  eventStartsAt: Date;
+  holderName: string;
+  holderBirthDate: Date | null;
+  guardianName: string | null;
+  guardianPhone: string | null;
+  guardianRelationship: GuardianRelationship | null;
+}
+
+/**
+ * The ticket with the given id or code, in one statement: every scan reads it (twice when it was
+ * already admitted), and Prisma's nested select would send one statement per relation (five).
+ */
+export async function findScannedTicket(
+  db: Client,
+  by: { id: number } | { code: string },
+): Promise<ScannedTicket | null> {
+  const id = 'id' in by ? by.id : -1;
+  const code = 'code' in by ? by.code : '';
+  const [row] = await db.$queryRaw<ScannedTicketRow[]>`
+    SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", admitter."name" AS "checkedInByName",
+           e."title" AS "eventTitle", e."startsAt" AS "eventStartsAt",
+           holder."name" AS "holderName", holder."birthDate" AS "holderBirthDate",
+           g."name" AS "guardianName", g."phone" AS "guardianPhone", g."relationship" AS "guardianRelationship"
+    FROM "Ticket" t
+    JOIN "Event" e ON e."id" = t."eventId"
+    JOIN "User" holder ON holder."id" = t."userId"
+    LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
+    LEFT JOIN "Guardian" g ON g."userId" = holder."id"
+    WHERE t."id" = ${id} OR t."code" = ${code}`;
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    userId: Number(row.userId),
+    eventId: Number(row.eventId),
+    status: row.status,
+    checkedInAt: row.checkedInAt,
+    checkedInBy: row.checkedInByName === null ? null : { name: row.checkedInByName },
+    event: { title: row.eventTitle, startsAt: row.eventStartsAt },
+    user: {
+      name: row.holderName,
+      birthDate: row.holderBirthDate,
+      guardian:
+        row.guardianName === null || row.guardianPhone === null || row.guardianRelationship === null
+          ? null
+          : { name: row.guardianName, phone: row.guardianPhone, relationship: row.guardianRelationship },
+    },
+  };
+}
