@@ -90,6 +90,6 @@ describe('statement budgets per request', () => {
   });
 
   it('a door scan', async () => {
-    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(13);
+    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(11);
   });
 });
