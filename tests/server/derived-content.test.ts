@@ -9,6 +9,7 @@ import type { PostDetail, PostSummary, LocationDetail } from '../../common/types
 import type { PublicEventDetail } from '../../common/types/events.js';
 import type { Paginated } from '../../common/types/list.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createPost } from './blog/support.js';
 import { createEvent, createLocation } from './tickets/support.js';
 
 let testApp: TestApp;
@@ -18,20 +19,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const BODY = '# What to bring\n\nA **sleeping bag** and <script>alert(1)</script> a torch.';
-let sequence = 0;
-
-async function createPost(body: string) {
-  sequence += 1;
-  return testApp.context.db.blogPost.create({
-    data: {
-      title: `Derived ${sequence}`,
-      slug: `derived-${sequence}`,
-      body,
-      status: 'published',
-      publishedAt: new Date(Date.now() - 60_000),
-    },
-  });
-}
+const createBodyPost = (body: string) => createPost(testApp.context.db, { body });
 
 /** The props of the page a guest sees at the URL. */
 async function pageAt<Props>(url: string): Promise<Props> {
@@ -41,7 +29,7 @@ async function pageAt<Props>(url: string): Promise<Props> {
 
 describe('derived content', () => {
   it('is stored with a post when it is written, and derived again when the body changes', async () => {
-    const post = await createPost(BODY);
+    const post = await createBodyPost(BODY);
     expect(post.bodyHtml).toContain('<strong>sleeping bag</strong>');
     expect(post.bodyHtml).not.toContain('<script');
     expect(post.bodyExcerpt).toBe('What to bring A sleeping bag and a torch.');
@@ -57,7 +45,7 @@ describe('derived content', () => {
   });
 
   it('is what the pages show: the post page, the blog list and the feed read the stored fields', async () => {
-    const post = await createPost('Plain words.');
+    const post = await createBodyPost('Plain words.');
     // Written past the client, so only a page that reads the stored fields can show them.
     await testApp.context.db
       .$executeRaw`UPDATE "BlogPost" SET "bodyHtml" = '<p>stored html</p>', "bodyExcerpt" = 'stored excerpt' WHERE "id" = ${post.id}`;
@@ -99,7 +87,7 @@ describe('derived content', () => {
 
   it('is derived at start for rows written before it existed, keeping when they were last edited', async () => {
     const { db } = testApp.context;
-    const post = await createPost('Written **long** ago.');
+    const post = await createBodyPost('Written **long** ago.');
     const lastEdited = new Date('2026-01-02T03:04:05.000Z');
     // As a database from before derived content holds it: the new columns at their defaults.
     await db.$executeRaw`UPDATE "BlogPost" SET "bodyHtml" = '', "bodyExcerpt" = '', "derivedVersion" = 0, "updatedAt" = ${lastEdited} WHERE "id" = ${post.id}`;
