@@ -7,6 +7,7 @@ import { useOwnCheckIns } from '../hooks/use-own-check-ins';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import type { MemberTicket } from '../../common/types/member-tickets';
+import type { PageProps } from '../../common/types/pages';
 
 const listClass =
   'divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900';
@@ -23,7 +24,7 @@ function TicketList({ tickets, showQr }: { tickets: MemberTicket[]; showQr: bool
   );
 }
 
-export default function Dashboard({ tickets }: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] } }) {
+export default function Dashboard({ tickets }: PageProps['Dashboard']) {
   const { t } = useTranslation();
   const upcoming = useOwnCheckIns(tickets.upcoming);
 

@@ -2,17 +2,9 @@ import { Head, Link } from '@inertiajs/react';
 import { buttonClasses } from '../components/ui/Button';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { ErrorStatus } from '../../common/types/shared';
+import type { PageProps } from '../../common/types/pages';
 
-interface ErrorProps {
-  status: ErrorStatus;
-  /** Seconds to wait, sent with 429. */
-  retryAfter?: number;
-  /** Why the server refused, when the general message would leave the member guessing. */
-  reason?: string;
-}
-
-export default function ErrorPage({ status, retryAfter, reason }: ErrorProps) {
+export default function ErrorPage({ status, retryAfter, reason }: PageProps['Error']) {
   const { t } = useTranslation();
   const title = t(`errors.${status}.title`);
 

@@ -8,16 +8,10 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import { useSharedProps } from '../hooks/use-shared-props';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { EventSummary, LocationSummary, PostSummary } from '../../common/types/content';
-
-interface WelcomeProps {
-  events: EventSummary[];
-  posts: PostSummary[];
-  locations: LocationSummary[];
-}
+import type { PageProps } from '../../common/types/pages';
 
 // No <Head title>: the home page title is the brand alone.
-export default function Welcome({ events, posts, locations }: WelcomeProps) {
+export default function Welcome({ events, posts, locations }: PageProps['Welcome']) {
   const { t } = useTranslation();
   const { appName } = useSharedProps();
 

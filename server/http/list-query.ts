@@ -79,12 +79,12 @@ function pageUrl(path: string, filters: ListFilters, page: number): string {
 }
 
 /** One page of a list with its echoed filters and links; a page past the end shows the last one's links. */
-export function paginated<Item>(
+export function paginated<Item, Filters extends ListFilters>(
   path: string,
-  filters: ListFilters,
+  filters: Filters,
   total: number,
   data: Item[],
-): { items: Paginated<Item>; filters: ListFilters } {
+): { items: Paginated<Item>; filters: Filters } {
   const { page, perPage } = filters;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const first = Math.max(1, Math.min(page, lastPage) - PAGE_WINDOW);

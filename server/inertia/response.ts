@@ -16,6 +16,23 @@ export interface InertiaOptions {
   shared?: (req: Request, res: Response) => Props | Promise<Props>;
 }
 
+/**
+ * The app's pages and their props. Empty here (any component, any props); an app declares its own
+ * (`declare module` … `interface InertiaPages extends TheAppsPageMap {}`), and `render` then checks
+ * each component name and its props against that map.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface InertiaPages {}
+
+type PageName = keyof InertiaPages extends never ? string : keyof InertiaPages;
+type PagePropsOf<Component> = Component extends keyof InertiaPages ? InertiaPages[Component] : Props;
+/** A page whose props are all optional (or that has none) may be rendered without them. */
+type RenderArgs<Component> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is what "no props given" is
+  {} extends PagePropsOf<Component>
+    ? [props?: PagePropsOf<Component>, status?: number]
+    : [props: PagePropsOf<Component>, status?: number];
+
 /** The protocol for one request: collects shared props and history flags, then renders or redirects. */
 export class InertiaResponse {
   readonly info: InertiaRequestInfo;
@@ -68,9 +85,12 @@ export class InertiaResponse {
     );
   }
 
-  async render(component: string, props: Props = {}, status = this.res.statusCode): Promise<void> {
-    const page = await this.page(component, props);
-    this.res.status(status).vary(HEADERS.inertia);
+  async render<Component extends PageName>(
+    component: Component,
+    ...[props, status]: RenderArgs<Component>
+  ): Promise<void> {
+    const page = await this.page(component, (props ?? {}) as Props);
+    this.res.status(status ?? this.res.statusCode).vary(HEADERS.inertia);
     if (this.info.isInertia) {
       this.res.set('X-Inertia', 'true').json(page);
       return;

@@ -4,7 +4,7 @@ import { Notice } from '../ui/Notice';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { StepActions } from './StepActions';
-import type { StepSummary } from './types';
+import type { StepSummary } from '../../../common/types/register-steps';
 import { AccountFields } from '../AccountFields';
 
 interface Props {

@@ -5,7 +5,7 @@ import { Notice } from '../ui/Notice';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { StepActions } from './StepActions';
-import type { Relationship, StepSummary } from './types';
+import type { Relationship, StepSummary } from '../../../common/types/register-steps';
 
 interface Props {
   steps: StepSummary[];

@@ -4,7 +4,7 @@ import { PhoneField } from '../PhoneField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { StepActions } from './StepActions';
-import type { StepSummary } from './types';
+import type { StepSummary } from '../../../common/types/register-steps';
 import { bindField } from '../../lib/bind-field';
 
 export function PhoneStep({ steps, values }: { steps: StepSummary[]; values: { phone: string } }) {

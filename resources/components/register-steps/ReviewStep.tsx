@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { StepActions } from './StepActions';
-import type { ReviewData, StepNumber, StepSummary } from './types';
+import type { ReviewData, StepNumber, StepSummary } from '../../../common/types/register-steps';
 
 export function ReviewStep({ steps, review }: { steps: StepSummary[]; review: ReviewData }) {
   const { t } = useTranslation();

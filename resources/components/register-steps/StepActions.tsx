@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import { Button } from '../ui/Button';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import { previousStep, type StepNumber, type StepSummary } from './types';
+import { previousStep, type StepNumber, type StepSummary } from '../../../common/types/register-steps';
 
 /** Back (to the previous step, keeping what was entered there) and the submit button. */
 export function StepActions({

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { StepNumber, StepSummary } from './types';
+import type { StepNumber, StepSummary } from '../../../common/types/register-steps';
 
 /** The numbered list of steps; finished ones link back so they can be changed. */
 export function StepProgress({ steps, current }: { steps: StepSummary[]; current: StepNumber }) {

@@ -7,13 +7,13 @@ import { useSharedProps } from '../../hooks/use-shared-props';
 import { adminSectionsFor } from '../../layouts/admin-sections';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { ScannerEvent } from '../../../common/types/scanner';
+import type { PageProps } from '../../../common/types/pages';
 
 /**
  * The administration's front page: the sections this member may open (the sidebar shows them too) and,
  * for those who may scan tickets (the server sends `doorEvents` only to them), the events at the door.
  */
-export default function AdminDashboard({ doorEvents }: { doorEvents: ScannerEvent[] | null }) {
+export default function AdminDashboard({ doorEvents }: PageProps['admin/Dashboard']) {
   const { t } = useTranslation();
   const { auth } = useSharedProps();
   // The sidebar's "Scan tickets" entry leads here; as a card it would only link to this page.

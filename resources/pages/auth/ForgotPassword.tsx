@@ -8,8 +8,9 @@ import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { bindField } from '../../lib/bind-field';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function ForgotPassword({ status }: { status?: string }) {
+export default function ForgotPassword({ status }: PageProps['auth/ForgotPassword']) {
   const { t } = useTranslation();
   const form = useForm({ email: '' });
 

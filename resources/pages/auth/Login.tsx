@@ -9,13 +9,9 @@ import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { bindField } from '../../lib/bind-field';
+import type { PageProps } from '../../../common/types/pages';
 
-interface LoginProps {
-  /** A confirmation to show, e.g. after a password reset. */
-  status?: string;
-}
-
-export default function Login({ status }: LoginProps) {
+export default function Login({ status }: PageProps['auth/Login']) {
   const { t } = useTranslation();
   const form = useForm({ email: '', password: '', remember: false });
 

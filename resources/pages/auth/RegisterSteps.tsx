@@ -5,11 +5,12 @@ import { GuardianStep } from '../../components/register-steps/GuardianStep';
 import { PhoneStep } from '../../components/register-steps/PhoneStep';
 import { ReviewStep } from '../../components/register-steps/ReviewStep';
 import { StepProgress } from '../../components/register-steps/StepProgress';
-import type { RegisterStepsProps } from '../../components/register-steps/types';
+import type { RegisterStepsProps } from '../../../common/types/register-steps';
 import { AuthHeading } from '../../components/ui/AuthHeading';
 import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import type { PageProps } from '../../../common/types/pages';
 
 function CurrentStep(props: RegisterStepsProps) {
   switch (props.step) {
@@ -26,7 +27,7 @@ function CurrentStep(props: RegisterStepsProps) {
   }
 }
 
-export default function RegisterSteps(props: RegisterStepsProps) {
+export default function RegisterSteps(props: PageProps['auth/RegisterSteps']) {
   const { t } = useTranslation();
   const position = props.steps.findIndex((summary) => summary.step === props.step) + 1;
   const name = t(`auth.steps.names.${props.step}`);

@@ -6,8 +6,9 @@ import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { bindField } from '../../lib/bind-field';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function ResetPassword({ token, email }: { token: string; email: string }) {
+export default function ResetPassword({ token, email }: PageProps['auth/ResetPassword']) {
   const { t } = useTranslation();
   const form = useForm({ token, email, password: '', password_confirmation: '' });
 

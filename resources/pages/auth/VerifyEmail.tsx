@@ -4,8 +4,9 @@ import { AuthHeading } from '../../components/ui/AuthHeading';
 import { Button } from '../../components/ui/Button';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function VerifyEmail({ email }: { email: string }) {
+export default function VerifyEmail({ email }: PageProps['auth/VerifyEmail']) {
   const { t } = useTranslation();
   const form = useForm({});
 

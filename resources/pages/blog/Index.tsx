@@ -7,10 +7,9 @@ import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { PostSummary } from '../../../common/types/content';
-import type { ListFilters, Paginated } from '../../../common/types/list';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function PostIndex({ posts, filters }: { posts: Paginated<PostSummary>; filters: ListFilters }) {
+export default function PostIndex({ posts, filters }: PageProps['blog/Index']) {
   const { t } = useTranslation();
   const { values, update } = useListFilters(routes.blog.index(), filters);
   return (

@@ -4,15 +4,14 @@ import { HtmlContent } from '../../components/ui/HtmlContent';
 import { Notice } from '../../components/ui/Notice';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
 import { useSharedProps } from '../../hooks/use-shared-props';
-import type { PostState } from '../../../common/blog-posts';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { PERMISSIONS } from '../../../common/permissions';
 import { routes } from '../../lib/routes';
-import type { PostDetail } from '../../../common/types/content';
+import type { PageProps } from '../../../common/types/pages';
 
 /** A post; editors also reach drafts and scheduled posts here, marked as a preview. */
-export default function PostShow({ post, state }: { post: PostDetail; state: PostState }) {
+export default function PostShow({ post, state }: PageProps['blog/Show']) {
   const { t } = useTranslation();
   const { auth } = useSharedProps();
   const editor = auth.user?.permissions.includes(PERMISSIONS.blogManage) ?? false;

@@ -9,9 +9,9 @@ import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { EventIndexProps } from '../../../common/types/events';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function EventIndex({ events, filters, locations }: EventIndexProps) {
+export default function EventIndex({ events, filters, locations }: PageProps['event/Index']) {
   const { t } = useTranslation();
   const { values, update } = useListFilters(routes.events.index(), filters);
   const past = filters.past === '1';

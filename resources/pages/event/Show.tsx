@@ -12,7 +12,8 @@ import { useRemainingPlaces } from '../../hooks/use-remaining-places';
 import { formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { EventShowProps, PublicEventDetail } from '../../../common/types/events';
+import type { PublicEventDetail } from '../../../common/types/events';
+import type { PageProps } from '../../../common/types/pages';
 
 function LocationFact({ location }: { location: NonNullable<PublicEventDetail['location']> }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function LocationFact({ location }: { location: NonNullable<PublicEventDetail['l
   );
 }
 
-export default function EventShow({ event, ticketPanel }: EventShowProps) {
+export default function EventShow({ event, ticketPanel }: PageProps['event/Show']) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
   const facts: Fact[] = [

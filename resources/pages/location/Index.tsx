@@ -8,17 +8,9 @@ import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { LocationSummary } from '../../../common/types/content';
-import type { ListFilters, Paginated } from '../../../common/types/list';
+import type { PageProps } from '../../../common/types/pages';
 
-interface LocationIndexProps {
-  locations: Paginated<LocationSummary>;
-  filters: ListFilters;
-  /** Places that have a location, for the place filter. */
-  places: string[];
-}
-
-export default function LocationIndex({ locations, filters, places }: LocationIndexProps) {
+export default function LocationIndex({ locations, filters, places }: PageProps['location/Index']) {
   const { t } = useTranslation();
   const { values, update } = useListFilters(routes.locations.index(), filters);
   const filtered = Boolean(filters.search || filters.place);

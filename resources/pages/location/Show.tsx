@@ -8,9 +8,9 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import type { LocationDetail } from '../../../common/types/content';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function LocationShow({ location }: { location: LocationDetail }) {
+export default function LocationShow({ location }: PageProps['location/Show']) {
   const { t } = useTranslation();
   const address = `${location.streetAddress}, ${location.postCode} ${location.placeName}`;
   const facts: Fact[] = [

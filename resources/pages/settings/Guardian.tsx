@@ -13,14 +13,9 @@ import type { GuardianRelationship } from '../../../common/guardian-relationship
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { GuardianView } from '../../../common/types/settings';
+import type { PageProps } from '../../../common/types/pages';
 
-interface GuardianProps {
-  guardian: GuardianView | null;
-  /** The member is under 18: a guardian must be on file and cannot be removed. */
-  required: boolean;
-}
-
-export default function Guardian({ guardian, required }: GuardianProps) {
+export default function Guardian({ guardian, required }: PageProps['settings/Guardian']) {
   const { t } = useTranslation();
   return (
     <>

@@ -9,8 +9,9 @@ import { formatPhone } from '../../lib/format-phone';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { PhoneView } from '../../../common/types/settings';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function Phone({ phone }: { phone: PhoneView | null }) {
+export default function Phone({ phone }: PageProps['settings/Phone']) {
   const { t } = useTranslation();
   return (
     <>

@@ -10,8 +10,9 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { ProfileView } from '../../../common/types/settings';
 import { bindField } from '../../lib/bind-field';
+import type { PageProps } from '../../../common/types/pages';
 
-export default function Profile({ profile }: { profile: ProfileView }) {
+export default function Profile({ profile }: PageProps['settings/Profile']) {
   const { t } = useTranslation();
   return (
     <>

@@ -10,9 +10,10 @@ import { formatDateTime, formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { MemberTicket } from '../../../common/types/member-tickets';
+import type { PageProps } from '../../../common/types/pages';
 
 /** The printable ticket: a large QR code, the event and the code in text. Print styles hide the site around it. */
-export default function TicketShow({ ticket: initial }: { ticket: MemberTicket }) {
+export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']) {
   const { t } = useTranslation();
   const [ticket] = useOwnCheckIns([initial]) as [MemberTicket];
   const { event } = ticket;

@@ -43,7 +43,7 @@ export function passwordResetRoutes(context: AppContext): Router {
 
   router.get('/reset-password/:token', requireGuest, offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ResetPassword', {
-      token: req.params.token,
+      token: String(req.params.token),
       email: emailQuery.parse(req.query.email),
     });
   });

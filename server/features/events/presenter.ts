@@ -1,4 +1,4 @@
-import type { PublicEventDetail } from '../../../common/types/events.js';
+import type { PublicEventDetail, PublicEventStatus } from '../../../common/types/events.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
 import { mapUrl } from '../locations/map-link.js';
@@ -38,7 +38,8 @@ type EventSummaryRow = Prisma.EventGetPayload<{ select: typeof eventSummarySelec
 export type EventDetailRow = Prisma.EventGetPayload<{ select: typeof eventDetailSelect }>;
 
 // Visitors only ever see published and cancelled events.
-const publicStatus = (status: EventSummaryRow['status']) => (status === 'cancelled' ? 'cancelled' : 'published');
+const publicStatus = (status: EventSummaryRow['status']): PublicEventStatus =>
+  status === 'cancelled' ? 'cancelled' : 'published';
 
 export const presentEventSummary = (event: EventSummaryRow) => ({
   ...event,

@@ -17,7 +17,7 @@ import { POST_STATUSES, type PostStatus } from '../../../../common/blog-posts';
 import { useTranslation } from '../../../lib/i18n';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
 import { routes } from '../../../lib/routes';
-import type { AdminPostDetail } from '../../../../common/types/blog-admin';
+import type { PageProps } from '../../../../common/types/pages';
 
 type PostForm = {
   title: string;
@@ -32,7 +32,7 @@ type PostForm = {
   coverImageAlt: string;
 };
 
-export default function PostEdit({ post }: { post: AdminPostDetail }) {
+export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
   const { t } = useTranslation();
   const form = useForm<PostForm>({
     title: post.title,

@@ -13,9 +13,9 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import type { AdminPostSummary } from '../../../../common/types/blog-admin';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function PostIndex({ posts, filters }: { posts: Paginated<AdminPostSummary>; filters: ListFilters }) {
+export default function PostIndex({ posts, filters }: PageProps['admin/blog/Index']) {
   const { t } = useTranslation();
   const title = t('admin.post.index');
   const [selected, setSelected] = useState<number[]>([]);

@@ -13,13 +13,14 @@ import { bindField } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
 import { routes } from '../../../lib/routes';
-import { EVENT_STATUSES, type AdminEventForm, type LocationChoice } from '../../../../common/types/event-admin';
+import { EVENT_STATUSES, type AdminEventForm } from '../../../../common/types/event-admin';
+import type { PageProps } from '../../../../common/types/pages';
 
 const DATE_FIELDS = ['startsAt', 'endsAt', 'registrationOpensAt', 'registrationClosesAt'] as const;
 
 type FormData = Omit<AdminEventForm, 'id' | 'cover'> & { coverImage: File | null };
 
-export default function EventEdit({ event, locations }: { event: AdminEventForm; locations: LocationChoice[] }) {
+export default function EventEdit({ event, locations }: PageProps['admin/event/Edit']) {
   const { t } = useTranslation();
   const { id, cover: storedCover, ...stored } = event;
   // The date fields hold the browser's wall-clock time; they go back to the server as ISO instants.

@@ -7,16 +7,9 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import { EVENT_STATUSES, type AdminEventSummary } from '../../../../common/types/event-admin';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { PageProps } from '../../../../common/types/pages';
 
-interface EventIndexProps {
-  events: Paginated<AdminEventSummary>;
-  filters: ListFilters;
-  /** Whether the viewer holds tickets.scan, so the scanner link leads somewhere. */
-  canScan: boolean;
-}
-
-export default function EventIndex({ events, filters, canScan }: EventIndexProps) {
+export default function EventIndex({ events, filters, canScan }: PageProps['admin/event/Index']) {
   const { t } = useTranslation();
   const columns: Column<AdminEventSummary>[] = [
     {

@@ -15,10 +15,10 @@ import { formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { unlockAudioOnFirstUse } from '../../../lib/scanner/feedback';
 import { preferences } from '../../../lib/scanner/preferences';
-import type { ScannerPageProps } from '../../../../common/types/scanner';
+import type { PageProps } from '../../../../common/types/pages';
 
 /** The door: camera, manual entry and a USB scanner all feed one check-in; verdicts, sound and live counters. */
-export default function Scanner(props: ScannerPageProps) {
+export default function Scanner(props: PageProps['admin/event/Scanner']) {
   const { t } = useTranslation();
   const { event } = props;
   const [muted, setMuted] = useState(() => preferences.muted());

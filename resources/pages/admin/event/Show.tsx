@@ -14,17 +14,9 @@ import { useLiveEventPage } from '../../../hooks/use-live-event-page';
 import { formatDateTime, formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { AdminEventDetail, AttendeeRow } from '../../../../common/types/event-admin';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
-import type { EventCounters } from '../../../../common/types/tickets';
-
-interface EventShowProps {
-  event: AdminEventDetail;
-  counters: EventCounters;
-  attendees: Paginated<AttendeeRow>;
-  filters: ListFilters;
-  canScan: boolean;
-}
+import type { AttendeeRow } from '../../../../common/types/event-admin';
+import type { ListFilters } from '../../../../common/types/list';
+import type { PageProps } from '../../../../common/types/pages';
 
 /** The export keeps the list's search, filter and order. */
 function csvQuery(filters: ListFilters): string {
@@ -36,7 +28,13 @@ function csvQuery(filters: ListFilters): string {
   return query ? `?${query}` : '';
 }
 
-export default function EventShow({ event, counters: initialCounters, attendees, filters, canScan }: EventShowProps) {
+export default function EventShow({
+  event,
+  counters: initialCounters,
+  attendees,
+  filters,
+  canScan,
+}: PageProps['admin/event/Show']) {
   const { t } = useTranslation();
   const { counters, rows } = useLiveEventPage(event.id, { counters: initialCounters, rows: attendees.data });
   const columns: Column<AttendeeRow>[] = [

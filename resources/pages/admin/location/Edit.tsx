@@ -7,9 +7,9 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { AdminLocationDetail } from '../../../../common/types/locations';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function LocationEdit({ location }: { location: AdminLocationDetail }) {
+export default function LocationEdit({ location }: PageProps['admin/location/Edit']) {
   const { t } = useTranslation();
   const title = t('admin.location.edit', { name: location.name });
   const live = location.deletedAt === null;

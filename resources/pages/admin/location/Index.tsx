@@ -7,16 +7,10 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
 import type { AdminLocationSummary } from '../../../../common/types/locations';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function LocationIndex({
-  locations,
-  filters,
-}: {
-  locations: Paginated<AdminLocationSummary>;
-  filters: ListFilters;
-}) {
+export default function LocationIndex({ locations, filters }: PageProps['admin/location/Index']) {
   const { t } = useTranslation();
   const columns: Column<AdminLocationSummary>[] = [
     {

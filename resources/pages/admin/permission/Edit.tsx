@@ -4,9 +4,9 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { PermissionDetail } from '../../../../common/types/admin';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function PermissionEdit({ permission }: { permission: PermissionDetail }) {
+export default function PermissionEdit({ permission }: PageProps['admin/permission/Edit']) {
   const { t } = useTranslation();
   const title = t('admin.permission.edit', { name: permission.name });
   return (

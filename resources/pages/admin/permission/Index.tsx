@@ -4,15 +4,9 @@ import { Badge } from '../../../components/admin/Badge';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import type { PermissionSummary } from '../../../../common/types/admin';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function PermissionIndex({
-  permissions,
-  filters,
-}: {
-  permissions: Paginated<PermissionSummary>;
-  filters: ListFilters;
-}) {
+export default function PermissionIndex({ permissions, filters }: PageProps['admin/permission/Index']) {
   const { t } = useTranslation();
   const columns: Column<PermissionSummary>[] = [
     {

@@ -8,9 +8,9 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { PermissionDetail } from '../../../../common/types/admin';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function PermissionShow({ permission }: { permission: PermissionDetail }) {
+export default function PermissionShow({ permission }: PageProps['admin/permission/Show']) {
   const { t } = useTranslation();
   return (
     <>

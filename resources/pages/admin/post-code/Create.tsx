@@ -6,10 +6,11 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
+import type { PageProps } from '../../../../common/types/pages';
 
 const EMPTY = { code: '', placeName: '', region: null, latitude: null, longitude: null };
 
-export default function PostCodeCreate({ csv }: { csv: { columns: string[]; maxRows: number } }) {
+export default function PostCodeCreate({ csv }: PageProps['admin/post-code/Create']) {
   const { t } = useTranslation();
   return (
     <>

@@ -6,9 +6,9 @@ import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { PostCodeSummary } from '../../../../common/types/locations';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function PostCodeEdit({ postCode }: { postCode: PostCodeSummary }) {
+export default function PostCodeEdit({ postCode }: PageProps['admin/post-code/Edit']) {
   const { t } = useTranslation();
   const title = t('admin.postCode.edit', { code: postCode.code });
   const inUse = postCode.locationsCount + postCode.membersCount > 0;

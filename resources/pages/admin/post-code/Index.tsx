@@ -2,16 +2,10 @@ import { Link } from '@inertiajs/react';
 import { AdminIndex, type Column } from '../../../components/admin/AdminIndex';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
 import type { PostCodeSummary } from '../../../../common/types/locations';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function PostCodeIndex({
-  postCodes,
-  filters,
-}: {
-  postCodes: Paginated<PostCodeSummary>;
-  filters: ListFilters;
-}) {
+export default function PostCodeIndex({ postCodes, filters }: PageProps['admin/post-code/Index']) {
   const { t } = useTranslation();
   const columns: Column<PostCodeSummary>[] = [
     {

@@ -4,8 +4,9 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function RoleCreate({ permissionNames }: { permissionNames: string[] }) {
+export default function RoleCreate({ permissionNames }: PageProps['admin/role/Create']) {
   const { t } = useTranslation();
   return (
     <>

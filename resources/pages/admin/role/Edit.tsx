@@ -4,9 +4,9 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { RoleDetail } from '../../../../common/types/admin';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function RoleEdit({ role, permissionNames }: { role: RoleDetail; permissionNames: string[] }) {
+export default function RoleEdit({ role, permissionNames }: PageProps['admin/role/Edit']) {
   const { t } = useTranslation();
   const title = t('admin.role.edit', { name: role.name });
   return (

@@ -4,9 +4,9 @@ import { Badge } from '../../../components/admin/Badge';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import type { RoleSummary } from '../../../../common/types/admin';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function RoleIndex({ roles, filters }: { roles: Paginated<RoleSummary>; filters: ListFilters }) {
+export default function RoleIndex({ roles, filters }: PageProps['admin/role/Index']) {
   const { t } = useTranslation();
   const columns: Column<RoleSummary>[] = [
     {

@@ -9,9 +9,9 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { RoleDetail } from '../../../../common/types/admin';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function RoleShow({ role }: { role: RoleDetail }) {
+export default function RoleShow({ role }: PageProps['admin/role/Show']) {
   const { t } = useTranslation();
   return (
     <>

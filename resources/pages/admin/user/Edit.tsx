@@ -8,18 +8,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextField } from '../../../components/ui/TextField';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { UserDetail } from '../../../../common/types/admin';
 import { bindField } from '../../../lib/bind-field';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function UserEdit({
-  user,
-  roles,
-  lockedRoles = [],
-}: {
-  user: UserDetail;
-  roles: string[];
-  lockedRoles?: string[];
-}) {
+export default function UserEdit({ user, roles, lockedRoles = [] }: PageProps['admin/user/Edit']) {
   const { t } = useTranslation();
   const form = useForm({ name: user.name, email: user.email, roles: user.roles });
   const title = t('admin.user.edit', { name: user.name });

@@ -6,15 +6,9 @@ import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
 import type { UserSummary } from '../../../../common/types/admin';
-import type { ListFilters, Paginated } from '../../../../common/types/list';
+import type { PageProps } from '../../../../common/types/pages';
 
-interface UserIndexProps {
-  users: Paginated<UserSummary>;
-  filters: ListFilters;
-  roles: string[];
-}
-
-export default function UserIndex({ users, filters, roles }: UserIndexProps) {
+export default function UserIndex({ users, filters, roles }: PageProps['admin/user/Index']) {
   const { t } = useTranslation();
   const columns: Column<UserSummary>[] = [
     {

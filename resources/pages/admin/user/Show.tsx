@@ -11,9 +11,9 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { routes } from '../../../lib/routes';
-import type { UserDetail } from '../../../../common/types/admin';
+import type { PageProps } from '../../../../common/types/pages';
 
-export default function UserShow({ user }: { user: UserDetail }) {
+export default function UserShow({ user }: PageProps['admin/user/Show']) {
   const { t } = useTranslation();
   return (
     <>

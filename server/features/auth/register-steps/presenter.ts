@@ -1,28 +1,41 @@
+import type { RegisterStepsProps } from '../../../../common/types/register-steps.js';
 import type { Database } from '../../../db.js';
 import { presentPhone } from '../../settings/phone-number.js';
 import { postCodeChoices } from '../post-codes.js';
 import { needsGuardian, type RegistrationProgress, type Step, stepToShow, visibleSteps } from './progress.js';
 
 /** What the RegisterSteps page needs for one step: never the password hash, only whether there is one. */
-export async function stepPageProps(db: Database, progress: RegistrationProgress, asked: Step | null, today: Date) {
+export async function stepPageProps(
+  db: Database,
+  progress: RegistrationProgress,
+  asked: Step | null,
+  today: Date,
+): Promise<RegisterStepsProps> {
   const step = stepToShow(asked, progress, today);
   const { account, about, phone, guardian } = progress;
-  const base = { step, steps: visibleSteps(progress, today) };
+  const steps = visibleSteps(progress, today);
   switch (step) {
     case 1:
-      return { ...base, values: { name: account?.name ?? '', email: account?.email ?? '' }, hasPassword: !!account };
+      return {
+        step,
+        steps,
+        values: { name: account?.name ?? '', email: account?.email ?? '' },
+        hasPassword: !!account,
+      };
     case 2:
       return {
-        ...base,
+        step,
+        steps,
         values: { birthDate: about?.birthDate ?? '', postCode: about?.postCode ?? '' },
         today: today.toISOString().slice(0, 10),
         postCodes: await postCodeChoices(db),
       };
     case 3:
-      return { ...base, values: { phone: phone?.phone ?? '' } };
+      return { step, steps, values: { phone: phone?.phone ?? '' } };
     case 4:
       return {
-        ...base,
+        step,
+        steps,
         values: {
           name: guardian?.name ?? '',
           email: guardian?.email ?? '',
@@ -32,7 +45,7 @@ export async function stepPageProps(db: Database, progress: RegistrationProgress
         },
       };
     case 5:
-      return { ...base, review: await review(db, progress, today) };
+      return { step, steps, review: await review(db, progress, today) };
   }
 }
 

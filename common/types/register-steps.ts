@@ -1,5 +1,5 @@
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
-import type { GuardianRelationship } from '../../../common/guardian-relationships';
+import type { GuardianRelationship } from '../guardian-relationships';
 
 export type Relationship = GuardianRelationship;
 

@@ -1,0 +1,100 @@
+// Every page component and the props it receives: the server's `render` is checked against this map
+// (server/http/pages.ts) and each page component takes its props from it.
+import type { PostState } from '../blog-posts';
+import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
+import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
+import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary } from './content';
+import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
+import type { EventIndexProps, EventShowProps } from './events';
+import type { ListFilters, Paginated } from './list';
+import type { AdminLocationDetail, AdminLocationSummary, PostCodeSummary } from './locations';
+import type { MemberTicket } from './member-tickets';
+import type { RegisterStepsProps } from './register-steps';
+import type { ScannerEvent, ScannerPageProps } from './scanner';
+import type { GuardianView, PhoneView, ProfileView } from './settings';
+import type { ErrorStatus } from './shared';
+import type { EventCounters } from './tickets';
+
+type NoProps = Record<string, never>;
+
+export interface ErrorProps {
+  status: ErrorStatus;
+  /** Seconds to wait, sent with 429. */
+  retryAfter?: number;
+  /** Why the server refused, when the general message would leave the member guessing. */
+  reason?: string;
+}
+
+export interface PageProps {
+  Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] } };
+  Error: ErrorProps;
+  Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
+  'admin/Dashboard': { doorEvents: ScannerEvent[] | null };
+  'admin/blog/Edit': { post: AdminPostDetail };
+  'admin/blog/Index': { posts: Paginated<AdminPostSummary>; filters: ListFilters };
+  'admin/event/Edit': { event: AdminEventForm; locations: LocationChoice[] };
+  'admin/event/Index': {
+    events: Paginated<AdminEventSummary>;
+    filters: ListFilters;
+    /** Whether the viewer holds tickets.scan, so the scanner link leads somewhere. */
+    canScan: boolean;
+  };
+  'admin/event/Scanner': ScannerPageProps;
+  'admin/event/Show': {
+    event: AdminEventDetail;
+    counters: EventCounters;
+    attendees: Paginated<AttendeeRow>;
+    filters: ListFilters;
+    canScan: boolean;
+  };
+  'admin/location/Create': NoProps;
+  'admin/location/Edit': { location: AdminLocationDetail };
+  'admin/location/Index': { locations: Paginated<AdminLocationSummary>; filters: ListFilters };
+  'admin/permission/Create': NoProps;
+  'admin/permission/Edit': { permission: PermissionDetail };
+  'admin/permission/Index': { permissions: Paginated<PermissionSummary>; filters: ListFilters };
+  'admin/permission/Show': { permission: PermissionDetail };
+  'admin/post-code/Create': { csv: { columns: readonly string[]; maxRows: number } };
+  'admin/post-code/Edit': { postCode: PostCodeSummary };
+  'admin/post-code/Index': { postCodes: Paginated<PostCodeSummary>; filters: ListFilters };
+  'admin/role/Create': { permissionNames: string[] };
+  'admin/role/Edit': { role: RoleDetail; permissionNames: string[] };
+  'admin/role/Index': { roles: Paginated<RoleSummary>; filters: ListFilters };
+  'admin/role/Show': { role: RoleDetail };
+  'admin/user/Edit': { user: UserDetail; roles: string[]; lockedRoles?: string[] };
+  'admin/user/Index': { users: Paginated<UserSummary>; filters: ListFilters; roles: string[] };
+  'admin/user/Show': { user: UserDetail };
+  'auth/ConfirmPassword': NoProps;
+  'auth/ForgotPassword': { status?: string };
+  'auth/Login': {
+    /** A confirmation to show, e.g. after a password reset. */
+    status?: string;
+  };
+  'auth/Register': NoProps;
+  'auth/RegisterSteps': RegisterStepsProps;
+  'auth/ResetPassword': { token: string; email: string };
+  'auth/VerifyEmail': { email: string };
+  'blog/Index': { posts: Paginated<PostSummary>; filters: ListFilters };
+  'blog/Show': { post: PostDetail; state: PostState };
+  'event/Index': EventIndexProps;
+  'event/Show': EventShowProps;
+  'location/Index': {
+    locations: Paginated<LocationSummary>;
+    filters: ListFilters;
+    /** Places that have a location, for the place filter. */
+    places: string[];
+  };
+  'location/Show': { location: LocationDetail };
+  'settings/Appearance': NoProps;
+  'settings/Guardian': {
+    guardian: GuardianView | null;
+    /** The member is under 18: a guardian must be on file and cannot be removed. */
+    required: boolean;
+  };
+  'settings/Password': NoProps;
+  'settings/Phone': { phone: PhoneView | null };
+  'settings/Profile': { profile: ProfileView };
+  'ticket/Show': { ticket: MemberTicket };
+}
+
+export type PageName = keyof PageProps;
