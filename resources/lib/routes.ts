@@ -16,8 +16,15 @@ function adminResource(name: string) {
     edit: (id: Id) => `${base}/${segment(id)}/edit`,
     /** PUT/PATCH/DELETE target of one record. */
     update: (id: Id) => `${base}/${segment(id)}`,
-    /** PUT target: brings a soft-deleted record back (posts, locations). */
-    restore: (id: Id) => `${base}/${segment(id)}/restore`,
+  };
+}
+
+/** An admin resource whose records are soft-deleted and can be brought back. */
+function restorableAdminResource(name: string) {
+  return {
+    ...adminResource(name),
+    /** PUT target: brings a soft-deleted record back. */
+    restore: (id: Id) => `/admin/${name}/${segment(id)}/restore`,
   };
 }
 
@@ -79,7 +86,7 @@ export const routes = {
     /** The admin home's list of events at the door (door staff's way to the scanner). */
     door: () => '/admin#door',
     blog: {
-      ...adminResource('blog'),
+      ...restorableAdminResource('blog'),
       /** POST target: one action (publish, unpublish, delete) on the selected posts. */
       bulk: () => '/admin/blog/bulk',
       /** POST target answering JSON: the editor's live preview of Markdown. */
@@ -98,7 +105,7 @@ export const routes = {
       scans: (id: Id) => `/admin/events/${segment(id)}/scans`,
       scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
     },
-    locations: adminResource('locations'),
+    locations: restorableAdminResource('locations'),
     postCodes: {
       ...adminResource('post-codes'),
       /** JSON: the post codes matching `search`, for the location form's picker. */
