@@ -1,5 +1,4 @@
 import type { ListFilters, PageLink, Paginated, SortDirection } from '../../common/types/list.js';
-import type { DatabaseProvider } from '../db/provider.js';
 
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;
 const MAX_SEARCH_LENGTH = 100;
@@ -57,11 +56,6 @@ export function parseListQuery<Sort extends string, Extra extends ExtraFilters =
       PER_PAGE_CHOICES[0],
     ...extra,
   } as ListQuery<Sort, Extra>;
-}
-
-/** Case-insensitive "contains" in both databases (SQLite's LIKE already ignores ASCII case). */
-export function containsText(provider: DatabaseProvider, value: string) {
-  return provider === 'postgresql' ? { contains: value, mode: 'insensitive' as const } : { contains: value };
 }
 
 /** Prisma skip/take for the query's page. */

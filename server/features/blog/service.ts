@@ -2,7 +2,8 @@ import type { PostState } from '../../../common/blog-posts.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { redirectTarget } from '../../content/slugs.js';
-import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { containsText } from '../../db/dialect.js';
+import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { postSelect, postSummarySelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
 import { visiblePost } from './visibility.js';
 

@@ -1,7 +1,8 @@
 import type { AttendeeRow } from '../../../common/types/event-admin.js';
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { containsText, parseListQuery, type ListQuery } from '../../http/list-query.js';
+import { containsText } from '../../db/dialect.js';
+import { parseListQuery, type ListQuery } from '../../http/list-query.js';
 import { isMinor } from '../settings/age.js';
 
 type Client = Database | Prisma.TransactionClient;

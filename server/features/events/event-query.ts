@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { containsText, parseListQuery, type ListQuery } from '../../http/list-query.js';
+import { containsText } from '../../db/dialect.js';
+import { parseListQuery, type ListQuery } from '../../http/list-query.js';
 
 export const PAST_FILTER = ['1'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

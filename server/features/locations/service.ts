@@ -1,6 +1,7 @@
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { containsText, pageWindow, parseListQuery } from '../../http/list-query.js';
+import { containsText } from '../../db/dialect.js';
+import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { redirectTarget } from '../../content/slugs.js';
 import { eventSummarySelect, presentEventSummary } from '../events/presenter.js';
 import { upcomingEvent } from '../events/visibility.js';

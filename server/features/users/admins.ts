@@ -1,4 +1,5 @@
 import type { Database, Prisma } from '../../db.js';
+import { lockForUpdate } from '../../db/dialect.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 
@@ -14,9 +15,8 @@ export async function isLastAdmin(db: Client, userId: number): Promise<boolean> 
 
 /**
  * Makes the rest of the transaction the only one changing who is admin, so two admins demoting each
- * other at once cannot both pass the last-admin check. PostgreSQL: a row lock on the admin role.
- * SQLite: the driver adapter already runs interactive transactions one at a time.
+ * other at once cannot both pass the last-admin check: a lock on the admin role's row.
  */
 export async function lockAdmins(tx: Prisma.TransactionClient, provider: DatabaseProvider): Promise<void> {
-  if (provider === 'postgresql') await tx.$queryRaw`SELECT id FROM "Role" WHERE name = ${ADMIN_ROLE} FOR UPDATE`;
+  await lockForUpdate(provider, () => tx.$queryRaw`SELECT id FROM "Role" WHERE name = ${ADMIN_ROLE} FOR UPDATE`);
 }
