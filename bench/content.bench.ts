@@ -28,7 +28,7 @@ const suite: Suite = {
         rows,
         notes: [
           'Each connection is one browser with its own session cookie.',
-          'The location page renders its Markdown description and lists its 5 upcoming events.',
+          'The location page shows its description (HTML stored when written) and lists its 5 upcoming events.',
         ],
       },
     ];
