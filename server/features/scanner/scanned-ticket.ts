@@ -43,6 +43,7 @@ export async function findScannedTicket(
   db: Client,
   by: { id: number } | { code: string },
 ): Promise<ScannedTicket | null> {
+  // One statement for both lookups: the side not asked for gets a value no ticket has.
   const id = 'id' in by ? by.id : -1;
   const code = 'code' in by ? by.code : '';
   const [row] = await db.$queryRaw<ScannedTicketRow[]>`
