@@ -1,12 +1,11 @@
 import { derivedDescriptionFields, derivedPostFields } from '../content/derived.js';
 import type { Database } from '../db.js';
 
-/** Per model: the field written by people, and what is derived from it. */
-const RULES: Record<string, { source: string; derive: (text: string) => Record<string, unknown> }> = {
-  BlogPost: { source: 'body', derive: derivedPostFields },
-  Event: { source: 'description', derive: derivedDescriptionFields },
-  Location: { source: 'description', derive: derivedDescriptionFields },
-};
+/** For one model: the field written by people, and what is derived from it. */
+interface Rule {
+  source: string;
+  derive: (text: string) => Record<string, unknown>;
+}
 
 const CREATES = new Set(['create', 'createMany', 'createManyAndReturn']);
 const UPDATES = new Set(['update', 'updateMany', 'updateManyAndReturn']);
@@ -21,7 +20,7 @@ function writtenText(value: unknown): string | undefined {
 }
 
 /** The row data with the derived fields added: always on a create (the source defaults to ""), on an update when it writes the source. */
-function withDerived(data: unknown, rule: (typeof RULES)[string], creating: boolean): unknown {
+function withDerived(data: unknown, rule: Rule, creating: boolean): unknown {
   if (Array.isArray(data)) return data.map((row) => withDerived(row, rule, creating));
   if (!data || typeof data !== 'object') return data;
   const text = writtenText((data as Data)[rule.source]) ?? (creating ? '' : undefined);
@@ -36,26 +35,33 @@ function withDerived(data: unknown, rule: (typeof RULES)[string], creating: bool
 export function withDerivedContent(db: Database): Database {
   return db.$extends({
     name: 'derived-content',
+    // Only these three models: every other query (sessions, tickets, scans) passes untouched.
     query: {
-      $allModels: {
-        $allOperations({ model, operation, args, query }) {
-          const rule = RULES[model];
-          if (!rule) return query(args);
-          const write = args as Data;
-          if (CREATES.has(operation))
-            return query({ ...write, data: withDerived(write.data, rule, true) } as typeof args);
-          if (UPDATES.has(operation))
-            return query({ ...write, data: withDerived(write.data, rule, false) } as typeof args);
-          if (operation === 'upsert') {
-            return query({
-              ...write,
-              create: withDerived(write.create, rule, true),
-              update: withDerived(write.update, rule, false),
-            } as typeof args);
-          }
-          return query(args);
-        },
-      },
+      blogPost: { $allOperations: deriving({ source: 'body', derive: derivedPostFields }) },
+      event: { $allOperations: deriving({ source: 'description', derive: derivedDescriptionFields }) },
+      location: { $allOperations: deriving({ source: 'description', derive: derivedDescriptionFields }) },
     },
   }) as unknown as Database;
+}
+
+/** A model's query hook adding the derived fields to its creates, updates and upserts. */
+function deriving(rule: Rule) {
+  return <Args>({
+    operation,
+    args,
+    query,
+  }: {
+    operation: string;
+    args: Args;
+    query: (args: Args) => Promise<unknown>;
+  }) => {
+    const write = args as Data;
+    if (CREATES.has(operation)) return query({ ...write, data: withDerived(write.data, rule, true) } as Args);
+    if (UPDATES.has(operation)) return query({ ...write, data: withDerived(write.data, rule, false) } as Args);
+    if (operation === 'upsert') {
+      const create = withDerived(write.create, rule, true);
+      return query({ ...write, create, update: withDerived(write.update, rule, false) } as Args);
+    }
+    return query(args);
+  };
 }
