@@ -1,5 +1,5 @@
 import { renderMarkdown } from '../markdown.js';
-import { excerptFrom, readingMinutes } from './text.js';
+import { excerptOf, readingMinutesOf, textOf } from './text.js';
 
 /**
  * Raised whenever what the fields below hold changes (the Markdown rules, the excerpt's length…): rows
@@ -7,13 +7,17 @@ import { excerptFrom, readingMinutes } from './text.js';
  */
 export const DERIVED_VERSION = 1;
 
-/** What a post's pages show of its body, computed once when the body is written. */
-export const derivedPostFields = (body: string) => ({
-  bodyHtml: renderMarkdown(body),
-  bodyExcerpt: excerptFrom(body),
-  readingMinutes: readingMinutes(body),
-  derivedVersion: DERIVED_VERSION,
-});
+/** What a post's pages show of its body, computed once when the body is written (one Markdown render). */
+export function derivedPostFields(body: string) {
+  const bodyHtml = renderMarkdown(body);
+  const text = textOf(bodyHtml);
+  return {
+    bodyHtml,
+    bodyExcerpt: excerptOf(text),
+    readingMinutes: readingMinutesOf(text),
+    derivedVersion: DERIVED_VERSION,
+  };
+}
 
 /** An event's or a location's description as safe HTML, computed once when it is written. */
 export const derivedDescriptionFields = (description: string) => ({

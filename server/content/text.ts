@@ -1,23 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
-import { renderMarkdown } from '../markdown.js';
 
 export const EXCERPT_LENGTH = 160;
 const WORDS_PER_MINUTE = 200;
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
-/** The readable text of a post's body: Markdown rendered, tags dropped, whitespace collapsed. */
-export function bodyText(markdown: string): string {
-  const text = sanitizeHtml(renderMarkdown(markdown), { allowedTags: [], allowedAttributes: {} });
+/** The readable text of rendered HTML: tags dropped, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The first ~160 characters of the body's text, cut at a word boundary. */
-export function excerptFrom(markdown: string): string {
-  const text = bodyText(markdown);
+/** The first ~160 characters of the text, cut at a word boundary. */
+export function excerptOf(text: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH + 1);
   const boundary = cut.lastIndexOf(' ');
@@ -25,7 +23,7 @@ export function excerptFrom(markdown: string): string {
 }
 
 /** Minutes to read at about 200 words a minute; at least one. */
-export function readingMinutes(markdown: string): number {
-  const words = bodyText(markdown).split(' ').filter(Boolean).length;
+export function readingMinutesOf(text: string): number {
+  const words = text.split(' ').filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
