@@ -34,6 +34,7 @@ import { staticFiles } from './http/static-files.js';
 import { compressResponses } from './http/compression.js';
 import { validationErrorHandler } from './http/validation.js';
 import { inertia } from './inertia/index.js';
+import { jobHandlers } from './job-handlers.js';
 import { BROADCASTING_AUTH_LIMIT, broadcastingAuthHandler } from './realtime/auth-route.js';
 import { uploadedImages } from './uploads/static.js';
 
@@ -69,6 +70,7 @@ const FEATURES = [
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {
   const { config, db, logger, assets } = context;
+  context.jobs.handle(jobHandlers(context));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -3,7 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db.js';
 import type { DatabaseProvider } from './db/provider.js';
 import type { ClientAssets } from './http/assets.js';
-import type { Background } from './jobs/background.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/transport.js';
 import type { Realtime } from './realtime/server.js';
@@ -15,8 +15,8 @@ export interface AppContext {
   dbProvider: DatabaseProvider;
   logger: Logger;
   mailer: Mailer;
-  /** Runs work after the response (mail); tests wait for it with `idle()`. */
-  background: Background;
+  /** All mail and scheduled work; requests only enqueue. Tests run it with `runDue()`. */
+  jobs: JobQueue;
   assets: ClientAssets;
   /** The clock; tests move it instead of sleeping. */
   now: () => Date;

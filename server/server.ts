@@ -8,7 +8,7 @@ import { builtAssets, developmentAssets, type ClientAssets } from './http/assets
 import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
-import { createBackground } from './jobs/background.js';
+import { createJobQueue } from './jobs/create-queue.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 
@@ -52,7 +52,8 @@ export async function startServer(
     onError: (error) => logger.error('Realtime', error),
   });
   const mailer = createMailer({ ...config.mail, logger });
-  const background = createBackground(logger);
+  const now = options.now ?? (() => new Date());
+  const jobs = createJobQueue({ ...config, db: database.db, now, logger });
   const shutdown: ShutdownState = { shuttingDown: false };
   const app = createApp(
     {
@@ -61,14 +62,15 @@ export async function startServer(
       dbProvider: database.provider,
       logger,
       mailer,
-      background,
+      jobs,
       assets: client.assets,
-      now: options.now ?? (() => new Date()),
+      now,
       redis,
       realtime,
     },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
+  jobs.start();
   const draining = closeConnectionsWhileDraining(server, shutdown);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -87,8 +89,8 @@ export async function startServer(
       await realtime.close();
       await closed;
       await client.close();
-      // Mail handed to the background is sent before the connections it needs are closed.
-      await background.idle();
+      // The jobs in hand finish (or go back to the queue) before the connections they need are closed.
+      await jobs.stop();
       mailer.close();
       await redis?.quit();
       await database.close();

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
 import { connectDatabase, type Database } from '../../server/db.js';
-import { createBackground } from '../../server/jobs/background.js';
+import { createJobQueue } from '../../server/jobs/create-queue.js';
 import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
 import { benchAssets } from './assets.js';
@@ -22,21 +22,21 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
   await more?.(handle.db, new Date());
   const mailer = createMailer(config.mail);
   const logger = createLogger(config.logLevel);
-  const background = createBackground(logger);
+  const jobs = createJobQueue({ ...config, db: handle.db, now: () => new Date(), logger });
   const app = createApp({
     config,
     db: handle.db,
     dbProvider: handle.provider,
     logger,
     mailer,
-    background,
+    jobs,
     assets: benchAssets(),
     now: () => new Date(),
   });
   return {
     app,
     async close() {
-      await background.idle();
+      await jobs.stop();
       mailer.close();
       await handle.close();
       await database.drop();

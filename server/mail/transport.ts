@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** `<id@host>`; nodemailer makes one when absent. */
+  messageId?: string;
 }
 
 export interface Mailer {

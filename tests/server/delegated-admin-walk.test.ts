@@ -11,7 +11,6 @@ import type { Database } from '../../server/db.js';
 import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';
 import { createRoleWith, createUser } from '../support/factories.js';
 import { inertiaHeaders } from '../support/inertia-request.js';
-import { readMailbox } from '../support/mailbox.js';
 import { createTestApp, xsrfToken, type TestApp } from '../support/test-app.js';
 
 const ATTACKER_EMAIL = 'attacker@evil.test';
@@ -186,9 +185,7 @@ describe.each(DELEGATED.map((permissions) => [permissions.join(' + '), permissio
         before.users.find(({ id }) => id === admin.id)?.email,
       );
       expect(
-        (await readMailbox(testApp.context.config.mail.dir)).filter(
-          (mail) => mail.to === ATTACKER_EMAIL && mail.text.includes(admin.name),
-        ),
+        (await testApp.mailbox()).filter((mail) => mail.to === ATTACKER_EMAIL && mail.text.includes(admin.name)),
       ).toEqual([]);
     });
   },

@@ -8,10 +8,12 @@ import { connectDatabase } from '../../server/db.js';
 import { builtAssets } from '../../server/http/assets.js';
 import type { ShutdownState } from '../../server/http/shutdown.js';
 import type { StatementCounter } from '../../server/db/statement-counter.js';
-import { createBackground } from '../../server/jobs/background.js';
+import { createJobQueue } from '../../server/jobs/create-queue.js';
+import type { RetryPolicy } from '../../server/jobs/queue.js';
 import { createLogger } from '../../server/logger.js';
-import { createMailer } from '../../server/mail/transport.js';
+import { createMailer, type Mailer } from '../../server/mail/transport.js';
 import { seedBuiltIns } from '../../prisma/seed.js';
+import { mailTo, readMailbox, type ReadMail } from './mailbox.js';
 import { createTestDatabase, testConfig } from './test-databases.js';
 
 export const FIXTURE_BUILD = path.resolve('tests/support/fixtures/build');
@@ -24,14 +26,31 @@ export interface TestApp {
   shutdown: ShutdownState;
   /** Every SQL statement the app has sent: set it to 0, make a request, read what it cost. */
   statements: StatementCounter;
+  /** Runs the jobs due now (the test app runs none by itself), like the app's own workers would. */
+  runJobs(): Promise<number>;
+  /** The messages sent to an address once the due jobs ran, oldest first. */
+  mailTo(address: string): Promise<ReadMail[]>;
+  /** Every message sent once the due jobs ran, oldest first. */
+  mailbox(): Promise<ReadMail[]>;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database of its own (and the suite's Redis, when REDIS_URL is set). */
 export async function createTestApp(
-  options: { extraRoutes?: Router[]; env?: Record<string, string>; clock?: { now: Date } } = {},
+  options: {
+    extraRoutes?: Router[];
+    env?: Record<string, string>;
+    clock?: { now: Date };
+    /** An existing database (a restart), instead of a fresh one. */
+    databaseUrl?: string;
+    retry?: RetryPolicy;
+    /** A mailer of the test's own (one that fails, say) instead of the `.eml` folder. */
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const config = testConfig({ DATABASE_URL: database.url, ...options.env });
   const statements: StatementCounter = { statements: 0 };
   const handle = await connectDatabase(config.databaseUrl, { statements });
@@ -47,8 +66,8 @@ export async function createTestApp(
     db: handle.db,
     dbProvider: handle.provider,
     logger,
-    mailer: createMailer(config.mail),
-    background: createBackground(logger),
+    mailer: options.mailer ?? createMailer(config.mail),
+    jobs: createJobQueue({ ...config, db: handle.db, now: () => clock.now, logger, retry: options.retry }),
     assets: builtAssets(FIXTURE_BUILD),
     now: () => clock.now,
     redis,
@@ -61,8 +80,17 @@ export async function createTestApp(
     clock,
     shutdown,
     statements,
+    runJobs: () => context.jobs.runDue(),
+    async mailTo(address) {
+      await context.jobs.runDue();
+      return mailTo(config.mail.dir, address);
+    },
+    async mailbox() {
+      await context.jobs.runDue();
+      return readMailbox(config.mail.dir);
+    },
     async close() {
-      await context.background.idle();
+      await context.jobs.stop();
       await redis?.quit();
       await handle.close();
       await database.drop();

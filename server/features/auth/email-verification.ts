@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { enqueueMail } from '../../mail/delivery.js';
 import { verifyEmailMessage } from '../../mail/messages/verify-email.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';
 
@@ -22,7 +23,8 @@ export async function sendEmailVerification(
   user: { id: number; email: string; name: string },
 ): Promise<void> {
   const url = new URL(verificationPath(context, user), context.config.appUrl).toString();
-  await context.mailer.send(
+  await enqueueMail(
+    context.jobs,
     verifyEmailMessage({
       appName: context.config.appName,
       to: user.email,

@@ -5,7 +5,7 @@ import { requireGuest } from '../../http/auth.js';
 import { offerCsrfToken } from '../../http/csrf.js';
 import { clientAddress, createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
-import { resetPassword, sendPasswordResetLink } from './password-reset.js';
+import { resetPassword } from './password-reset.js';
 import { forgotPasswordSchema, resetPasswordSchema } from './schemas.js';
 import { setStatus, takeStatus } from './session-fields.js';
 
@@ -34,9 +34,9 @@ export function passwordResetRoutes(context: AppContext): Router {
     // The client first: a client over its limit cannot use up the allowance of the addresses it names.
     await requestsPerClient.consume(clientAddress(req));
     await requestsPerAddress.consume(email);
-    // Known and unknown addresses get the same request: the lookup, the token and the mail all come
-    // after the answer, so neither its timing nor its work tells them apart.
-    context.background.run('password reset link', () => sendPasswordResetLink(context, email));
+    // Known and unknown addresses get the same request: the lookup, the token and the mail are a job
+    // run after the answer, so neither its timing nor its work tells them apart.
+    await context.jobs.enqueue('auth.password-reset', { email });
     setStatus(req, LINK_SENT);
     res.redirect('/forgot-password');
   });

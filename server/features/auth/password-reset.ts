@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { enqueueMail } from '../../mail/delivery.js';
 import { resetPasswordMessage } from '../../mail/messages/reset-password.js';
 import { hashPassword } from './service.js';
 
@@ -14,8 +15,9 @@ export const RESET_LINK_INTERVAL_MINUTES = 5;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Mails a reset link when the address belongs to an active member; unknown addresses get no mail and
- * the caller answers the same either way. Only the token's hash is stored.
+ * Mails a reset link when the address belongs to an active member; unknown addresses get no mail. Runs
+ * as a job (`auth.password-reset`), so the request that asked answers the same either way. Only the
+ * token's hash is stored.
  */
 export async function sendPasswordResetLink(context: AppContext, email: string): Promise<void> {
   const user = await context.db.user.findFirst({
@@ -38,7 +40,8 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
   });
   if (!replaced) return;
   const path = `/reset-password/${token}?${new URLSearchParams({ email: user.email }).toString()}`;
-  await context.mailer.send(
+  await enqueueMail(
+    context.jobs,
     resetPasswordMessage({
       appName: context.config.appName,
       to: user.email,
@@ -46,6 +49,7 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
       url: new URL(path, context.config.appUrl).toString(),
       minutes: RESET_LINK_MINUTES,
     }),
+    `password-reset:${hashToken(token)}`,
   );
 }
 

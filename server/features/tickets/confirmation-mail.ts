@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { enqueueMail } from '../../mail/delivery.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
 import { qrPng } from './qr.js';
 
@@ -8,45 +9,43 @@ const MAIL_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyl
 export const ticketPath = (ticketId: number) => `/tickets/${ticketId}`;
 
 /**
- * Mails the member their ticket. The ticket is already committed: a mail failure is logged, never
- * undoes it (the ticket stays on the dashboard).
+ * Mails the member their ticket: the `tickets.confirmation` job, run after the ticket was committed, so
+ * a mail server that is down delays the mail and never the ticket.
  */
-export async function sendTicketConfirmation(context: AppContext, ticketId: number): Promise<void> {
-  const { db, config, mailer, logger } = context;
-  try {
-    const ticket = await db.ticket.findUniqueOrThrow({
-      where: { id: ticketId },
-      select: {
-        code: true,
-        user: { select: { name: true, email: true } },
-        event: {
-          select: {
-            title: true,
-            startsAt: true,
-            endsAt: true,
-            location: { select: { name: true, streetAddress: true, postCode: { select: { placeName: true } } } },
-          },
+export async function mailTicketConfirmation(context: AppContext, ticketId: number, key: string): Promise<void> {
+  const { db, config, jobs } = context;
+  const ticket = await db.ticket.findUniqueOrThrow({
+    where: { id: ticketId },
+    select: {
+      code: true,
+      user: { select: { name: true, email: true } },
+      event: {
+        select: {
+          title: true,
+          startsAt: true,
+          endsAt: true,
+          location: { select: { name: true, streetAddress: true, postCode: { select: { placeName: true } } } },
         },
       },
-    });
-    const { event, user } = ticket;
-    const where = event.location
-      ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.postCode.placeName}`
-      : 'to be announced';
-    await mailer.send(
-      ticketConfirmationMessage({
-        appName: config.appName,
-        to: user.email,
-        name: user.name,
-        eventTitle: event.title,
-        when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
-        where,
-        code: ticket.code,
-        url: new URL(ticketPath(ticketId), config.appUrl).toString(),
-        qrPng: await qrPng(ticket.code),
-      }),
-    );
-  } catch (error) {
-    logger.error(`The confirmation mail of ticket ${ticketId} could not be sent`, error);
-  }
+    },
+  });
+  const { event, user } = ticket;
+  const where = event.location
+    ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.postCode.placeName}`
+    : 'to be announced';
+  await enqueueMail(
+    jobs,
+    ticketConfirmationMessage({
+      appName: config.appName,
+      to: user.email,
+      name: user.name,
+      eventTitle: event.title,
+      when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
+      where,
+      code: ticket.code,
+      url: new URL(ticketPath(ticketId), config.appUrl).toString(),
+      qrPng: await qrPng(ticket.code),
+    }),
+    key,
+  );
 }

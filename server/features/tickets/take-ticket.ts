@@ -2,7 +2,6 @@ import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
-import { sendTicketConfirmation } from './confirmation-mail.js';
 import { eventRulesSelect, ticketRefusal } from './eligibility.js';
 import { lockEventPlaces } from './event-lock.js';
 import { signTicketCode, ticketKeys } from './ticket-codes.js';
@@ -57,7 +56,11 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
   if ('taken' in outcome) {
     const ticket = { id: outcome.taken.ticketId, eventId };
     await announceTicket(context, 'TicketIssued', ticket);
-    await sendTicketConfirmation(context, ticket.id);
+    await context.jobs.enqueue(
+      'tickets.confirmation',
+      { ticketId: ticket.id },
+      { key: `ticket-confirmation:${ticket.id}` },
+    );
   }
   return outcome;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { enqueueMail } from '../../mail/delivery.js';
 import { confirmEmailChangeMessage, emailChangeNoticeMessage } from '../../mail/messages/email-change.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from '../auth/signed-link.js';
 
@@ -20,10 +21,9 @@ export async function requestEmailChange(context: AppContext, member: Member, ne
   const expires = Math.floor(context.now().getTime() / 1000) + EMAIL_CHANGE_LINK_HOURS * 3600;
   const path = emailLinkPath(context.config.sessionSecret, CHANGE_EMAIL, { id: member.id, email: newEmail }, expires);
   const common = { appName: context.config.appName, name: member.name, newEmail, hours: EMAIL_CHANGE_LINK_HOURS };
-  await context.mailer.send(
-    confirmEmailChangeMessage({ ...common, to: newEmail, url: new URL(path, context.config.appUrl).toString() }),
-  );
-  await context.mailer.send(emailChangeNoticeMessage({ ...common, to: member.email }));
+  const url = new URL(path, context.config.appUrl).toString();
+  await enqueueMail(context.jobs, confirmEmailChangeMessage({ ...common, to: newEmail, url }));
+  await enqueueMail(context.jobs, emailChangeNoticeMessage({ ...common, to: member.email }));
 }
 
 export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';

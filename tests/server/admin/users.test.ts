@@ -3,7 +3,7 @@ import type { UserDetail, UserSummary } from '../../../common/types/admin.js';
 import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
-import { linkIn, mailTo } from '../../support/mailbox.js';
+import { linkIn } from '../../support/mailbox.js';
 import { inertiaHeaders } from '../../support/inertia-request.js';
 import { signedIn } from '../../support/member-session.js';
 import { confirmPassword, page, signedInWith, submit } from './support.js';
@@ -185,16 +185,16 @@ describe('editing a member', () => {
   });
 
   it('changes the address only when the member, signed in, confirms it from the new address; the old one is told', async () => {
-    const { db, config } = testApp.context;
+    const { db } = testApp.context;
     const { user: member, agent: memberAgent } = await signedIn(testApp, { email: 'before@example.test' });
     const { agent } = await confirmedAdmin();
     await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'after@example.test' }).expect(
       303,
     );
-    const [notice] = await mailTo(config.mail.dir, 'before@example.test');
+    const [notice] = await testApp.mailTo('before@example.test');
     expect(notice?.subject).toBe('A change of your e-mail address was requested');
     expect(notice?.text).toContain('after@example.test');
-    const [confirmation] = await mailTo(config.mail.dir, 'after@example.test');
+    const [confirmation] = await testApp.mailTo('after@example.test');
     const link = pathOf(linkIn(confirmation!, '/email-change/'));
     // Whoever reads the new mailbox is not enough: the staff member following the link changes nothing.
     await agent.get(link).expect(302).expect('Location', '/settings/profile');
@@ -213,13 +213,13 @@ describe('editing a member', () => {
   });
 
   it('refuses an expired link and an address another member took meanwhile', async () => {
-    const { db, config } = testApp.context;
+    const { db } = testApp.context;
     const { user: member, agent: memberAgent } = await signedIn(testApp);
     const { agent } = await confirmedAdmin();
     await submit(agent, 'put', `/admin/users/${member.id}`, { name: member.name, email: 'wanted@example.test' }).expect(
       303,
     );
-    const link = pathOf(linkIn((await mailTo(config.mail.dir, 'wanted@example.test'))[0]!, '/email-change/'));
+    const link = pathOf(linkIn((await testApp.mailTo('wanted@example.test'))[0]!, '/email-change/'));
     const taker = await createUser(db, { email: 'wanted@example.test' });
     await memberAgent.get(link).expect(302);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe(member.email);
@@ -241,7 +241,7 @@ describe('editing a member', () => {
   });
 
   it('lets nobody edit a member who holds a permission they lack (users.manage alone cannot take over an admin)', async () => {
-    const { db, config } = testApp.context;
+    const { db } = testApp.context;
     await createRoleWith(db, 'people', ['users.manage']);
     const admin = await createUser(db, { roles: ['admin'], email: 'the.admin@example.test' });
     const { agent } = await signedInWith(testApp, ['people']);
@@ -262,7 +262,7 @@ describe('editing a member', () => {
       email: 'the.admin@example.test',
       pendingEmail: null,
     });
-    expect(await mailTo(config.mail.dir, 'attacker@example.test')).toEqual([]);
+    expect(await testApp.mailTo('attacker@example.test')).toEqual([]);
     // A member holding no more than the editor is theirs to edit; roles beyond the editor come locked.
     const plain = await createUser(db);
     const { props } = await page<{ lockedRoles: string[] }>(testApp, agent, `/admin/users/${plain.id}/edit`);

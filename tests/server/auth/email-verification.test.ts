@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailHash, verificationPath } from '../../../server/features/auth/email-verification.js';
 import { DEFAULT_PASSWORD, createUser } from '../../support/factories.js';
-import { linkIn, mailTo } from '../../support/mailbox.js';
+import { linkIn } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { pageAt, pathOf, submit } from './support.js';
 
@@ -42,7 +42,7 @@ describe('e-mail verification', () => {
   it('verifies the address through the mailed link', async () => {
     const { member, agent } = await unverifiedMember();
     await submit(agent, '/email/verification-notification', {}).expect(302).expect('Location', '/verify-email');
-    const [mail] = await mailTo(testApp.context.config.mail.dir, member.email);
+    const [mail] = await testApp.mailTo(member.email);
     expect(mail!.html).toContain('/verify-email/');
     await agent
       .get(pathOf(linkIn(mail!, '/verify-email/')))
@@ -110,13 +110,13 @@ describe('e-mail verification', () => {
   it('resends the link, but not to a verified member', async () => {
     const { member, agent } = await unverifiedMember();
     await submit(agent, '/email/verification-notification', {}).expect(302);
-    expect(await mailTo(testApp.context.config.mail.dir, member.email)).toHaveLength(1);
+    expect(await testApp.mailTo(member.email)).toHaveLength(1);
 
     const verified = await createUser(testApp.context.db);
     const verifiedAgent = await browserAgent(testApp.app);
     await logIn(verifiedAgent, verified.email, DEFAULT_PASSWORD);
     await submit(verifiedAgent, '/email/verification-notification', {}).expect(302).expect('Location', '/dashboard');
-    expect(await mailTo(testApp.context.config.mail.dir, verified.email)).toHaveLength(0);
+    expect(await testApp.mailTo(verified.email)).toHaveLength(0);
   });
 
   it('throttles resending to 6 a minute', async () => {
@@ -125,7 +125,7 @@ describe('e-mail verification', () => {
       await submit(agent, '/email/verification-notification', {}).expect(302);
     const refused = await submit(agent, '/email/verification-notification', {}).expect(429);
     expect(refused.text).toMatch(/"status":429,"retryAfter":\d+/);
-    expect(await mailTo(testApp.context.config.mail.dir, member.email)).toHaveLength(6);
+    expect(await testApp.mailTo(member.email)).toHaveLength(6);
   });
 
   it('keeps guests out of the notice and the resend', async () => {

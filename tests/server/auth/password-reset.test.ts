@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INTERVAL_MINUTES } from '../../../server/features/auth/password-reset.js';
 import { DEFAULT_PASSWORD, createUser } from '../../support/factories.js';
-import { linkIn, mailTo } from '../../support/mailbox.js';
+import { linkIn } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { pageAt, pathOf, submit } from './support.js';
 
@@ -25,8 +25,7 @@ async function requestLink(email: string) {
     .set('X-Forwarded-For', newClientAddress())
     .expect(302)
     .expect('Location', '/forgot-password');
-  await testApp.context.background.idle();
-  const mails = await mailTo(testApp.context.config.mail.dir, email);
+  const mails = await testApp.mailTo(email);
   const link = new URL(linkIn(mails.at(-1)!, '/reset-password/'));
   return {
     agent,
@@ -55,11 +54,10 @@ describe('forgotten password', () => {
       await submit(agent, '/forgot-password', { email }).expect(302).expect('Location', '/forgot-password');
       answers.push((await pageAt(testApp, agent, '/forgot-password')).props.status);
     }
-    await testApp.context.background.idle();
     expect(answers[0]).toMatch(/If an account uses this e-mail address/);
     expect(answers[1]).toBe(answers[0]);
-    expect(await mailTo(testApp.context.config.mail.dir, member.email)).toHaveLength(1);
-    expect(await mailTo(testApp.context.config.mail.dir, 'nobody@example.test')).toHaveLength(0);
+    expect(await testApp.mailTo(member.email)).toHaveLength(1);
+    expect(await testApp.mailTo('nobody@example.test')).toHaveLength(0);
   });
 
   it('stores only a hash of the token, valid for 60 minutes', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../support/factories.js';
-import { mailTo } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, type TestApp } from '../../support/test-app.js';
 import { pageAt, submit } from './support.js';
 
@@ -96,7 +95,7 @@ describe('multi-step registration', () => {
     expect(user.birthDate).toEqual(new Date('1990-04-12T00:00:00Z'));
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await pageAt(testApp, agent, '/verify-email')).props.email).toBe(details.email);
-    expect(await mailTo(testApp.context.config.mail.dir, details.email)).toHaveLength(1);
+    expect(await testApp.mailTo(details.email)).toHaveLength(1);
     // The progress is gone: a new registration starts afresh (after logging out).
     await submit(agent, '/logout', {});
     expect((await show(agent)).props.step).toBe(1);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../support/factories.js';
-import { mailTo } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, type TestApp } from '../../support/test-app.js';
 import { pageAt, submit } from './support.js';
 
@@ -32,7 +31,7 @@ describe('one-page registration', () => {
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const page = await pageAt(testApp, agent, '/verify-email');
     expect((page.props.auth as { user: { id: number } }).user.id).toBe(user.id);
-    const mails = await mailTo(testApp.context.config.mail.dir, 'ada@example.test');
+    const mails = await testApp.mailTo('ada@example.test');
     expect(mails.map((mail) => mail.subject)).toEqual(['Verify your e-mail address']);
   });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../common/types/event-admin.js';
 import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createRoleWith } from '../../support/factories.js';
-import { mailTo } from '../../support/mailbox.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createEvent, createTicket } from './support.js';
@@ -433,7 +432,7 @@ describe('edit event', () => {
   });
 
   it('cancels an event, keeps its tickets and mails each holder once', async () => {
-    const { db, config } = testApp.context;
+    const { db } = testApp.context;
     const event = await createEvent(db, { title: 'Boat trip', startsAt: new Date('2026-07-04T10:00:00Z') });
     const { ticket, user } = await createTicket(db, event.id);
     const gone = await createTicket(db, event.id, { cancelled: true });
@@ -447,13 +446,13 @@ describe('edit event', () => {
     expect((await stored(event.id)).status).toBe('cancelled');
     expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ status: 'active' });
 
-    const mails = await mailTo(config.mail.dir, user.email);
+    const mails = await testApp.mailTo(user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Cancelled: Boat trip']);
     expect(mails[0]!.text).toContain(
       'Boat trip, planned for Saturday, 4 July 2026 at 10:00 (UTC), has been cancelled.',
     );
     expect(mails[0]!.text).toContain(`/events/${event.slug}`);
-    expect(await mailTo(config.mail.dir, gone.user.email)).toEqual([]);
+    expect(await testApp.mailTo(gone.user.email)).toEqual([]);
     // Saving the cancelled event again tells no one twice.
     await submit(
       admin,
@@ -462,7 +461,7 @@ describe('edit event', () => {
       formFor(await editForm(event.id), { summary: 'Called off' }),
       editUrl(event.id),
     ).expect(303);
-    expect(await mailTo(config.mail.dir, user.email)).toHaveLength(1);
+    expect(await testApp.mailTo(user.email)).toHaveLength(1);
   });
 
   it('is for events.manage only', async () => {

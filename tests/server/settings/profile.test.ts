@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
-import { linkIn, mailTo } from '../../support/mailbox.js';
+import { linkIn } from '../../support/mailbox.js';
 import { nextPage, signedInMember, submit, type Agent } from './support.js';
 
 let testApp: TestApp;
@@ -48,7 +48,7 @@ describe('profile update', () => {
     expect(saved.name).toBe('Grace Hopper');
     expect(saved.email).toBe('grace.hopper@example.test');
     expect(saved.emailVerifiedAt).toBeNull();
-    const [mail, ...others] = await mailTo(testApp.context.config.mail.dir, 'grace.hopper@example.test');
+    const [mail, ...others] = await testApp.mailTo('grace.hopper@example.test');
     expect(others).toHaveLength(0);
     expect(mail!.subject).toBe('Verify your e-mail address');
     expect(linkIn(mail!, `/verify-email/${member.id}/`)).toContain('signature=');
@@ -67,7 +67,7 @@ describe('profile update', () => {
     expect(saved.name).toBe('New Name');
     expect(saved.email).toBe(member.email);
     expect(saved.emailVerifiedAt).toEqual(member.emailVerifiedAt);
-    expect(await mailTo(testApp.context.config.mail.dir, member.email)).toHaveLength(0);
+    expect(await testApp.mailTo(member.email)).toHaveLength(0);
     expect((await nextPage(testApp, agent, '/settings/profile')).props.flash.success).toBe('Profile saved.');
   });
 

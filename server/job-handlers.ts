@@ -1,0 +1,17 @@
+import type { AppContext } from './context.js';
+import { mailCancellation } from './features/event-admin/announcements.js';
+import { sendPasswordResetLink } from './features/auth/password-reset.js';
+import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js';
+import type { JobHandlers } from './jobs/queue.js';
+import { deliverMail } from './mail/delivery.js';
+
+/** What runs each job the app queues, with the app's own database, mailer and clock. */
+export function jobHandlers(context: AppContext): JobHandlers {
+  const messageIdHost = new URL(context.config.appUrl).hostname;
+  return {
+    'mail.send': ({ message }, { key }) => deliverMail({ ...context, messageIdHost }, key, message),
+    'auth.password-reset': ({ email }) => sendPasswordResetLink(context, email),
+    'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, ticketId, key),
+    'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, eventId, key),
+  };
+}

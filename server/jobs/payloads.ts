@@ -1,0 +1,13 @@
+import type { QueuedMail } from '../mail/queued-mail.js';
+
+/** Every job the app runs, by name, with the data it carries (plain JSON). */
+export interface JobPayloads {
+  /** Hands one message to the mail server, once per key. */
+  'mail.send': { message: QueuedMail };
+  /** Makes a reset link for the address when it belongs to a member and mails it. */
+  'auth.password-reset': { email: string };
+  /** Mails a member their new ticket with its QR code. */
+  'tickets.confirmation': { ticketId: number };
+  /** Tells every holder of an active ticket that the event was cancelled. */
+  'events.cancelled': { eventId: number };
+}

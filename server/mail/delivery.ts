@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { fromQueuedMail, toQueuedMail, type QueuedMail } from './queued-mail.js';
+import type { Mailer, MailMessage } from './transport.js';
+
+/**
+ * Queues a message; the request that causes it only waits for this. Give a key when the message must go
+ * out once even if its cause runs again (a retried batch); without one each call sends its own.
+ */
+export async function enqueueMail(jobs: JobQueue, message: MailMessage, key?: string): Promise<void> {
+  await jobs.enqueue('mail.send', { message: toQueuedMail(message) }, { key });
+}
+
+interface DeliveryContext {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+  /** The host part of Message-IDs. */
+  messageIdHost: string;
+}
+
+/**
+ * Sends a queued message unless one with its key already went out. The record of a delivery is
+ * written as soon as the server accepted it, so a job retried or recovered after a crash sends
+ * nothing again; only a crash in the instant between the two can repeat a message, and its
+ * Message-ID, made from the key, lets mail software drop the copy.
+ */
+export async function deliverMail(context: DeliveryContext, key: string, queued: QueuedMail): Promise<void> {
+  const { db, mailer, now } = context;
+  if (await db.mailDelivery.findUnique({ where: { key }, select: { key: true } })) return;
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  await mailer.send({ ...fromQueuedMail(queued), messageId: `<${digest}@${context.messageIdHost}>` });
+  try {
+    await db.mailDelivery.create({ data: { key, sentAt: now() } });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
