@@ -6,6 +6,7 @@ export const PERMISSIONS = {
   locationsManage: 'locations.manage',
   usersManage: 'users.manage',
   rolesManage: 'roles.manage',
+  systemManage: 'system.manage',
 } as const;
 
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

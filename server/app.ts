@@ -10,6 +10,7 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { jobAdminRoutes } from './features/jobs/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { adminLocationRoutes } from './features/locations/admin-routes.js';
 import { locationRoutes } from './features/locations/routes.js';
@@ -66,6 +67,7 @@ const FEATURES = [
   roleRoutes,
   userRoutes,
   blogAdminRoutes,
+  jobAdminRoutes,
 ];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {

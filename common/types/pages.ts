@@ -6,6 +6,7 @@ import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
 import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
+import type { FailedJobRow } from './jobs';
 import type { ListFilters, Paginated } from './list';
 import type { AdminLocationDetail, AdminLocationSummary, PostCodeSummary } from './locations';
 import type { MemberTicket } from './member-tickets';
@@ -31,6 +32,7 @@ export interface PageProps {
   Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
   'admin/Dashboard': { doorEvents: ScannerEvent[] | null };
   'admin/blog/Edit': { post: AdminPostDetail };
+  'admin/jobs/Index': { failedJobs: FailedJobRow[] };
   'admin/blog/Index': { posts: Paginated<AdminPostSummary>; filters: ListFilters };
   'admin/event/Edit': { event: AdminEventForm; locations: LocationChoice[] };
   'admin/event/Index': {

@@ -113,6 +113,13 @@ export const routes = {
       /** POST target of the CSV import (multipart, one `file`). */
       import: () => '/admin/post-codes/import',
     },
+    jobs: {
+      index: () => '/admin/jobs',
+      /** POST target: puts a failed job back in line. */
+      retry: (id: Id) => `/admin/jobs/${segment(id)}/retry`,
+      /** DELETE target: drops a failed job. */
+      discard: (id: Id) => `/admin/jobs/${segment(id)}`,
+    },
     permissions: adminResource('permissions'),
     roles: adminResource('roles'),
     users: adminResource('users'),
