@@ -23,12 +23,23 @@ export function SectionsDrawer({ label, items }: { label: string; items: readonl
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === drawer) drawer.close();
     };
+    // The page behind is inert already; wrapping Tab also keeps focus off the browser's own controls.
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = drawer.querySelectorAll<HTMLElement>('a[href], button');
+      const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
+      if (document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+    };
     drawer.addEventListener('click', onBackdrop);
+    drawer.addEventListener('keydown', onTab);
     const stopListening = router.on('navigate', () => {
       if (drawer.open) drawer.close();
     });
     return () => {
       drawer.removeEventListener('click', onBackdrop);
+      drawer.removeEventListener('keydown', onTab);
       stopListening();
     };
   }, []);
