@@ -17,7 +17,7 @@ export function ReviewStep({ steps, review }: { steps: StepSummary[]; review: Re
 
   // Label, value and change link sit in three columns so every row lines up.
   const row = (label: string, value: ReactNode, step: StepNumber) => (
-    <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[7rem_1fr_auto]">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto]">
       <dt className="text-sm font-medium text-gray-600 dark:text-gray-300">{label}</dt>
       <dd className="col-start-1 text-sm break-words text-gray-900 sm:col-start-2 sm:row-start-1 dark:text-gray-100">
         {value}
