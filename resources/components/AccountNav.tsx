@@ -12,7 +12,7 @@ export function AccountNav() {
 
   if (!auth.user) {
     return (
-      <div className="flex items-center gap-1">
+      <div className="flex flex-col gap-1 lg:flex-row lg:items-center">
         <NavLink href={routes.login()}>{t('nav.login')}</NavLink>
         <NavLink href={routes.register()}>{t('nav.register')}</NavLink>
       </div>
@@ -20,7 +20,7 @@ export function AccountNav() {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className="flex flex-col gap-1 lg:flex-row lg:items-center">
       <span className="px-3 py-2 text-sm font-semibold text-gray-900 dark:text-white">{auth.user.name}</span>
       <NavLink href={routes.dashboard()}>{t('nav.dashboard')}</NavLink>
       <NavLink href={routes.settings.profile()}>{t('nav.settings')}</NavLink>
@@ -31,7 +31,7 @@ export function AccountNav() {
         href={routes.logout()}
         method="post"
         as="button"
-        className="rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
+        className="rounded-lg px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
       >
         {t('nav.logout')}
       </Link>

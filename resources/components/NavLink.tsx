@@ -10,7 +10,7 @@ interface NavLinkProps {
 
 const styles = {
   bar: {
-    base: 'rounded-lg px-3 py-2 text-sm font-medium',
+    base: 'block rounded-lg px-3 py-2 text-sm font-medium',
     idle: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
     current: 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-white',
   },

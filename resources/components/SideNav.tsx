@@ -6,12 +6,20 @@ export interface SideNavItem {
   href: string;
 }
 
-/** The vertical section navigation of the settings and admin areas. */
-export function SideNav({ label, items }: { label: string; items: readonly SideNavItem[] }) {
+/** The section navigation of the settings and admin areas: a column from `md` (or always, `vertical`). */
+export function SideNav({
+  label,
+  items,
+  vertical = false,
+}: {
+  label: string;
+  items: readonly SideNavItem[];
+  vertical?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className={`flex gap-1 ${vertical ? 'flex-col' : 'overflow-x-auto md:flex-col'}`}>
         {items.map((item) => (
           <li key={item.href} className="shrink-0">
             <NavLink href={item.href} variant="side">

@@ -10,7 +10,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { auth } = useSharedProps();
   return (
     <PublicLayout>
-      <SidebarFrame label={t('admin.nav')} items={adminSectionsFor(auth.user?.permissions ?? [])}>
+      <SidebarFrame label={t('admin.nav')} drawer items={adminSectionsFor(auth.user?.permissions ?? [])}>
         {children}
       </SidebarFrame>
     </PublicLayout>

@@ -19,7 +19,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 focus:outline-none sm:items-center"
       >
         <FlashToasts />
-        <div className="w-full max-w-md rounded-2xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+        <div className="w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 dark:border-gray-800 dark:bg-gray-900">
           {children}
         </div>
       </main>

@@ -13,6 +13,12 @@ export function formatDate(iso: string): string {
   return formatter({ dateStyle: 'long' }).format(new Date(iso));
 }
 
+/** A calendar date without a time (`2008-05-02`, a birth date) as written in the page language. */
+export function formatCalendarDate(isoDate: string): string {
+  // Read and written in UTC, so the day never moves with the device's time zone.
+  return formatter({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 export function formatDateTime(iso: string): string {
   return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
 import type { ListFilters, Paginated } from '../../../common/types/list';
+import { FilterPanel } from '../FilterPanel';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
@@ -38,12 +39,7 @@ export function AdminList<Item>({ label, url, list, filters, columns, rowKey, fi
   const { values, update, sortBy } = useListFilters(url, filters);
   return (
     <>
-      <form
-        role="search"
-        aria-label={label}
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <FilterPanel label={label} filters={filters} className="sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t('admin.list.search')}
           type="search"
@@ -60,7 +56,7 @@ export function AdminList<Item>({ label, url, list, filters, columns, rowKey, fi
           options={PER_PAGE_CHOICES.map((choice) => ({ value: String(choice), label: String(choice) }))}
           onChange={(event) => update('perPage', event.target.value)}
         />
-      </form>
+      </FilterPanel>
       {list.data.length === 0 ? (
         <EmptyState message={t('admin.list.empty')} />
       ) : (

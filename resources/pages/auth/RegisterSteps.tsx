@@ -5,6 +5,7 @@ import { GuardianStep } from '../../components/register-steps/GuardianStep';
 import { PhoneStep } from '../../components/register-steps/PhoneStep';
 import { ReviewStep } from '../../components/register-steps/ReviewStep';
 import { StepProgress } from '../../components/register-steps/StepProgress';
+import { useFreshStepOnHistory } from '../../components/register-steps/use-fresh-step-on-history';
 import type { RegisterStepsProps } from '../../../common/types/register-steps';
 import { AuthHeading } from '../../components/ui/AuthHeading';
 import { TextLink } from '../../components/ui/TextLink';
@@ -29,6 +30,7 @@ function CurrentStep(props: RegisterStepsProps) {
 
 export default function RegisterSteps(props: PageProps['auth/RegisterSteps']) {
   const { t } = useTranslation();
+  useFreshStepOnHistory();
   const position = props.steps.findIndex((summary) => summary.step === props.step) + 1;
   const name = t(`auth.steps.names.${props.step}`);
   return (

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { FilterPanel } from '../../components/FilterPanel';
 import { PostCard } from '../../components/PostCard';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -23,12 +24,7 @@ export default function PostIndex({ posts, filters }: PageProps['blog/Index']) {
           {t('blog.feed')}
         </a>
       </PageHeader>
-      <form
-        role="search"
-        aria-label={t('blog.search')}
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-8 max-w-md"
-      >
+      <FilterPanel label={t('blog.search')} filters={filters} className="max-w-md">
         <TextField
           label={t('blog.search')}
           type="search"
@@ -36,7 +32,7 @@ export default function PostIndex({ posts, filters }: PageProps['blog/Index']) {
           value={String(values.search)}
           onChange={(event) => update('search', event.target.value)}
         />
-      </form>
+      </FilterPanel>
       <CardGrid
         items={posts.data}
         itemKey={(post) => post.id}

@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { EventCard } from '../../components/EventCard';
+import { FilterPanel } from '../../components/FilterPanel';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -21,12 +22,7 @@ export default function EventIndex({ events, filters, locations }: PageProps['ev
     <>
       <Head title={t('events.title')} />
       <PageHeader title={t('events.title')} description={t(past ? 'events.pastIntro' : 'events.intro')} />
-      <form
-        role="search"
-        aria-label={t('events.search')}
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <FilterPanel label={t('events.search')} filters={filters} className="sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t('events.search')}
           type="search"
@@ -65,7 +61,7 @@ export default function EventIndex({ events, filters, locations }: PageProps['ev
           onChange={(event) => update('past', event.target.checked ? '1' : '')}
           className="sm:col-span-2 lg:col-span-4"
         />
-      </form>
+      </FilterPanel>
       <CardGrid
         items={events.data}
         itemKey={(event) => event.id}

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { FilterPanel } from '../../components/FilterPanel';
 import { LocationCard } from '../../components/LocationCard';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -18,12 +19,7 @@ export default function LocationIndex({ locations, filters, places }: PageProps[
     <>
       <Head title={t('locations.title')} />
       <PageHeader title={t('locations.title')} description={t('locations.intro')} />
-      <form
-        role="search"
-        aria-label={t('locations.search')}
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-8 grid gap-4 sm:grid-cols-3"
-      >
+      <FilterPanel label={t('locations.search')} filters={filters} className="sm:grid-cols-3">
         <TextField
           label={t('locations.search')}
           type="search"
@@ -42,7 +38,7 @@ export default function LocationIndex({ locations, filters, places }: PageProps[
           ]}
           onChange={(event) => update('place', event.target.value)}
         />
-      </form>
+      </FilterPanel>
       <CardGrid
         items={locations.data}
         itemKey={(location) => location.id}

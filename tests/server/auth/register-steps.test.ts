@@ -46,7 +46,7 @@ const users = () => testApp.context.db.user.count();
 
 /** Submits the given steps in order, each expected to be accepted. */
 async function walk(agent: Agent, answers: { account?: object; about?: object; phone?: object; guardian?: object }) {
-  if (answers.account) await step(agent, 1, answers.account).expect(302).expect('Location', '/register/steps');
+  if (answers.account) await step(agent, 1, answers.account).expect(302).expect('Location', '/register/steps?step=2');
   if (answers.about) await step(agent, 2, answers.about).expect(302);
   if (answers.phone) await step(agent, 3, answers.phone).expect(302);
   if (answers.guardian) await step(agent, 4, answers.guardian).expect(302);
@@ -58,7 +58,22 @@ describe('multi-step registration', () => {
     const page = await show(agent);
     expect(page.component).toBe('auth/RegisterSteps');
     expect(page.props).toMatchObject({ step: 1, values: { name: '', email: '' }, hasPassword: false });
-    expect(page.props.steps).toEqual([1, 2, 3, 4, 5].map((number) => ({ step: number, done: false })));
+    // The guardian step is listed only once a birth date makes the member a minor.
+    expect(page.props.steps).toEqual([1, 2, 3, 5].map((number) => ({ step: number, done: false })));
+  });
+
+  it("sends each accepted step to the next one's own URL, so the browser's Back walks back through the steps", async () => {
+    const agent = await browserAgent(testApp.app);
+    await step(agent, 1, account()).expect(302).expect('Location', '/register/steps?step=2');
+    await step(agent, 2, MINOR).expect(302).expect('Location', '/register/steps?step=3');
+    await step(agent, 3, { phone: '' }).expect(302).expect('Location', '/register/steps?step=4');
+    expect((await show(agent, '?step=4')).props.steps).toEqual(
+      [1, 2, 3, 4, 5].map((number) => ({ step: number, done: number < 4 })),
+    );
+    // Changing an earlier step from the review goes on to the first step still to do.
+    await step(agent, 4, GUARDIAN).expect(302).expect('Location', '/register/steps?step=5');
+    await step(agent, 2, ADULT).expect(302).expect('Location', '/register/steps?step=5');
+    expect((await show(agent, '?step=1')).props).toMatchObject({ step: 1, hasPassword: true });
   });
 
   it('creates an adult in one go at the last step: no guardian step, logged in, verification mail sent', async () => {

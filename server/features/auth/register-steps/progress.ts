@@ -41,10 +41,10 @@ export function stepToShow(asked: Step | null, progress: RegistrationProgress, t
   return asked !== null && asked <= current && applies(asked, progress, today) ? asked : current;
 }
 
-/** The steps the member walks through, for the progress list. */
+/** The steps the member walks through, for the progress list: the guardian step once a birth date asks for it. */
 export function visibleSteps(progress: RegistrationProgress, today: Date) {
   const current = firstUnfinished(progress, today);
-  return STEPS.filter((step) => applies(step, progress, today) || !progress.about).map((step) => ({
+  return STEPS.filter((step) => applies(step, progress, today)).map((step) => ({
     step,
     done: step < current,
   }));

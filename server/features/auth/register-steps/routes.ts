@@ -84,8 +84,10 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
       return res.redirect(`${SHOW}?step=${current}`);
     }
     if (step !== 5) {
-      req.session.registration = await savers[step](context, req, progress);
-      return res.redirect(SHOW);
+      const saved = await savers[step](context, req, progress);
+      req.session.registration = saved;
+      // Each step has its own URL, so the browser's Back button walks back through the steps.
+      return res.redirect(`${SHOW}?step=${firstUnfinished(saved, now())}`);
     }
     await registrations.consume(clientAddress(req));
     validate(confirmSchema, req.body);
