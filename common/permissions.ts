@@ -6,6 +6,7 @@ export const PERMISSIONS = {
   locationsManage: 'locations.manage',
   usersManage: 'users.manage',
   rolesManage: 'roles.manage',
+  auditView: 'audit.view',
 } as const;
 
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -13,6 +13,7 @@ const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   'locations.manage': 'Manage locations and post codes',
   'users.manage': 'Manage member accounts',
   'roles.manage': 'Manage roles and permissions',
+  'audit.view': 'Read the audit log',
 };
 
 const BUILT_IN_ROLES: { name: string; description: string; permissions: PermissionName[] }[] = [

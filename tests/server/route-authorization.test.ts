@@ -34,6 +34,7 @@ const ADMIN_AREAS: Record<string, PermissionName> = {
   '/admin/permissions': PERMISSIONS.rolesManage,
   '/admin/roles': PERMISSIONS.rolesManage,
   '/admin/users': PERMISSIONS.usersManage,
+  '/admin/audit': PERMISSIONS.auditView,
 };
 
 /** A value for each URL parameter: no such record, so a request that passes its guards ends in a 404 at worst. */

@@ -25,6 +25,7 @@ describe('admin permissions', () => {
     );
     expect(component).toBe('admin/permission/Index');
     expect(props.permissions.data.map((permission) => permission.name)).toEqual([
+      'audit.view',
       'blog.manage',
       'events.manage',
       'locations.manage',
