@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'admin.users', href: routes.admin.users.index(), permission: PERMISSIONS.usersManage },
   { label: 'admin.roles', href: routes.admin.roles.index(), permission: PERMISSIONS.rolesManage },
   { label: 'admin.permissions', href: routes.admin.permissions.index(), permission: PERMISSIONS.rolesManage },
+  { label: 'admin.audit', href: routes.admin.audit.index(), permission: PERMISSIONS.auditView },
 ];
 
 /** The admin sections a user may open; the server guards the routes too, this only hides links. */

@@ -33,7 +33,15 @@ describe('admin sidebar', () => {
   });
 
   it('shows every section to an admin', () => {
-    const all = ['blog.manage', 'events.manage', 'tickets.scan', 'locations.manage', 'users.manage', 'roles.manage'];
+    const all = [
+      'blog.manage',
+      'events.manage',
+      'tickets.scan',
+      'locations.manage',
+      'users.manage',
+      'roles.manage',
+      'audit.view',
+    ];
     expect(sidebarLinks(all).map(([label]) => label)).toEqual([
       'Blog',
       'Events',
@@ -43,7 +51,12 @@ describe('admin sidebar', () => {
       'Users',
       'Roles',
       'Permissions',
+      'Audit log',
     ]);
+  });
+
+  it('shows the audit log to holders of audit.view', () => {
+    expect(sidebarLinks(['audit.view'])).toEqual([['Audit log', '/admin/audit']]);
   });
 
   it('shows nothing without permissions', () => {
