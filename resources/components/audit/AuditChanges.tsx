@@ -22,10 +22,11 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
         {changes.map((change) => (
           <div key={change.field}>
             <dt className="font-mono text-xs font-semibold text-gray-700 dark:text-gray-300">{change.field}</dt>
-            <dd className="break-words">
+            {/* relative: keeps the screen-reader text inside the list's scroll box at 390 px. */}
+            <dd className="relative break-words">
               <span className="line-through decoration-gray-500">{shown(change.before, unset)}</span>
               <span aria-hidden="true"> → </span>
-              <span className="sr-only"> ; </span>
+              <span className="sr-only"> {t('admin.auditLog.becomes')} </span>
               <span className="font-medium">{shown(change.after, unset)}</span>
             </dd>
           </div>

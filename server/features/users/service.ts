@@ -126,8 +126,8 @@ export async function updateUser(
         actor,
         action: 'user.email_change_requested',
         subject,
-        before: { email: user.email, pendingEmail: user.pendingEmail },
-        after: { email: user.email, pendingEmail: input.email },
+        before: { pendingEmail: user.pendingEmail },
+        after: { pendingEmail: input.email },
       });
   });
   if (emailChanges) await sendEmailChangeLinks(context, user, input.email);
