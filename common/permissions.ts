@@ -7,6 +7,7 @@ export const PERMISSIONS = {
   usersManage: 'users.manage',
   rolesManage: 'roles.manage',
   systemManage: 'system.manage',
+  auditView: 'audit.view',
 } as const;
 
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -14,6 +14,7 @@ const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   'users.manage': 'Manage member accounts',
   'roles.manage': 'Manage roles and permissions',
   'system.manage': 'Watch the job queue: retry or discard failed work',
+  'audit.view': 'Read the audit log',
 };
 
 const BUILT_IN_ROLES: { name: string; description: string; permissions: PermissionName[] }[] = [

@@ -3,6 +3,7 @@ import express, { type Express, type Router } from 'express';
 import type session from 'express-session';
 import type { AppContext } from './context.js';
 import { adminHomeRoutes } from './features/admin/routes.js';
+import { auditRoutes } from './features/audit/index.js';
 import { authRoutes } from './features/auth/routes.js';
 import { blogAdminRoutes } from './features/blog/admin-routes.js';
 import { blogRoutes } from './features/blog/routes.js';
@@ -66,6 +67,7 @@ const FEATURES = [
   permissionRoutes,
   roleRoutes,
   userRoutes,
+  auditRoutes,
   blogAdminRoutes,
   jobAdminRoutes,
 ];

@@ -2,6 +2,7 @@
 // (server/http/pages.ts) and each page component takes its props from it.
 import type { PostState } from '../blog-posts';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
+import type { AuditIndexProps } from './audit';
 import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
 import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
@@ -59,6 +60,7 @@ export interface PageProps {
   'admin/post-code/Create': { csv: { columns: readonly string[]; maxRows: number } };
   'admin/post-code/Edit': { postCode: PostCodeSummary };
   'admin/post-code/Index': { postCodes: Paginated<PostCodeSummary>; filters: ListFilters };
+  'admin/audit/Index': AuditIndexProps;
   'admin/role/Create': { permissionNames: string[] };
   'admin/role/Edit': { role: RoleDetail; permissionNames: string[] };
   'admin/role/Index': { roles: Paginated<RoleSummary>; filters: ListFilters };

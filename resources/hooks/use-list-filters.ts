@@ -29,8 +29,9 @@ export function useListFilters(url: string, filters: ListFilters) {
 
   return {
     values,
-    update: (name: string, value: string | number) =>
-      apply({ ...values, [name]: value, page: 1 }, name === 'search' ? SEARCH_DELAY_MS : 0),
+    /** `typed`: the value comes from a text box, so the list waits for a pause (always for `search`). */
+    update: (name: string, value: string | number, typed = name === 'search') =>
+      apply({ ...values, [name]: value, page: 1 }, typed ? SEARCH_DELAY_MS : 0),
     sortBy: (column: string) =>
       apply({
         ...values,

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'admin.roles', href: routes.admin.roles.index(), permission: PERMISSIONS.rolesManage },
   { label: 'admin.permissions', href: routes.admin.permissions.index(), permission: PERMISSIONS.rolesManage },
   { label: 'admin.jobs.nav', href: routes.admin.jobs.index(), permission: PERMISSIONS.systemManage },
+  { label: 'admin.audit', href: routes.admin.audit.index(), permission: PERMISSIONS.auditView },
 ];
 
 /** The admin sections a user may open; the server guards the routes too, this only hides links. */

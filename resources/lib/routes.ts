@@ -123,6 +123,8 @@ export const routes = {
     permissions: adminResource('permissions'),
     roles: adminResource('roles'),
     users: adminResource('users'),
+    /** The audit log: read-only, one list. */
+    audit: { index: () => '/admin/audit' },
   },
 
   broadcasting: {

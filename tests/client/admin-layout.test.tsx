@@ -33,7 +33,16 @@ describe('admin sidebar', () => {
   });
 
   it('shows every section to an admin', () => {
-    const all = ['blog.manage', 'events.manage', 'tickets.scan', 'locations.manage', 'users.manage', 'roles.manage'];
+    const all = [
+      'blog.manage',
+      'events.manage',
+      'tickets.scan',
+      'locations.manage',
+      'users.manage',
+      'roles.manage',
+      'system.manage',
+      'audit.view',
+    ];
     expect(sidebarLinks(all).map(([label]) => label)).toEqual([
       'Blog',
       'Events',
@@ -43,7 +52,13 @@ describe('admin sidebar', () => {
       'Users',
       'Roles',
       'Permissions',
+      'Job queue',
+      'Audit log',
     ]);
+  });
+
+  it('shows the audit log to holders of audit.view', () => {
+    expect(sidebarLinks(['audit.view'])).toEqual([['Audit log', '/admin/audit']]);
   });
 
   it('shows nothing without permissions', () => {

@@ -50,11 +50,13 @@ describe('shared props', () => {
     await logIn(agent, admin.email, admin.password);
     const { body } = await visit(agent, '/dashboard', { version });
     expect(body.props.auth.user.permissions).toEqual([
+      'audit.view',
       'blog.manage',
       'events.manage',
       'locations.manage',
       'reports.view',
       'roles.manage',
+      'system.manage',
       'tickets.scan',
       'users.manage',
     ]);

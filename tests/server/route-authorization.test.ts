@@ -35,6 +35,7 @@ const ADMIN_AREAS: Record<string, PermissionName> = {
   '/admin/roles': PERMISSIONS.rolesManage,
   '/admin/users': PERMISSIONS.usersManage,
   '/admin/jobs': PERMISSIONS.systemManage,
+  '/admin/audit': PERMISSIONS.auditView,
 };
 
 /** A value for each URL parameter: no such record, so a request that passes its guards ends in a 404 at worst. */

@@ -18,7 +18,10 @@ export interface Column<Item> {
   cell: (item: Item) => ReactNode;
 }
 
-export type FilterControls = (values: ListFilters, update: (name: string, value: string) => void) => ReactNode;
+export type FilterControls = (
+  values: ListFilters,
+  update: (name: string, value: string, typed?: boolean) => void,
+) => ReactNode;
 
 export interface AdminListProps<Item> {
   /** Names the search form for assistive technology. */

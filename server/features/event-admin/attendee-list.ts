@@ -1,6 +1,8 @@
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import { attendeesCsv } from './attendees-csv.js';
 import { ATTENDEE_SELECT, attendeeOrder, attendeeRow, attendeeWhere, parseAttendeeQuery } from './attendees.js';
 
 /** One page of the event's attendee list, as the admin event page asked for it. */
@@ -20,19 +22,28 @@ export async function attendeePage(
   return { query, total, rows: tickets.map((ticket) => attendeeRow(ticket, now)) };
 }
 
-/** Every attendee the same search and filter give, for the CSV export. */
-export async function allAttendees(
-  db: Database,
-  provider: DatabaseProvider,
-  eventId: number,
+/**
+ * Every attendee the same search and filter give, as the CSV export. An export takes members' data
+ * out of the site, so the audit log records who took which list (SPEC §14).
+ */
+export async function exportAttendees(
+  { db, provider }: { db: Database; provider: DatabaseProvider },
+  actor: AuditActor,
+  event: { id: number; title: string },
   rawQuery: unknown,
   now: Date,
-) {
+): Promise<string> {
   const query = parseAttendeeQuery(rawQuery);
   const tickets = await db.ticket.findMany({
-    where: attendeeWhere(provider, eventId, query),
+    where: attendeeWhere(provider, event.id, query),
     orderBy: attendeeOrder(query),
     select: ATTENDEE_SELECT,
   });
-  return tickets.map((ticket) => attendeeRow(ticket, now));
+  await recordAudit(db, {
+    actor,
+    action: 'event.attendees_exported',
+    subject: { type: 'event', id: event.id, label: event.title },
+    after: { rows: tickets.length, search: query.search, checkedIn: query.checkedIn },
+  });
+  return attendeesCsv(tickets.map((ticket) => attendeeRow(ticket, now)));
 }

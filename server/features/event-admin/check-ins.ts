@@ -3,6 +3,7 @@ import { HttpError } from '../../http/http-error.js';
 import { TICKET_EVENTS } from '../../../common/realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
 import { announceTicketChange, eventCounters } from '../tickets/counters.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { attendeeOf } from './attendees.js';
 
 /**
@@ -13,17 +14,32 @@ import { attendeeOf } from './attendees.js';
 export async function undoCheckIn(
   db: Database,
   realtime: Realtime | undefined,
+  actor: AuditActor,
   eventId: number,
   ticketId: number,
   now: Date,
 ): Promise<boolean> {
-  const ticket = await db.ticket.findFirst({ where: { id: ticketId, eventId }, select: { id: true } });
-  if (!ticket) throw new HttpError(404);
-  const { count } = await db.ticket.updateMany({
-    where: { id: ticketId, eventId, checkedInAt: { not: null } },
-    data: { checkedInAt: null, checkedInById: null },
+  const ticket = await db.ticket.findFirst({
+    where: { id: ticketId, eventId },
+    select: { code: true, checkedInAt: true, checkedInById: true },
   });
-  if (count === 0) return false;
+  if (!ticket) throw new HttpError(404);
+  const undone = await db.$transaction(async (tx) => {
+    const { count } = await tx.ticket.updateMany({
+      where: { id: ticketId, eventId, checkedInAt: { not: null } },
+      data: { checkedInAt: null, checkedInById: null },
+    });
+    if (count === 0) return false;
+    await recordAudit(tx, {
+      actor,
+      action: 'ticket.check_in_undone',
+      subject: { type: 'ticket', id: ticketId, label: ticket.code },
+      before: { eventId, checkedInAt: ticket.checkedInAt, checkedInById: ticket.checkedInById },
+      after: { eventId, checkedInAt: null, checkedInById: null },
+    });
+    return true;
+  });
+  if (!undone) return false;
   if (realtime) {
     announceTicketChange(realtime, TICKET_EVENTS.checkInUndone, await eventCounters(db, eventId), {
       attendee: await attendeeOf(db, ticketId, now),

@@ -10,9 +10,10 @@ import { recordId } from '../../http/params.js';
 import { backUrl, validate } from '../../http/validation.js';
 import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
+import { actingUser } from '../audit/index.js';
 import { eventCounters } from '../tickets/counters.js';
-import { allAttendees, attendeePage } from './attendee-list.js';
-import { attendeesCsv, attendeesCsvName } from './attendees-csv.js';
+import { attendeePage, exportAttendees } from './attendee-list.js';
+import { attendeesCsvName } from './attendees-csv.js';
 import { announceCancellation, announceCapacity } from './announcements.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
@@ -41,7 +42,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   router.post(BASE, guard, async (req, res) => {
-    const id = await createDraft(db, now());
+    const id = await createDraft(db, actingUser(req, res), now());
     flash(req, { success: 'Draft event created.' });
     res.redirect(`${showUrl(id)}/edit`);
   });
@@ -63,7 +64,7 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   router.get(`${BASE}/:id/attendees.csv`, guard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
-    const csv = attendeesCsv(await allAttendees(db, dbProvider, event.id, req.query, now()));
+    const csv = await exportAttendees({ db, provider: dbProvider }, actingUser(req, res), event, req.query, now());
     res.attachment(attendeesCsvName(event.slug)).type('text/csv; charset=utf-8').send(csv);
   });
 
@@ -81,6 +82,7 @@ export function eventAdminRoutes(context: AppContext): Router {
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
     const change = await updateEvent(
       { db, provider: dbProvider },
+      actingUser(req, res),
       id,
       input,
       cover && (() => cover.store(config.uploadDir)),
@@ -93,7 +95,7 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   router.delete(`${BASE}/:id/check-ins/:ticketId`, doorGuard, async (req, res) => {
     const id = recordId(req.params.id);
-    const undone = await undoCheckIn(db, realtime, id, recordId(req.params.ticketId), now());
+    const undone = await undoCheckIn(db, realtime, actingUser(req, res), id, recordId(req.params.ticketId), now());
     flash(
       req,
       undone

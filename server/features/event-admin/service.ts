@@ -8,6 +8,7 @@ import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
 import { coverSaver } from '../../uploads/cover-image.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
@@ -59,15 +60,46 @@ export async function listEvents(db: Database, provider: DatabaseProvider, rawQu
 }
 
 /** "New event": a draft a week ahead, two hours long, with a unique slug; its edit page does the rest. */
-export async function createDraft(db: Database, now: Date): Promise<number> {
+/** The fields of an event the audit log compares: what the edit form changes. */
+function eventAuditFields(
+  event: Omit<EventInput, 'removeCoverImage' | 'coverImageAlt'> & {
+    coverImage: string | null;
+    coverImageAlt: string | null;
+  },
+) {
+  return {
+    title: event.title,
+    slug: event.slug,
+    summary: event.summary,
+    description: event.description,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    locationId: event.locationId,
+    capacity: event.capacity,
+    registrationOpensAt: event.registrationOpensAt,
+    registrationClosesAt: event.registrationClosesAt,
+    minimumAge: event.minimumAge,
+    status: event.status,
+    coverImage: event.coverImage,
+    coverImageAlt: event.coverImageAlt,
+  };
+}
+
+export async function createDraft(db: Database, actor: AuditActor, now: Date): Promise<number> {
   const startsAt = new Date(Math.ceil((now.getTime() + DRAFT_STARTS_IN_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
   const endsAt = new Date(startsAt.getTime() + DRAFT_HOURS * HOUR_MS);
   const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
-  const event = await db.event.create({
-    data: { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' },
-    select: { id: true },
+  const data = { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' as const };
+  return db.$transaction(async (tx) => {
+    const event = await tx.event.create({ data, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.created',
+      subject: { type: 'event', id: event.id, label: DRAFT_TITLE },
+      after: data,
+    });
+    return event.id;
   });
-  return event.id;
 }
 
 export async function findEvent(db: Database, id: number) {
@@ -134,6 +166,7 @@ export interface EventChange {
  */
 export async function updateEvent(
   { db, provider }: { db: Database; provider: DatabaseProvider },
+  actor: AuditActor,
   id: number,
   input: EventInput,
   storeCover?: () => Promise<string>,
@@ -145,33 +178,21 @@ export async function updateEvent(
   await checkLocation(db, input.locationId, before.locationId);
   await checkCapacity(db, id, input.capacity);
   const cover = await saveCover();
+  const data = eventAuditFields({ ...input, ...cover });
+  const cancelled = before.status !== 'cancelled' && input.status === 'cancelled';
   await db.$transaction(async (tx) => {
     // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
     await lockEventPlaces(tx, provider, id);
     await checkCapacity(tx, id, input.capacity);
-    await tx.event.update({
-      where: { id },
-      data: {
-        title: input.title,
-        slug: input.slug,
-        summary: input.summary,
-        description: input.description,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-        locationId: input.locationId,
-        capacity: input.capacity,
-        registrationOpensAt: input.registrationOpensAt,
-        registrationClosesAt: input.registrationClosesAt,
-        minimumAge: input.minimumAge,
-        status: input.status,
-        ...cover,
-      },
-    });
+    await tx.event.update({ where: { id }, data });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
+    await recordAudit(tx, {
+      actor,
+      action: cancelled ? 'event.cancelled' : 'event.updated',
+      subject: { type: 'event', id, label: input.title },
+      before: eventAuditFields(before),
+      after: data,
+    });
   });
-  return {
-    before,
-    capacityChanged: before.capacity !== input.capacity,
-    cancelled: before.status !== 'cancelled' && input.status === 'cancelled',
-  };
+  return { before, capacityChanged: before.capacity !== input.capacity, cancelled };
 }

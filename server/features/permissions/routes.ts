@@ -7,6 +7,7 @@ import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
 import { permissionDetail, permissionSummary } from './presenter.js';
 import { permissionSchema } from './schemas.js';
 import {
@@ -37,7 +38,7 @@ export function permissionRoutes({ db, dbProvider, now }: AppContext): Router {
   });
 
   router.post(BASE, guard, async (req, res) => {
-    const permission = await createPermission(db, validate(permissionSchema, req.body));
+    const permission = await createPermission(db, actingUser(req, res), validate(permissionSchema, req.body));
     flash(req, { success: 'Permission created.' });
     res.redirect(`${BASE}/${permission.id}`);
   });
@@ -56,14 +57,14 @@ export function permissionRoutes({ db, dbProvider, now }: AppContext): Router {
 
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    await updatePermission(db, res.locals.user!, id, validate(permissionSchema, req.body));
+    await updatePermission(db, actingUser(req, res), id, validate(permissionSchema, req.body));
     flash(req, { success: 'Permission saved.' });
     res.redirect(`${BASE}/${id}`);
   });
 
   router.delete(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    if (await deletePermission(db, res.locals.user!, id)) {
+    if (await deletePermission(db, actingUser(req, res), id)) {
       flash(req, { success: 'Permission deleted.' });
       return res.redirect(BASE);
     }

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 import type { PermissionInput } from './schemas.js';
 
@@ -55,9 +56,21 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw new ValidationFailed({ name: 'This name is already taken.' });
 }
 
-export async function createPermission(db: Database, input: PermissionInput) {
+type Actor = AuthUser & AuditActor;
+
+export async function createPermission(db: Database, actor: AuditActor, input: PermissionInput) {
   await ensureNameFree(db, input.name);
-  return db.permission.create({ data: { name: input.name, description: input.description }, select: { id: true } });
+  return db.$transaction(async (tx) => {
+    const data = { name: input.name, description: input.description };
+    const permission = await tx.permission.create({ data, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: 'permission.created',
+      subject: { type: 'permission', id: permission.id, label: input.name },
+      after: data,
+    });
+    return permission;
+  });
 }
 
 /** A permission the actor lacks is not theirs to rename or delete: either would change what its holders may do. */
@@ -66,22 +79,42 @@ export function ensureMayChangePermission(actor: AuthUser, name: string): void {
     throw new HttpError(403, { reason: `You do not hold ${name}, so you cannot change or delete it.` });
 }
 
-export async function updatePermission(db: Database, actor: AuthUser, id: number, input: PermissionInput) {
-  const permission = await db.permission.findUnique({ where: { id }, select: { name: true, builtIn: true } });
+const PERMISSION_FIELDS = { name: true, description: true, builtIn: true } as const;
+
+export async function updatePermission(db: Database, actor: Actor, id: number, input: PermissionInput) {
+  const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
   if (!permission) throw new HttpError(404);
   ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn && permission.name !== input.name)
     throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
-  await db.permission.update({ where: { id }, data: { name: input.name, description: input.description } });
+  const data = { name: input.name, description: input.description };
+  await db.$transaction(async (tx) => {
+    await tx.permission.update({ where: { id }, data });
+    await recordAudit(tx, {
+      actor,
+      action: 'permission.updated',
+      subject: { type: 'permission', id, label: input.name },
+      before: { name: permission.name, description: permission.description },
+      after: data,
+    });
+  });
 }
 
 /** Deletes a permission the admins created; false for a built-in one, which stays. */
-export async function deletePermission(db: Database, actor: AuthUser, id: number): Promise<boolean> {
-  const permission = await db.permission.findUnique({ where: { id }, select: { name: true, builtIn: true } });
+export async function deletePermission(db: Database, actor: Actor, id: number): Promise<boolean> {
+  const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
   if (!permission) throw new HttpError(404);
   ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn) return false;
-  await db.permission.delete({ where: { id } });
+  await db.$transaction(async (tx) => {
+    await tx.permission.delete({ where: { id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'permission.deleted',
+      subject: { type: 'permission', id, label: permission.name },
+      before: { name: permission.name, description: permission.description },
+    });
+  });
   return true;
 }

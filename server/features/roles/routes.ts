@@ -7,6 +7,7 @@ import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
 import { roleDetail, roleSummary } from './presenter.js';
 import { roleSchema } from './schemas.js';
 import {
@@ -44,7 +45,7 @@ export function roleRoutes({ db, dbProvider, now }: AppContext): Router {
   });
 
   router.post(BASE, guard, confirmed, async (req, res) => {
-    const role = await createRole(db, res.locals.user!, validate(roleSchema, req.body));
+    const role = await createRole(db, actingUser(req, res), validate(roleSchema, req.body));
     flash(req, { success: 'Role created.' });
     res.redirect(`${BASE}/${role.id}`);
   });
@@ -62,14 +63,14 @@ export function roleRoutes({ db, dbProvider, now }: AppContext): Router {
 
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    await updateRole(db, res.locals.user!, id, validate(roleSchema, req.body));
+    await updateRole(db, actingUser(req, res), id, validate(roleSchema, req.body));
     flash(req, { success: 'Role saved.' });
     res.redirect(`${BASE}/${id}`);
   });
 
   router.delete(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    const outcome = await deleteRole(db, res.locals.user!, id);
+    const outcome = await deleteRole(db, actingUser(req, res), id);
     if (outcome === 'deleted') {
       flash(req, { success: 'Role deleted.' });
       return res.redirect(BASE);

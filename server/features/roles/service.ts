@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 import type { RoleInput } from './schemas.js';
 
@@ -98,26 +99,49 @@ export async function ensureMayEditRole(db: Database, actor: AuthUser, roleId: n
   }
 }
 
-export async function createRole(db: Database, actor: AuthUser, input: RoleInput) {
+/** The acting member: their permissions decide what they may change, and the audit log names them. */
+type Actor = AuthUser & AuditActor;
+
+const roleFields = (name: string, description: string, permissions: readonly string[]) => ({
+  name,
+  description,
+  permissions: [...permissions].sort(),
+});
+
+export async function createRole(db: Database, actor: Actor, input: RoleInput) {
   await ensureNameFree(db, input.name);
   const ids = await permissionIds(db, input.permissions);
   const lacking = notHeld(actor, input.permissions);
   if (lacking.length > 0)
     throw new ValidationFailed({ permissions: `You cannot grant permissions you do not hold: ${lacking.join(', ')}.` });
-  return db.role.create({
-    data: {
-      name: input.name,
-      description: input.description,
-      permissions: { create: ids.map((permissionId) => ({ permissionId })) },
-    },
-    select: { id: true },
+  return db.$transaction(async (tx) => {
+    const role = await tx.role.create({
+      data: {
+        name: input.name,
+        description: input.description,
+        permissions: { create: ids.map((permissionId) => ({ permissionId })) },
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'role.created',
+      subject: { type: 'role', id: role.id, label: input.name },
+      after: roleFields(input.name, input.description, [...new Set(input.permissions)]),
+    });
+    return role;
   });
 }
 
-export async function updateRole(db: Database, actor: AuthUser, id: number, input: RoleInput) {
+export async function updateRole(db: Database, actor: Actor, id: number, input: RoleInput) {
   const role = await db.role.findUnique({
     where: { id },
-    select: { name: true, builtIn: true, permissions: { select: { permission: { select: { name: true } } } } },
+    select: {
+      name: true,
+      description: true,
+      builtIn: true,
+      permissions: { select: { permission: { select: { name: true } } } },
+    },
   });
   if (!role) throw new HttpError(404);
   await ensureMayEditRole(db, actor, id);
@@ -126,29 +150,33 @@ export async function updateRole(db: Database, actor: AuthUser, id: number, inpu
   await ensureNameFree(db, input.name, id);
   // admin holds every permission by definition: its links are left as they are.
   const ids = role.name === ADMIN_ROLE ? null : await permissionIds(db, input.permissions);
+  const current = role.permissions.map(({ permission }) => permission.name);
   if (ids) {
-    const current = role.permissions.map(({ permission }) => permission.name);
     const lacking = notHeld(actor, changedNames(current, input.permissions));
     if (lacking.length > 0)
       throw new ValidationFailed({
         permissions: `You cannot add or remove permissions you do not hold: ${lacking.join(', ')}.`,
       });
   }
-  await db.$transaction([
-    db.role.update({ where: { id }, data: { name: input.name, description: input.description } }),
-    ...(ids
-      ? [
-          db.rolePermission.deleteMany({ where: { roleId: id, permissionId: { notIn: ids } } }),
-          ...ids.map((permissionId) =>
-            db.rolePermission.upsert({
-              where: { roleId_permissionId: { roleId: id, permissionId } },
-              create: { roleId: id, permissionId },
-              update: {},
-            }),
-          ),
-        ]
-      : []),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.role.update({ where: { id }, data: { name: input.name, description: input.description } });
+    if (ids) {
+      await tx.rolePermission.deleteMany({ where: { roleId: id, permissionId: { notIn: ids } } });
+      for (const permissionId of ids)
+        await tx.rolePermission.upsert({
+          where: { roleId_permissionId: { roleId: id, permissionId } },
+          create: { roleId: id, permissionId },
+          update: {},
+        });
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'role.updated',
+      subject: { type: 'role', id, label: input.name },
+      before: roleFields(role.name, role.description, current),
+      after: roleFields(input.name, input.description, ids ? [...new Set(input.permissions)] : current),
+    });
+  });
 }
 
 export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
@@ -157,10 +185,15 @@ export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
  * Deletes a role the admins created. A built-in role stays, and so does a role holding a permission the
  * actor lacks: deleting it would take that permission from its members.
  */
-export async function deleteRole(db: Database, actor: AuthUser, id: number): Promise<RoleDeletion> {
+export async function deleteRole(db: Database, actor: Actor, id: number): Promise<RoleDeletion> {
   const role = await db.role.findUnique({
     where: { id },
-    select: { builtIn: true, permissions: { select: { permission: { select: { name: true } } } } },
+    select: {
+      name: true,
+      description: true,
+      builtIn: true,
+      permissions: { select: { permission: { select: { name: true } } } },
+    },
   });
   if (!role) throw new HttpError(404);
   await ensureMayEditRole(db, actor, id);
@@ -172,6 +205,18 @@ export async function deleteRole(db: Database, actor: AuthUser, id: number): Pro
     ).length > 0
   )
     return 'holds-lacking';
-  await db.role.delete({ where: { id } });
+  await db.$transaction(async (tx) => {
+    await tx.role.delete({ where: { id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'role.deleted',
+      subject: { type: 'role', id, label: role.name },
+      before: roleFields(
+        role.name,
+        role.description,
+        role.permissions.map(({ permission }) => permission.name),
+      ),
+    });
+  });
   return 'deleted';
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { anonymiseMemberInAudit, recordAudit } from '../audit/index.js';
 import { announceCancelled } from '../tickets/cancel-ticket.js';
 import { isLastAdmin, lockAdmins } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
@@ -88,6 +89,9 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
         deletedAt: context.now(),
       },
     });
+    await anonymiseMemberInAudit(tx, userId);
+    // Only the fact remains: nobody's name, address or account is tied to it.
+    await recordAudit(tx, { actor: null, action: 'account.deleted', subject: { type: 'user', id: userId } });
     return 'deleted';
   });
   if (outcome === 'deleted') await announceCancelled(context, activeTickets);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireAuth } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
+import { actingUser } from '../audit/index.js';
 import { emailLinkOf } from '../auth/signed-link.js';
 import { confirmEmailChange, type EmailChangeOutcome } from './email-change.js';
 
@@ -16,7 +17,7 @@ const MESSAGES: Record<EmailChangeOutcome, { success: string } | { error: string
 export function emailChangeRoutes(context: AppContext): Router {
   const router = Router();
   router.get('/email-change/:id/:hash', requireAuth, async (req, res) => {
-    const outcome = await confirmEmailChange(context, res.locals.user!.id, emailLinkOf(req));
+    const outcome = await confirmEmailChange(context, actingUser(req, res), emailLinkOf(req));
     flash(req, MESSAGES[outcome]);
     res.redirect('/settings/profile');
   });

@@ -7,6 +7,7 @@ import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
 import { userDetail, userSummary } from './presenter.js';
 import { emailChangeRoutes } from './email-change-routes.js';
 import { ensureMayEditMember, rolesBeyond } from './role-changes.js';
@@ -49,7 +50,7 @@ export function userRoutes(context: AppContext): Router {
 
   router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    const { emailPending } = await updateUser(context, res.locals.user!, id, validate(userUpdateSchema, req.body));
+    const { emailPending } = await updateUser(context, actingUser(req, res), id, validate(userUpdateSchema, req.body));
     flash(req, {
       success: emailPending
         ? 'Member saved. The new e-mail address takes effect once the member confirms it from the link sent there.'

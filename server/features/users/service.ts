@@ -6,9 +6,10 @@ import { HttpError } from '../../http/http-error.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE } from '../auth/current-user.js';
 import { lockAdmins } from './admins.js';
-import { requestEmailChange } from './email-change.js';
+import { sendEmailChangeLinks } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
 import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
 
@@ -75,7 +76,7 @@ export async function findUser(db: Database, id: number) {
 
 export async function updateUser(
   context: AppContext,
-  actor: AuthUser,
+  actor: AuthUser & AuditActor,
   id: number,
   input: UserUpdateInput,
 ): Promise<{ emailPending: boolean }> {
@@ -98,11 +99,37 @@ export async function updateUser(
       await lockAdmins(tx, dbProvider);
       await ensureNotLastAdmin(tx, id);
     }
-    await tx.user.update({ where: { id }, data: { name: input.name } });
+    // The address changes only once the member confirms it (SPEC §5, issue 10): staff never take an account over.
+    await tx.user.update({
+      where: { id },
+      data: { name: input.name, ...(emailChanges ? { pendingEmail: input.email } : {}) },
+    });
     await tx.userRole.deleteMany({ where: { userId: id } });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) });
+    const subject = { type: 'user', id, label: input.name } as const;
+    await recordAudit(tx, {
+      actor,
+      action: 'user.updated',
+      subject,
+      before: { name: user.name },
+      after: { name: input.name },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'user.roles_changed',
+      subject,
+      before: { roles: before },
+      after: { roles: wanted },
+    });
+    if (emailChanges)
+      await recordAudit(tx, {
+        actor,
+        action: 'user.email_change_requested',
+        subject,
+        before: { pendingEmail: user.pendingEmail },
+        after: { pendingEmail: input.email },
+      });
   });
-  // The address changes only once the member confirms it (SPEC §5, issue 10): staff never take an account over.
-  if (emailChanges) await requestEmailChange(context, user, input.email);
+  if (emailChanges) await sendEmailChangeLinks(context, user, input.email);
   return { emailPending: emailChanges };
 }

@@ -25,10 +25,12 @@ describe('admin permissions', () => {
     );
     expect(component).toBe('admin/permission/Index');
     expect(props.permissions.data.map((permission) => permission.name)).toEqual([
+      'audit.view',
       'blog.manage',
       'events.manage',
       'locations.manage',
       'roles.manage',
+      'system.manage',
       'tickets.scan',
       'users.manage',
     ]);
@@ -43,6 +45,7 @@ describe('admin permissions', () => {
     );
     expect(props.permissions.data.map((permission) => permission.name)).toEqual([
       'users.manage',
+      'system.manage',
       'roles.manage',
       'locations.manage',
       'events.manage',

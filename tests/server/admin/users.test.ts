@@ -339,12 +339,14 @@ describe('editing a member', () => {
     const lastAdmin = await createUser(db, { roles: ['admin'] });
     // Someone holding every permission through another role may manage admins, but not remove the last one.
     await createRoleWith(db, 'everything-but-admin', [
+      'audit.view',
       'blog.manage',
       'events.manage',
       'tickets.scan',
       'locations.manage',
       'users.manage',
       'roles.manage',
+      'system.manage',
     ]);
     const { agent } = await signedInWith(testApp, ['everything-but-admin']);
     await confirmPassword(agent);

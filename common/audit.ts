@@ -1,0 +1,34 @@
+// What the audit log records (SPEC §14): one source for the server's entries and the page's filters.
+
+/** The kinds of record an entry is about. */
+export const AUDIT_SUBJECTS = ['event', 'permission', 'role', 'ticket', 'user'] as const;
+
+export type AuditSubjectType = (typeof AUDIT_SUBJECTS)[number];
+
+/** Every action the log knows, as `subject.verb`; features add theirs here. */
+export const AUDIT_ACTIONS = [
+  'account.deleted',
+  'event.attendees_exported',
+  'event.cancelled',
+  'event.created',
+  'event.updated',
+  'permission.created',
+  'permission.deleted',
+  'permission.updated',
+  'role.created',
+  'role.deleted',
+  'role.updated',
+  'ticket.check_in_undone',
+  'user.email_change_requested',
+  'user.email_changed',
+  'user.roles_changed',
+  'user.updated',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+export const isAuditSubjectType = (value: string): value is AuditSubjectType =>
+  (AUDIT_SUBJECTS as readonly string[]).includes(value);

@@ -1,0 +1,85 @@
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
+import type { Database, Prisma } from '../../db.js';
+import { containsText } from '../../db/dialect.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { pageWindow, parseListQuery } from '../../http/list-query.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_ACTOR_LENGTH = 100;
+
+/** A `YYYY-MM-DD` day from the query string (a UTC day), or '' when absent or not a real date. */
+function day(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : '';
+}
+
+/**
+ * Reads the log's filters: the shared list query (search looks in what the subject was called), plus
+ * the actor (name or e-mail) and a range of whole days, both ends included. Newest first.
+ */
+export function auditQuery(rawQuery: unknown) {
+  const query = parseListQuery(rawQuery, {
+    sorts: ['createdAt'],
+    defaultSort: 'createdAt',
+    defaultDirection: 'desc',
+    filters: { subject: AUDIT_SUBJECTS, action: AUDIT_ACTIONS },
+  });
+  const source = (typeof rawQuery === 'object' && rawQuery !== null ? rawQuery : {}) as Record<string, unknown>;
+  const actor = typeof source.actor === 'string' ? source.actor.trim().slice(0, MAX_ACTOR_LENGTH) : '';
+  return { ...query, actor, from: day(source.from), to: day(source.to) };
+}
+
+type AuditQuery = ReturnType<typeof auditQuery>;
+
+function auditWhere(provider: DatabaseProvider, query: AuditQuery): Prisma.AuditEntryWhereInput {
+  const createdAt = {
+    ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
+    ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+  };
+  return {
+    ...(query.search ? { subjectLabel: containsText(provider, query.search) } : {}),
+    ...(query.actor
+      ? {
+          actor: {
+            OR: [
+              { name: containsText(provider, query.actor) },
+              { email: containsText(provider, query.actor.toLowerCase()) },
+            ],
+          },
+        }
+      : {}),
+    ...(query.subject ? { subjectType: query.subject } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.from || query.to ? { createdAt } : {}),
+  };
+}
+
+/** One page of the log, in a fixed number of statements whatever its length. */
+export async function listAuditEntries(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+  const query = auditQuery(rawQuery);
+  const where = auditWhere(provider, query);
+  const [total, rows] = await Promise.all([
+    db.auditEntry.count({ where }),
+    db.auditEntry.findMany({
+      where,
+      orderBy: [{ createdAt: query.direction }, { id: query.direction }],
+      ...pageWindow(query),
+      select: {
+        id: true,
+        createdAt: true,
+        action: true,
+        subjectType: true,
+        subjectId: true,
+        subjectLabel: true,
+        before: true,
+        after: true,
+        clientAddress: true,
+        actor: { select: { id: true, name: true, email: true, deletedAt: true } },
+      },
+    }),
+  ]);
+  return { query, total, rows };
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
