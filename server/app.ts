@@ -12,6 +12,7 @@ import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { jobAdminRoutes } from './features/jobs/routes.js';
+import { eventMessageRoutes } from './features/messages/index.js';
 import { homeRoutes } from './features/home/routes.js';
 import { adminLocationRoutes } from './features/locations/admin-routes.js';
 import { locationRoutes } from './features/locations/routes.js';
@@ -70,6 +71,7 @@ const FEATURES = [
   auditRoutes,
   blogAdminRoutes,
   jobAdminRoutes,
+  eventMessageRoutes,
 ];
 
 export function createApp(context: AppContext, options: AppOptions = {}): Express {

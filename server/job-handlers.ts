@@ -1,6 +1,7 @@
 import type { AppContext } from './context.js';
 import { mailCancellation } from './features/event-admin/announcements.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
+import { deliverEventMessage, mailReminders, releaseScheduledWork } from './features/messages/index.js';
 import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js';
 import type { JobHandlers } from './jobs/queue.js';
 import { deliverMail } from './mail/delivery.js';
@@ -13,5 +14,8 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'auth.password-reset': ({ email }) => sendPasswordResetLink(context, email),
     'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, ticketId, key),
     'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, eventId, key),
+    'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, eventId, startsAt, key),
+    'events.message': ({ messageId }) => deliverEventMessage(context, messageId),
+    'schedule.tick': () => releaseScheduledWork(context),
   };
 }

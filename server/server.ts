@@ -9,6 +9,7 @@ import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createJobQueue } from './jobs/create-queue.js';
+import { startScheduler } from './jobs/scheduler.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 
@@ -71,6 +72,7 @@ export async function startServer(
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
   jobs.start();
+  const scheduler = startScheduler(jobs, now, logger);
   const draining = closeConnectionsWhileDraining(server, shutdown);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -90,6 +92,7 @@ export async function startServer(
       await closed;
       await client.close();
       // The jobs in hand finish (or go back to the queue) before the connections they need are closed.
+      scheduler.stop();
       await jobs.stop();
       mailer.close();
       await redis?.quit();

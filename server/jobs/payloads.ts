@@ -10,4 +10,10 @@ export interface JobPayloads {
   'tickets.confirmation': { ticketId: number };
   /** Tells every holder of an active ticket that the event was cancelled. */
   'events.cancelled': { eventId: number };
+  /** Reminds every holder of an active ticket of the event starting at `startsAt` (ISO 8601). */
+  'events.reminder': { eventId: number; startsAt: string };
+  /** Sends a staff message to its audience and records who received it. */
+  'events.message': { messageId: number };
+  /** Releases the scheduled work (messages, reminders) whose time has come. */
+  'schedule.tick': Record<string, never>;
 }

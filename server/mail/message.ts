@@ -3,6 +3,8 @@ export interface MessageLayout {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Text someone wrote (an organiser's message), after the paragraphs: Markdown as text, sanitised HTML. */
+  body?: { text: string; html: string };
   /** An inline image of the HTML part (an attachment with this content id), shown after the paragraphs. */
   image?: { cid: string; alt: string };
 }
@@ -13,10 +15,10 @@ export interface RenderedMessage {
 }
 
 /** The shared look of every e-mail: a heading, some paragraphs, an optional button, the brand. */
-export function layoutMessage({ appName, heading, paragraphs, action, image }: MessageLayout): RenderedMessage {
+export function layoutMessage({ appName, heading, paragraphs, body, action, image }: MessageLayout): RenderedMessage {
   return {
-    text: textPart(appName, heading, paragraphs, action),
-    html: htmlPart(appName, heading, paragraphs, action, image),
+    text: textPart(appName, heading, body ? [...paragraphs, body.text] : paragraphs, action),
+    html: htmlPart(appName, heading, paragraphs, action, image, body?.html),
   };
 }
 
@@ -33,11 +35,13 @@ function htmlPart(
   paragraphs: string[],
   action: MessageLayout['action'],
   image: MessageLayout['image'],
+  sanitisedHtml?: string,
 ): string {
   const body = [
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`),
   ];
+  if (sanitisedHtml) body.push(`<div style="margin:0 0 16px">${sanitisedHtml}</div>`);
   if (image)
     body.push(
       `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="240" height="240"></p>`,

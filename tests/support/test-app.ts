@@ -28,6 +28,8 @@ export interface TestApp {
   statements: StatementCounter;
   /** Runs the jobs due now (the test app runs none by itself), like the app's own workers would. */
   runJobs(): Promise<number>;
+  /** What the app's minute tick does: releases the scheduled work due by the clock, then runs the jobs. */
+  tick(): Promise<number>;
   /** The messages sent to an address once the due jobs ran, oldest first. */
   mailTo(address: string): Promise<ReadMail[]>;
   /** Every message sent once the due jobs ran, oldest first. */
@@ -81,6 +83,10 @@ export async function createTestApp(
     shutdown,
     statements,
     runJobs: () => context.jobs.runDue(),
+    async tick() {
+      await context.jobs.enqueue('schedule.tick', {});
+      return context.jobs.runDue();
+    },
     async mailTo(address) {
       await context.jobs.runDue();
       return mailTo(config.mail.dir, address);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../../mail/delivery.js';
+import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
 import { qrPng } from './qr.js';
 
@@ -24,15 +25,12 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
           title: true,
           startsAt: true,
           endsAt: true,
-          location: { select: { name: true, streetAddress: true, postCode: { select: { placeName: true } } } },
+          location: { select: MAIL_PLACE_SELECT },
         },
       },
     },
   });
   const { event, user } = ticket;
-  const where = event.location
-    ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.postCode.placeName}`
-    : 'to be announced';
   await enqueueMail(
     jobs,
     ticketConfirmationMessage({
@@ -41,7 +39,7 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
       name: user.name,
       eventTitle: event.title,
       when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
-      where,
+      where: mailPlace(event.location),
       code: ticket.code,
       url: new URL(ticketPath(ticketId), config.appUrl).toString(),
       qrPng: await qrPng(ticket.code),

@@ -1,0 +1,26 @@
+export const MESSAGE_AUDIENCES = ['all', 'checked_in', 'not_checked_in'] as const;
+
+/** Who an event message goes to: every ticket holder, those checked in, or those not (yet) checked in. */
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
+
+/** A message as `admin/event/Show` lists it. */
+export interface AdminEventMessage {
+  id: number;
+  subject: string;
+  bodyHtml: string;
+  audience: MessageAudience;
+  /** ISO 8601: when it goes (or went) out. */
+  sendAt: string;
+  sentAt: string | null;
+  recipientCount: number;
+  authorName: string | null;
+}
+
+/** A message a member received, on their dashboard. */
+export interface MemberMessage {
+  id: number;
+  subject: string;
+  bodyHtml: string;
+  sentAt: string;
+  event: { title: string; slug: string };
+}

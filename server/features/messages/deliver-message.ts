@@ -1,0 +1,54 @@
+import type { AppContext } from '../../context.js';
+import { enqueueMail } from '../../mail/delivery.js';
+import { eventMessageMail } from '../../mail/messages/event-message.js';
+import { recipientsOf } from './recipients.js';
+
+/**
+ * The `events.message` job: records who the message went to (for their dashboards) and queues one mail
+ * per holder and per guardian copy, each keyed by the message and the person, so a job that runs again
+ * after a crash adds nobody twice.
+ */
+export async function deliverEventMessage(context: AppContext, messageId: number): Promise<void> {
+  const { db, jobs, config } = context;
+  const message = await db.eventMessage.findUnique({
+    where: { id: messageId },
+    select: {
+      audience: true,
+      subject: true,
+      body: true,
+      bodyHtml: true,
+      event: { select: { id: true, title: true, slug: true, startsAt: true } },
+      _count: { select: { recipients: true } },
+    },
+  });
+  if (!message) return;
+  const { event } = message;
+  const recipients = await recipientsOf(db, event, message.audience);
+  // Written once: a rerun finds the list already there and keeps it.
+  if (message._count.recipients === 0 && recipients.length > 0) {
+    await db.eventMessageRecipient.createMany({
+      data: recipients.map(({ userId }) => ({ messageId, userId })),
+    });
+  }
+  const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
+  const common = {
+    appName: config.appName,
+    eventTitle: event.title,
+    subject: message.subject,
+    body: { text: message.body, html: message.bodyHtml },
+    url,
+  };
+  for (const recipient of recipients) {
+    const key = `event-message:${messageId}:user-${recipient.userId}`;
+    await enqueueMail(jobs, eventMessageMail({ ...common, to: recipient.email, name: recipient.name }), key);
+    if (recipient.guardian) {
+      const copy = eventMessageMail({
+        ...common,
+        to: recipient.guardian.email,
+        name: recipient.guardian.name,
+        copyFor: recipient.name,
+      });
+      await enqueueMail(jobs, copy, `${key}:guardian`);
+    }
+  }
+}

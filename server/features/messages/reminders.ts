@@ -1,0 +1,77 @@
+import type { AppContext } from '../../context.js';
+import { mailDateTime } from '../../mail/dates.js';
+import { enqueueMail } from '../../mail/delivery.js';
+import { eventReminderMessage } from '../../mail/messages/event-reminder.js';
+import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
+import { ticketPath } from '../tickets/confirmation-mail.js';
+import { recipientsOf } from './recipients.js';
+
+/** The longest an organiser may ask for: a week before the start. */
+export const MAX_REMINDER_HOURS = 168;
+const HOUR = 3_600_000;
+
+/**
+ * Queues the reminder of every published event whose reminder time has come and that has not had one
+ * for its current start. An event moved later becomes due again for its new start; a cancelled one
+ * (no longer published) is never reminded. Marking `reminderSentFor` is the claim.
+ */
+export async function releaseDueReminders({ db, jobs, now }: Pick<AppContext, 'db' | 'jobs' | 'now'>): Promise<void> {
+  const at = now();
+  const soon = await db.event.findMany({
+    where: {
+      status: 'published',
+      reminderHours: { not: null },
+      startsAt: { gt: at, lte: new Date(at.getTime() + MAX_REMINDER_HOURS * HOUR) },
+    },
+    select: { id: true, startsAt: true, reminderHours: true, reminderSentFor: true },
+  });
+  const due = soon.filter(
+    (event) =>
+      event.startsAt.getTime() - (event.reminderHours ?? 0) * HOUR <= at.getTime() &&
+      event.reminderSentFor?.getTime() !== event.startsAt.getTime(),
+  );
+  for (const event of due) {
+    const { count } = await db.event.updateMany({
+      where: { id: event.id, startsAt: event.startsAt, reminderSentFor: event.reminderSentFor },
+      data: { reminderSentFor: event.startsAt },
+    });
+    if (count === 1) {
+      const startsAt = event.startsAt.toISOString();
+      await jobs.enqueue(
+        'events.reminder',
+        { eventId: event.id, startsAt },
+        { key: `event-reminder:${event.id}:${startsAt}` },
+      );
+    }
+  }
+}
+
+/**
+ * The `events.reminder` job: one mail per ticket holder, keyed by the event, its start and the ticket.
+ * An event moved or cancelled after the reminder was queued sends nothing for the old time.
+ */
+export async function mailReminders(
+  context: AppContext,
+  eventId: number,
+  startsAt: string,
+  key: string,
+): Promise<void> {
+  const { db, jobs, config } = context;
+  const event = await db.event.findUnique({
+    where: { id: eventId },
+    select: { id: true, title: true, status: true, startsAt: true, location: { select: MAIL_PLACE_SELECT } },
+  });
+  if (!event || event.status !== 'published' || event.startsAt.toISOString() !== startsAt) return;
+  for (const recipient of await recipientsOf(db, event, 'all')) {
+    const message = eventReminderMessage({
+      appName: config.appName,
+      to: recipient.email,
+      name: recipient.name,
+      eventTitle: event.title,
+      when: mailDateTime(event.startsAt),
+      where: mailPlace(event.location),
+      ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
+    });
+    await enqueueMail(jobs, message, `${key}:ticket-${recipient.ticketId}`);
+  }
+}

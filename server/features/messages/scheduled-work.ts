@@ -1,0 +1,9 @@
+import type { AppContext } from '../../context.js';
+import { releaseDueReminders } from './reminders.js';
+import { releaseDueMessages } from './service.js';
+
+/** The `schedule.tick` job: everything that waits for a time (messages, reminders) and has reached it. */
+export async function releaseScheduledWork(context: AppContext): Promise<void> {
+  await releaseDueMessages(context);
+  await releaseDueReminders(context);
+}

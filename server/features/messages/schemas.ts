@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MESSAGE_AUDIENCES } from '../../../common/types/messages.js';
+import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
+import { multilineText } from '../../http/showable-text.js';
+
+/** A message to an event's ticket holders; without `sendAt` it goes out at once. */
+export const eventMessageSchema = z.object({
+  audience: z.enum(MESSAGE_AUDIENCES, { error: 'Choose who receives the message.' }),
+  subject: z
+    .string({ error: 'The subject must be text.' })
+    .trim()
+    .min(1, { error: 'Give the message a subject.' })
+    .max(150, { error: 'The subject may not be longer than 150 characters.' }),
+  body: multilineText(
+    z
+      .string({ error: 'The message must be text.' })
+      .trim()
+      .min(1, { error: 'Write the message.' })
+      .max(MARKDOWN_MAX_LENGTH, { error: 'The message may not be longer than 100,000 characters.' }),
+  ),
+  sendAt: z
+    .union([z.literal(''), z.iso.datetime({ offset: true, error: 'Choose a valid date and time.' })])
+    .optional()
+    .transform((value) => (value ? new Date(value) : null)),
+});
+
+export type EventMessageInput = z.infer<typeof eventMessageSchema>;

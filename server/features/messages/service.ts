@@ -1,0 +1,106 @@
+import type { AdminEventMessage, MemberMessage } from '../../../common/types/messages.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db.js';
+import { renderMarkdown } from '../../markdown.js';
+import type { EventMessageInput } from './schemas.js';
+
+const MESSAGE_LIST_SELECT = {
+  id: true,
+  subject: true,
+  bodyHtml: true,
+  audience: true,
+  sendAt: true,
+  sentAt: true,
+  author: { select: { name: true } },
+  _count: { select: { recipients: true } },
+} as const;
+
+export type ScheduleOutcome = { scheduled: { sendAt: Date } } | { error: string };
+
+/** Keeps the message for the time asked (now when none, or a time already past) with its HTML rendered once. */
+export async function scheduleMessage(
+  db: Database,
+  authorId: number,
+  event: { id: number; endsAt: Date },
+  input: EventMessageInput,
+  now: Date,
+): Promise<ScheduleOutcome> {
+  const sendAt = input.sendAt && input.sendAt > now ? input.sendAt : now;
+  if (sendAt > event.endsAt) return { error: 'Choose a time before the event ends.' };
+  await db.eventMessage.create({
+    data: {
+      eventId: event.id,
+      authorId,
+      audience: input.audience,
+      subject: input.subject,
+      body: input.body,
+      bodyHtml: renderMarkdown(input.body),
+      sendAt,
+    },
+  });
+  return { scheduled: { sendAt } };
+}
+
+/** Drops a message that has not gone out yet; false when it went out already or does not exist. */
+export async function cancelScheduledMessage(db: Database, eventId: number, messageId: number): Promise<boolean> {
+  const { count } = await db.eventMessage.deleteMany({ where: { id: messageId, eventId, sentAt: null } });
+  return count === 1;
+}
+
+export async function eventMessages(db: Database, eventId: number): Promise<AdminEventMessage[]> {
+  const rows = await db.eventMessage.findMany({
+    where: { eventId },
+    orderBy: [{ sendAt: 'desc' }, { id: 'desc' }],
+    select: MESSAGE_LIST_SELECT,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    bodyHtml: row.bodyHtml,
+    audience: row.audience,
+    sendAt: row.sendAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    recipientCount: row._count.recipients,
+    authorName: row.author?.name ?? null,
+  }));
+}
+
+/** The newest messages a member received, for their dashboard. */
+export async function memberMessages(db: Database, userId: number): Promise<MemberMessage[]> {
+  const rows = await db.eventMessageRecipient.findMany({
+    where: { userId },
+    orderBy: { message: { sentAt: 'desc' } },
+    take: 10,
+    select: {
+      message: {
+        select: {
+          id: true,
+          subject: true,
+          bodyHtml: true,
+          sentAt: true,
+          event: { select: { title: true, slug: true } },
+        },
+      },
+    },
+  });
+  return rows.map(({ message }) => ({
+    id: message.id,
+    subject: message.subject,
+    bodyHtml: message.bodyHtml,
+    sentAt: (message.sentAt ?? new Date(0)).toISOString(),
+    event: message.event,
+  }));
+}
+
+/**
+ * Hands every message whose time has come to the queue, each once: the conditional update that marks
+ * it sent is the claim, so two processes sweeping at once never both take it.
+ */
+export async function releaseDueMessages({ db, jobs, now }: Pick<AppContext, 'db' | 'jobs' | 'now'>): Promise<void> {
+  const at = now();
+  const due = await db.eventMessage.findMany({ where: { sentAt: null, sendAt: { lte: at } }, select: { id: true } });
+  for (const { id } of due) {
+    const { count } = await db.eventMessage.updateMany({ where: { id, sentAt: null }, data: { sentAt: at } });
+    if (count === 1) await jobs.enqueue('events.message', { messageId: id }, { key: `event-message:${id}` });
+  }
+}
