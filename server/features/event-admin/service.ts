@@ -9,6 +9,7 @@ import { ValidationFailed } from '../../http/validation.js';
 import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
 import { coverSaver } from '../../uploads/cover-image.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
+import { calendarUpdate } from '../events/calendar/index.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
 const DRAFT_TITLE = 'Untitled event';
@@ -130,10 +131,11 @@ export interface EventChange {
  * Saves the edit form. The checks that need the database run before anything is written, the capacity
  * check in the same transaction as the update (tickets are taken meanwhile), so a refused form changes
  * nothing. A new cover is stored only once the rest is known to be valid; the cover stays unless replaced
- * or removed, and an event with a cover needs its description.
+ * or removed, and an event with a cover needs its description. A change calendars show raises the
+ * event's calendar SEQUENCE in the same update.
  */
 export async function updateEvent(
-  { db, provider }: { db: Database; provider: DatabaseProvider },
+  { db, provider, now }: { db: Database; provider: DatabaseProvider; now: Date },
   id: number,
   input: EventInput,
   storeCover?: () => Promise<string>,
@@ -165,6 +167,7 @@ export async function updateEvent(
         minimumAge: input.minimumAge,
         status: input.status,
         ...cover,
+        ...calendarUpdate(before, input, now),
       },
     });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
