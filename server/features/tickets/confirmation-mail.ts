@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
+import { calendarSite, eventCalendarAttachment } from '../events/calendar/index.js';
 import { qrPng } from './qr.js';
 
 // Mail has no reader's time zone to go by: times are given in UTC and say so.
@@ -18,6 +19,7 @@ export async function sendTicketConfirmation(context: AppContext, ticketId: numb
       where: { id: ticketId },
       select: {
         code: true,
+        eventId: true,
         user: { select: { name: true, email: true } },
         event: {
           select: {
@@ -33,19 +35,19 @@ export async function sendTicketConfirmation(context: AppContext, ticketId: numb
     const where = event.location
       ? `${event.location.name}, ${event.location.streetAddress}, ${event.location.postCode.placeName}`
       : 'to be announced';
-    await mailer.send(
-      ticketConfirmationMessage({
-        appName: config.appName,
-        to: user.email,
-        name: user.name,
-        eventTitle: event.title,
-        when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
-        where,
-        code: ticket.code,
-        url: new URL(ticketPath(ticketId), config.appUrl).toString(),
-        qrPng: await qrPng(ticket.code),
-      }),
-    );
+    const message = ticketConfirmationMessage({
+      appName: config.appName,
+      to: user.email,
+      name: user.name,
+      eventTitle: event.title,
+      when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
+      where,
+      code: ticket.code,
+      url: new URL(ticketPath(ticketId), config.appUrl).toString(),
+      qrPng: await qrPng(ticket.code),
+    });
+    const calendarFile = await eventCalendarAttachment(db, calendarSite(context), ticket.eventId, context.now());
+    await mailer.send({ ...message, attachments: [...(message.attachments ?? []), calendarFile] });
   } catch (error) {
     logger.error(`The confirmation mail of ticket ${ticketId} could not be sent`, error);
   }
