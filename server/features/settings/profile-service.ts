@@ -85,6 +85,7 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
         birthDate: null,
         phone: null,
         postCodeId: null,
+        calendarToken: null,
         deletedAt: context.now(),
       },
     });
