@@ -131,6 +131,7 @@ describe("an event's calendar file", () => {
 
     // A new slug moves the file, not the entry: calendars still match it by its UID.
     await edit(event.id, { slug: 'pub-quiz-renamed', status: 'published' });
+    await fileOf(event.slug).expect(301).expect('Location', '/events/pub-quiz-renamed/calendar.ics');
     const reopened = await eventFile('pub-quiz-renamed');
     expect(reopened).toMatchObject({ uid: first.uid, sequence: 5, status: 'CONFIRMED' });
     expect(await db.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ cancelledAt: null });

@@ -1,11 +1,13 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../http/http-error.js';
+import { movedEventSlug } from '../service.js';
 import { CALENDAR_CONTENT_TYPE, calendarFileName } from './attachment.js';
 import { eventCalendarEntry, memberFeedEntries, publicFeedEntries } from './feeds.js';
 import { buildCalendar, type CalendarSite } from './ics.js';
 
 export const PUBLIC_FEED_PATH = '/events.ics';
+export const eventCalendarPath = (slug: string) => `/events/${encodeURIComponent(slug)}/calendar.ics`;
 export const memberFeedPath = (token: string) => `/calendar/${encodeURIComponent(token)}.ics`;
 
 export const calendarSite = ({ config }: AppContext): CalendarSite => ({
@@ -34,7 +36,12 @@ export function calendarRoutes(context: AppContext): Router {
 
   router.get('/events/:slug/calendar.ics', async (req, res) => {
     const entry = await eventCalendarEntry(db, req.params.slug);
-    if (!entry) throw new HttpError(404);
+    if (!entry) {
+      // Like the event page: a link to a renamed event's file keeps working.
+      const movedTo = await movedEventSlug(db, req.params.slug);
+      if (!movedTo) throw new HttpError(404);
+      return res.redirect(301, eventCalendarPath(movedTo));
+    }
     sendCalendar(res, buildCalendar(site, entry.event.title, [entry], now()), calendarFileName(entry.event.slug));
   });
 
