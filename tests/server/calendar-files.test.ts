@@ -138,6 +138,37 @@ describe("an event's calendar file", () => {
   });
 });
 
+describe('a location edit', () => {
+  it('raises the SEQUENCE of the events held there when it changes their LOCATION, and only then', async () => {
+    const hall = await createLocation(db, 'Old Hall');
+    const event = await createEvent(db, NOW, { locationId: hall.id });
+    const form = (changes: Record<string, unknown>) => ({
+      name: 'Old Hall',
+      slug: hall.slug,
+      description: '',
+      streetAddress: hall.streetAddress,
+      postCodeId: hall.postCodeId,
+      latitude: '',
+      longitude: '',
+      capacity: '',
+      published: true,
+      featured: false,
+      ...changes,
+    });
+    const save = (changes: Record<string, unknown>) =>
+      submit(admin, 'put', `/admin/locations/${hall.id}`, form(changes), `/admin/locations/${hall.id}/edit`).expect(
+        303,
+      );
+
+    await save({ description: 'Not in any calendar.' });
+    expect((await eventFile(event.slug)).sequence).toBe(0);
+    await save({ name: 'New Hall' });
+    const moved = await eventFile(event.slug);
+    expect(moved.sequence).toBe(1);
+    expect(moved.location).toMatch(/^New Hall, Oudegracht 88, /);
+  });
+});
+
 describe('the public feed', () => {
   it('lists upcoming published events and recent cancellations, inline, and drops old cancellations', async () => {
     await db.event.deleteMany({ where: { tickets: { none: {} } } });

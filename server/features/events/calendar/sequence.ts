@@ -1,4 +1,5 @@
 import type { EventStatus } from '../../../../common/types/event-admin.js';
+import type { Prisma } from '../../../db.js';
 
 /** What an event's calendar entry shows: a change to any of these must reach subscribed calendars. */
 export interface CalendarFields {
@@ -39,4 +40,30 @@ export function calendarUpdate(before: CalendarFields, after: CalendarFields, no
     ...cancelledAt,
     ...(calendarChanged(before, after) ? { calendarSequence: { increment: 1 } } : {}),
   };
+}
+
+/** What an event's LOCATION line shows of its location. */
+export interface CalendarPlace {
+  name: string;
+  streetAddress: string;
+  postCodeId: number;
+}
+
+/**
+ * Editing a location changes the entries of the events held there when it changes what their LOCATION
+ * shows: then each of them gets a new SEQUENCE, in the same transaction as the location's update.
+ */
+export async function raiseSequencesAtPlace(
+  tx: Prisma.TransactionClient,
+  locationId: number,
+  before: CalendarPlace,
+  after: CalendarPlace,
+): Promise<void> {
+  if (
+    before.name === after.name &&
+    before.streetAddress === after.streetAddress &&
+    before.postCodeId === after.postCodeId
+  )
+    return;
+  await tx.event.updateMany({ where: { locationId }, data: { calendarSequence: { increment: 1 } } });
 }
