@@ -9,6 +9,7 @@ import { blogAdminRoutes } from './features/blog/admin-routes.js';
 import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
+import { calendarRoutes } from './features/events/calendar/index.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { jobAdminRoutes } from './features/jobs/routes.js';
@@ -57,6 +58,7 @@ const FEATURES = [
   dashboardRoutes,
   settingsRoutes,
   eventRoutes,
+  calendarRoutes,
   ticketRoutes,
   blogRoutes,
   locationRoutes,

@@ -7,6 +7,15 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_NAME: z.string().min(1).default('Agora'),
@@ -24,6 +33,10 @@ const environmentSchema = z.object({
   UPLOAD_DIR: z.string().default('storage/uploads'),
   SEED_ADMIN_EMAIL: z.email().default('admin@agora.test'),
   SEED_ADMIN_PASSWORD: z.string().min(8).default('agora-admin'),
+  APP_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, { message: 'not a time zone the system knows (use an IANA name such as Europe/Amsterdam)' }),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   VITE_DEV: booleanFlag,
 });
@@ -47,6 +60,8 @@ export interface AppConfig {
   /** Where uploaded images are stored (served under /uploads/). */
   uploadDir: string;
   seedAdmin: { email: string; password: string };
+  /** The organisation's IANA time zone: calendar files give event times in it. */
+  timeZone: string;
   logLevel: Environment['LOG_LEVEL'];
   /** Serve the client through Vite's dev middleware (hot reload) instead of public/build. */
   viteDev: boolean;
@@ -93,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM, dir: env.MAIL_DIR },
     uploadDir: env.UPLOAD_DIR,
     seedAdmin: { email: env.SEED_ADMIN_EMAIL.toLowerCase(), password: env.SEED_ADMIN_PASSWORD },
+    timeZone: env.APP_TIMEZONE,
     logLevel: env.LOG_LEVEL,
     viteDev: env.VITE_DEV,
   };

@@ -13,7 +13,7 @@ import type { AdminLocationDetail, AdminLocationSummary, PostCodeSummary } from 
 import type { MemberTicket } from './member-tickets';
 import type { RegisterStepsProps } from './register-steps';
 import type { ScannerEvent, ScannerPageProps } from './scanner';
-import type { GuardianView, PhoneView, ProfileView } from './settings';
+import type { CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
 import type { ErrorStatus } from './shared';
 import type { EventCounters } from './tickets';
 
@@ -90,6 +90,7 @@ export interface PageProps {
   };
   'location/Show': { location: LocationDetail };
   'settings/Appearance': NoProps;
+  'settings/Calendar': { feed: CalendarFeedView };
   'settings/Guardian': {
     guardian: GuardianView | null;
     /** The member is under 18: a guardian must be on file and cannot be removed. */

@@ -26,3 +26,9 @@ export interface GuardianView {
   /** When consent was last given (ISO 8601): every save of the form gives it again. */
   consentGivenAt: string;
 }
+
+export interface CalendarFeedView {
+  /** The member's secret feed of their tickets; null until they create one. */
+  privateUrl: string | null;
+  publicUrl: string;
+}

@@ -7,4 +7,5 @@ export const SETTINGS_SECTIONS: readonly SideNavItem[] = [
   { label: 'settings.appearance', href: routes.settings.appearance() },
   { label: 'settings.phone', href: routes.settings.phone() },
   { label: 'settings.guardian', href: routes.settings.guardian() },
+  { label: 'settings.calendar', href: routes.settings.calendar() },
 ];

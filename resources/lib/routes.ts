@@ -47,6 +47,10 @@ export const routes = {
     ...publicResource('events'),
     /** POST target: takes a ticket for the event. */
     takeTicket: (slug: string) => `/events/${segment(slug)}/tickets`,
+    /** The event as a calendar file (.ics) to download. */
+    calendar: (slug: string) => `/events/${segment(slug)}/calendar.ics`,
+    /** The public calendar feed of upcoming events. */
+    feed: () => '/events.ics',
   },
   tickets: {
     /** The printable ticket page; DELETE on the same URL cancels the ticket. */
@@ -79,6 +83,8 @@ export const routes = {
     appearance: () => '/settings/appearance',
     phone: () => '/settings/phone',
     guardian: () => '/settings/guardian',
+    /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */
+    calendar: () => '/settings/calendar',
   },
 
   admin: {

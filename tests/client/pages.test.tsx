@@ -102,7 +102,7 @@ describe('pages', () => {
       within(settingsNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian']);
+    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian', 'Calendar']);
   });
 
   it.each([
@@ -156,6 +156,9 @@ describe('pages', () => {
       eventDetail.location?.mapUrl,
     );
     expect(screen.getByText('Log in or register to get a ticket.')).toBeVisible();
+    const addToCalendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(addToCalendar.getAttribute('href')).toBe(`/events/${eventDetail.slug}/calendar.ics`);
+    expect(addToCalendar.hasAttribute('download')).toBe(true);
   });
 
   it('event/Show marks a cancelled event and tells a member why they cannot take a ticket', async () => {

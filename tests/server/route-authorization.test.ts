@@ -18,6 +18,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /up',
   'GET /events',
   'GET /events/:slug',
+  'GET /events.ics',
+  'GET /events/:slug/calendar.ics',
+  // The secret token in the URL is the member's key: calendar apps subscribe without a session.
+  'GET /calendar/:token.ics',
   'GET /blog',
   'GET /blog/rss.xml',
   'GET /blog/:slug',

@@ -15,6 +15,7 @@ let eventSlug = '';
 let eventId = 0;
 let locationSlug = '';
 let postSlug = '';
+let calendarToken = '';
 const codes: string[] = [];
 
 beforeAll(async () => {
@@ -47,6 +48,8 @@ beforeAll(async () => {
   ({ agent: member } = await signedIn(testApp));
   const memberId = (await db.user.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
   await issueTicket(db, eventId, memberId);
+  calendarToken = 'budget-calendar-token';
+  await db.user.update({ where: { id: memberId }, data: { calendarToken } });
   ({ agent: door } = await doorScanner(testApp));
   for (let number = 0; number < 3; number += 1) codes.push((await createTicket(db, eventId)).code);
 });
@@ -87,6 +90,15 @@ describe('statement budgets per request', () => {
 
   it('a member on their dashboard', async () => {
     expect(await cost(memberVisit('/dashboard'))).toBeLessThanOrEqual(10);
+  });
+
+  // Calendar apps poll feeds: events, their locations and post codes are one query each, whatever their number.
+  it.each([
+    ["an event's calendar file", () => `/events/${eventSlug}/calendar.ics`, 3],
+    ['the public calendar feed', () => '/events.ics', 3],
+    ["a member's private calendar feed", () => `/calendar/${calendarToken}.ics`, 5],
+  ])('%s', async (_name, url, budget) => {
+    expect(await cost(() => request(testApp.app).get(url()))).toBeLessThanOrEqual(budget);
   });
 
   it('a door scan', async () => {

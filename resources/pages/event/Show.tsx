@@ -1,8 +1,10 @@
 import { Head, Link } from '@inertiajs/react';
 import { CancelledBadge } from '../../components/CancelledBadge';
 import { PlacesLeft } from '../../components/PlacesLeft';
+import { CalendarIcon } from '../../components/icons';
 import { TicketPanel } from '../../components/tickets/TicketPanel';
 import { BackLink } from '../../components/ui/BackLink';
+import { buttonClasses } from '../../components/ui/Button';
 import { FactList, type Fact } from '../../components/ui/FactList';
 import { HtmlContent } from '../../components/ui/HtmlContent';
 import { Notice } from '../../components/ui/Notice';
@@ -88,6 +90,11 @@ export default function EventShow({ event, ticketPanel }: PageProps['event/Show'
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FactList facts={facts} />
+          {/* A plain link: the browser downloads the file and hands it to the calendar app. */}
+          <a href={routes.events.calendar(event.slug)} download className={`mt-6 ${buttonClasses('secondary')}`}>
+            <CalendarIcon className="size-4" />
+            {t('events.addToCalendar')}
+          </a>
           <div className="mt-10 max-w-3xl">
             <HtmlContent html={event.descriptionHtml} />
           </div>

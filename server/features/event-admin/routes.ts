@@ -81,7 +81,7 @@ export function eventAdminRoutes(context: AppContext): Router {
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
     const change = await updateEvent(
-      { db, provider: dbProvider },
+      { db, provider: dbProvider, now: now() },
       actingUser(req, res),
       id,
       input,

@@ -10,6 +10,7 @@ import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
 import { coverSaver } from '../../uploads/cover-image.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
+import { calendarUpdate } from '../events/calendar/index.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
 const DRAFT_TITLE = 'Untitled event';
@@ -162,10 +163,11 @@ export interface EventChange {
  * Saves the edit form. The checks that need the database run before anything is written, the capacity
  * check in the same transaction as the update (tickets are taken meanwhile), so a refused form changes
  * nothing. A new cover is stored only once the rest is known to be valid; the cover stays unless replaced
- * or removed, and an event with a cover needs its description.
+ * or removed, and an event with a cover needs its description. A change calendars show raises the
+ * event's calendar SEQUENCE in the same update.
  */
 export async function updateEvent(
-  { db, provider }: { db: Database; provider: DatabaseProvider },
+  { db, provider, now }: { db: Database; provider: DatabaseProvider; now: Date },
   actor: AuditActor,
   id: number,
   input: EventInput,
@@ -184,7 +186,7 @@ export async function updateEvent(
     // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
     await lockEventPlaces(tx, provider, id);
     await checkCapacity(tx, id, input.capacity);
-    await tx.event.update({ where: { id }, data });
+    await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
     await recordAudit(tx, {
       actor,

@@ -53,10 +53,8 @@ export type EventLookup =
   | { movedTo: string }
   | null;
 
-/** The event page for this visitor, or where a renamed event lives now, or null. */
-export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
-  const row = await visibleEventBySlug(db, slug);
-  if (row) return { page: { event: presentEventDetail(row), ticketPanel: await ticketPanel(db, user, row, now) } };
+/** Where a visible event that used to have this slug lives now; null when the slug is in use or unknown. */
+export async function movedEventSlug(db: Database, slug: string): Promise<string | null> {
   // A slug in use (even by a draft) always wins over an old one.
   if (await db.event.count({ where: { slug } })) return null;
   const targetId = await redirectTarget(db, 'event', slug);
@@ -64,5 +62,13 @@ export async function eventPage(db: Database, slug: string, user: AuthUser | nul
     targetId === null
       ? null
       : await db.event.findFirst({ where: { ...visibleEvent(), id: targetId }, select: { slug: true } });
-  return target ? { movedTo: target.slug } : null;
+  return target?.slug ?? null;
+}
+
+/** The event page for this visitor, or where a renamed event lives now, or null. */
+export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
+  const row = await visibleEventBySlug(db, slug);
+  if (row) return { page: { event: presentEventDetail(row), ticketPanel: await ticketPanel(db, user, row, now) } };
+  const movedTo = await movedEventSlug(db, slug);
+  return movedTo ? { movedTo } : null;
 }

@@ -8,6 +8,7 @@ import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { raiseSequencesAtPlace } from '../events/calendar/index.js';
 import { locationDetailSelect } from './presenter.js';
 import { PUBLISHED_FILTER, type LocationInput } from './schemas.js';
 
@@ -110,7 +111,10 @@ export async function createLocation(db: Database, input: LocationInput) {
   });
 }
 
-/** Saves a location; a new slug keeps the old URL working (301) through the slug history. */
+/**
+ * Saves a location; a new slug keeps the old URL working (301) through the slug history. The calendar
+ * entries of events held there follow a new name or address.
+ */
 export async function updateLocation(db: Database, id: number, input: LocationInput) {
   const current = await findAdminLocation(db, id);
   await ensurePostCode(db, input.postCodeId);
@@ -118,5 +122,6 @@ export async function updateLocation(db: Database, id: number, input: LocationIn
     const slug = await chosenSlug(tx, input, id);
     await tx.location.update({ where: { id }, data: { ...fields(input), slug } });
     await recordSlugChange(tx, KIND, id, current.slug, slug);
+    await raiseSequencesAtPlace(tx, id, { ...current, postCodeId: current.postCode.id }, input);
   });
 }

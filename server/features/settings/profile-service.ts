@@ -86,6 +86,7 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
         birthDate: null,
         phone: null,
         postCodeId: null,
+        calendarToken: null,
         deletedAt: context.now(),
       },
     });

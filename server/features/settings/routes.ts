@@ -1,11 +1,12 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth } from '../../http/auth.js';
+import { requireAuth, requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { regenerateSession } from '../auth/sign-in.js';
+import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { guardianOf, removeGuardian, saveGuardian } from './guardian-service.js';
 import { phoneOf, setPhone } from './phone-service.js';
@@ -16,7 +17,7 @@ const memberId = (res: Response) => res.locals.user!.id;
 
 /** Every settings route is the signed-in member's own: the id comes from the session, never the URL. */
 export function settingsRoutes(context: AppContext): Router {
-  const { db, now } = context;
+  const { config, db, now } = context;
   const router = Router();
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
 
@@ -113,6 +114,16 @@ export function settingsRoutes(context: AppContext): Router {
         : { success: 'Guardian removed.' },
     );
     res.redirect('/settings/guardian');
+  });
+
+  router.get('/settings/calendar', requireAuth, async (_req, res) => {
+    await res.inertia.render('settings/Calendar', { feed: await calendarFeedOf(db, memberId(res), config.appUrl) });
+  });
+
+  router.post('/settings/calendar', requireVerified, async (req, res) => {
+    await renewCalendarToken(db, memberId(res));
+    flash(req, { success: 'Your calendar feed has a new address. Subscribe to it again where you used the old one.' });
+    res.redirect('/settings/calendar');
   });
 
   return router;

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../../mail/delivery.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
+import { calendarSite, eventCalendarAttachment } from '../events/calendar/index.js';
 import { qrPng } from './qr.js';
 
 // Mail has no reader's time zone to go by: times are given in UTC and say so.
@@ -19,6 +20,7 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
     where: { id: ticketId },
     select: {
       code: true,
+      eventId: true,
       user: { select: { name: true, email: true } },
       event: {
         select: {
@@ -31,19 +33,17 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
     },
   });
   const { event, user } = ticket;
-  await enqueueMail(
-    jobs,
-    ticketConfirmationMessage({
-      appName: config.appName,
-      to: user.email,
-      name: user.name,
-      eventTitle: event.title,
-      when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
-      where: mailPlace(event.location),
-      code: ticket.code,
-      url: new URL(ticketPath(ticketId), config.appUrl).toString(),
-      qrPng: await qrPng(ticket.code),
-    }),
-    key,
-  );
+  const message = ticketConfirmationMessage({
+    appName: config.appName,
+    to: user.email,
+    name: user.name,
+    eventTitle: event.title,
+    when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
+    where: mailPlace(event.location),
+    code: ticket.code,
+    url: new URL(ticketPath(ticketId), config.appUrl).toString(),
+    qrPng: await qrPng(ticket.code),
+  });
+  const calendarFile = await eventCalendarAttachment(db, calendarSite(context), ticket.eventId, context.now());
+  await enqueueMail(jobs, { ...message, attachments: [...(message.attachments ?? []), calendarFile] }, key);
 }

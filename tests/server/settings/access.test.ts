@@ -16,6 +16,7 @@ const PAGES = [
   '/settings/appearance',
   '/settings/phone',
   '/settings/guardian',
+  '/settings/calendar',
 ];
 const CHANGES = [
   ['patch', '/settings/profile'],

@@ -1,0 +1,57 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { CopyField } from '../../components/settings/CopyField';
+import { FormActions } from '../../components/settings/FormActions';
+import { Button } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { PageProps } from '../../../common/types/pages';
+
+const headingClass = 'text-lg font-semibold text-gray-900 dark:text-white';
+const introClass = 'mt-1 mb-4 text-gray-700 dark:text-gray-300';
+
+export default function Calendar({ feed }: PageProps['settings/Calendar']) {
+  const { t } = useTranslation();
+  const renewal = useForm({});
+
+  const renew = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    renewal.post(routes.settings.calendar(), { preserveScroll: true });
+  };
+
+  return (
+    <>
+      <Head title={t('settings.calendarFeeds.heading')} />
+      <PageHeader title={t('settings.calendarFeeds.heading')} description={t('settings.calendarFeeds.description')} />
+      <section aria-labelledby="private-feed" className="mb-10">
+        <h2 id="private-feed" className={headingClass}>
+          {t('settings.calendarFeeds.privateHeading')}
+        </h2>
+        <p className={introClass}>{t('settings.calendarFeeds.privateIntro')}</p>
+        {feed.privateUrl ? (
+          <CopyField label={t('settings.calendarFeeds.privateUrl')} value={feed.privateUrl} />
+        ) : (
+          <p className="mb-4 text-gray-700 dark:text-gray-300">{t('settings.calendarFeeds.none')}</p>
+        )}
+        <form onSubmit={renew} className="space-y-2">
+          {feed.privateUrl && (
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.calendarFeeds.renewHint')}</p>
+          )}
+          <FormActions>
+            <Button type="submit" variant={feed.privateUrl ? 'secondary' : 'primary'} disabled={renewal.processing}>
+              {feed.privateUrl ? t('settings.calendarFeeds.renew') : t('settings.calendarFeeds.create')}
+            </Button>
+          </FormActions>
+        </form>
+      </section>
+      <section aria-labelledby="public-feed">
+        <h2 id="public-feed" className={headingClass}>
+          {t('settings.calendarFeeds.publicHeading')}
+        </h2>
+        <p className={introClass}>{t('settings.calendarFeeds.publicIntro')}</p>
+        <CopyField label={t('settings.calendarFeeds.publicUrl')} value={feed.publicUrl} />
+      </section>
+    </>
+  );
+}

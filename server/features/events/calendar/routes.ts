@@ -1,0 +1,55 @@
+import { Router, type Response } from 'express';
+import type { AppContext } from '../../../context.js';
+import { HttpError } from '../../../http/http-error.js';
+import { movedEventSlug } from '../service.js';
+import { CALENDAR_CONTENT_TYPE, calendarFileName } from './attachment.js';
+import { eventCalendarEntry, memberFeedEntries, publicFeedEntries } from './feeds.js';
+import { buildCalendar, type CalendarSite } from './ics.js';
+
+export const PUBLIC_FEED_PATH = '/events.ics';
+export const eventCalendarPath = (slug: string) => `/events/${encodeURIComponent(slug)}/calendar.ics`;
+export const memberFeedPath = (token: string) => `/calendar/${encodeURIComponent(token)}.ics`;
+
+export const calendarSite = ({ config }: AppContext): CalendarSite => ({
+  appName: config.appName,
+  appUrl: config.appUrl,
+  timeZone: config.timeZone,
+});
+
+/** A single event downloads as a file; feeds are read in place by calendar apps that subscribe to them. */
+function sendCalendar(res: Response, ics: string, download?: string): void {
+  if (download) res.attachment(download);
+  else res.set('Content-Disposition', 'inline');
+  res.set('Content-Type', CALENDAR_CONTENT_TYPE).set('Cache-Control', 'no-cache').send(ics);
+}
+
+/** Calendar files (RFC 5545): one event's, the public feed, and each member's private feed of their tickets. */
+export function calendarRoutes(context: AppContext): Router {
+  const { db, now } = context;
+  const site = calendarSite(context);
+  const router = Router();
+
+  router.get(PUBLIC_FEED_PATH, async (_req, res) => {
+    const entries = await publicFeedEntries(db, now());
+    sendCalendar(res, buildCalendar(site, `${site.appName} events`, entries, now()));
+  });
+
+  router.get('/events/:slug/calendar.ics', async (req, res) => {
+    const entry = await eventCalendarEntry(db, req.params.slug);
+    if (!entry) {
+      // Like the event page: a link to a renamed event's file keeps working.
+      const movedTo = await movedEventSlug(db, req.params.slug);
+      if (!movedTo) throw new HttpError(404);
+      return res.redirect(301, eventCalendarPath(movedTo));
+    }
+    sendCalendar(res, buildCalendar(site, entry.event.title, [entry], now()), calendarFileName(entry.event.slug));
+  });
+
+  router.get('/calendar/:token.ics', async (req, res) => {
+    const entries = await memberFeedEntries(db, req.params.token, now());
+    if (!entries) throw new HttpError(404);
+    sendCalendar(res, buildCalendar(site, `${site.appName}: my tickets`, entries, now()));
+  });
+
+  return router;
+}
