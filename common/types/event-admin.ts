@@ -30,6 +30,8 @@ export interface AdminEventForm {
   registrationOpensAt: string;
   registrationClosesAt: string;
   minimumAge: string;
+  /** Hours before the start when holders get a reminder; empty for none. */
+  reminderHours: string;
   status: EventStatus;
   coverImageAlt: string;
   removeCoverImage: boolean;

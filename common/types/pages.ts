@@ -8,6 +8,7 @@ import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSum
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
 import type { FailedJobRow } from './jobs';
+import type { AdminEventMessage, MemberMessage } from './messages';
 import type { ListFilters, Paginated } from './list';
 import type { AdminLocationDetail, AdminLocationSummary, PostCodeSummary } from './locations';
 import type { MemberTicket } from './member-tickets';
@@ -28,7 +29,7 @@ export interface ErrorProps {
 }
 
 export interface PageProps {
-  Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] } };
+  Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] }; messages: MemberMessage[] };
   Error: ErrorProps;
   Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
   'admin/Dashboard': { doorEvents: ScannerEvent[] | null };
@@ -49,6 +50,7 @@ export interface PageProps {
     attendees: Paginated<AttendeeRow>;
     filters: ListFilters;
     canScan: boolean;
+    messages: AdminEventMessage[];
   };
   'admin/location/Create': NoProps;
   'admin/location/Edit': { location: AdminLocationDetail };

@@ -110,6 +110,10 @@ export const routes = {
       /** The scanner's JSON API: one scan, and an offline queue's sync. */
       scans: (id: Id) => `/admin/events/${segment(id)}/scans`,
       scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
+      /** POST target: a message to the event's ticket holders. */
+      messages: (id: Id) => `/admin/events/${segment(id)}/messages`,
+      /** DELETE target: cancels a scheduled message. */
+      message: (id: Id, messageId: Id) => `/admin/events/${segment(id)}/messages/${segment(messageId)}`,
     },
     locations: restorableAdminResource('locations'),
     postCodes: {

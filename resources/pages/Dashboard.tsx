@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { MemberMessageList } from '../components/messages/MemberMessageList';
 import { MemberTicketCard } from '../components/tickets/MemberTicketCard';
 import { EmptyState } from '../components/ui/EmptyState';
 import { PageHeader } from '../components/ui/PageHeader';
@@ -24,7 +25,7 @@ function TicketList({ tickets, showQr }: { tickets: MemberTicket[]; showQr: bool
   );
 }
 
-export default function Dashboard({ tickets }: PageProps['Dashboard']) {
+export default function Dashboard({ tickets, messages }: PageProps['Dashboard']) {
   const { t } = useTranslation();
   const upcoming = useOwnCheckIns(tickets.upcoming);
 
@@ -44,6 +45,12 @@ export default function Dashboard({ tickets }: PageProps['Dashboard']) {
           <TicketList tickets={upcoming} showQr />
         )}
       </section>
+      {messages.length > 0 && (
+        <section aria-labelledby="messages" className="mt-12">
+          <SectionHeading id="messages" title={t('dashboard.messages')} />
+          <MemberMessageList messages={messages} />
+        </section>
+      )}
       <section aria-labelledby="past-events" className="mt-12">
         <SectionHeading id="past-events" title={t('dashboard.past')} />
         {tickets.past.length === 0 ? (

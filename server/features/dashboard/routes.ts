@@ -1,12 +1,17 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireVerified } from '../../http/auth.js';
+import { memberMessages } from '../messages/index.js';
 import { memberTickets } from '../tickets/member-tickets.js';
 
 export function dashboardRoutes({ db, now }: AppContext): Router {
   const router = Router();
   router.get('/dashboard', requireVerified, async (_req, res) => {
-    await res.inertia.render('Dashboard', { tickets: await memberTickets(db, res.locals.user!.id, now()) });
+    const userId = res.locals.user!.id;
+    await res.inertia.render('Dashboard', {
+      tickets: await memberTickets(db, userId, now()),
+      messages: await memberMessages(db, userId),
+    });
   });
   return router;
 }

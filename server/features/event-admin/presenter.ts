@@ -36,6 +36,7 @@ export const adminEventForm = (event: AdminEventRecord): AdminEventForm => ({
   registrationOpensAt: isoOf(event.registrationOpensAt),
   registrationClosesAt: isoOf(event.registrationClosesAt),
   minimumAge: textOf(event.minimumAge),
+  reminderHours: textOf(event.reminderHours),
   status: event.status,
   coverImageAlt: event.coverImageAlt ?? '',
   removeCoverImage: false,

@@ -11,6 +11,7 @@ import { backUrl, validate } from '../../http/validation.js';
 import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
 import { actingUser } from '../audit/index.js';
+import { eventMessages } from '../messages/index.js';
 import { eventCounters } from '../tickets/counters.js';
 import { attendeePage, exportAttendees } from './attendee-list.js';
 import { attendeesCsvName } from './attendees-csv.js';
@@ -59,6 +60,7 @@ export function eventAdminRoutes(context: AppContext): Router {
       attendees: items,
       filters,
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
+      messages: await eventMessages(db, event.id),
     });
   });
 

@@ -4,6 +4,7 @@ import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
 import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
+import { MAX_REMINDER_HOURS } from '../messages/index.js';
 
 export const MAX_MINIMUM_AGE = 120;
 const MAX_ID = 2_147_483_647;
@@ -61,6 +62,11 @@ export const eventSchema = z
       `The minimum age must be a whole number from 0 to ${MAX_MINIMUM_AGE}, or empty.`,
       0,
       MAX_MINIMUM_AGE,
+    ),
+    reminderHours: optionalWhole(
+      `The reminder must be a whole number of hours from 1 to ${MAX_REMINDER_HOURS}, or empty for none.`,
+      1,
+      MAX_REMINDER_HOURS,
     ),
     status: z.enum(EVENT_STATUSES, { error: 'Choose draft, published or cancelled.' }),
     ...coverImageFields,

@@ -76,6 +76,7 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
     await tx.passwordResetToken.deleteMany({ where: { userId } });
     await tx.userRole.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
+    await tx.eventMessageRecipient.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },
       data: {

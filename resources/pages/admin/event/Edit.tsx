@@ -149,6 +149,16 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
             hint={t('admin.event.minimumAgeHint')}
             {...bindField(form, 'minimumAge')}
           />
+          <TextField
+            label={t('admin.event.reminderHours')}
+            type="number"
+            min={1}
+            max={168}
+            step={1}
+            inputMode="numeric"
+            hint={t('admin.event.reminderHoursHint')}
+            {...bindField(form, 'reminderHours')}
+          />
         </div>
         <CoverImageField
           legend={t('admin.event.coverImage')}

@@ -5,6 +5,8 @@ import { Badge } from '../../../components/admin/Badge';
 import { EventCounterList } from '../../../components/event-admin/EventCounterList';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
+import { EventMessageForm } from '../../../components/messages/EventMessageForm';
+import { EventMessageList } from '../../../components/messages/EventMessageList';
 import { BackLink } from '../../../components/ui/BackLink';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
@@ -34,6 +36,7 @@ export default function EventShow({
   attendees,
   filters,
   canScan,
+  messages,
 }: PageProps['admin/event/Show']) {
   const { t } = useTranslation();
   const { counters, rows } = useLiveEventPage(event.id, { counters: initialCounters, rows: attendees.data });
@@ -139,6 +142,13 @@ export default function EventShow({
             />
           )}
         />
+      </AdminSection>
+      <AdminSection title={t('admin.messages.title')}>
+        <p className="mb-6 max-w-3xl text-sm text-gray-600 dark:text-gray-300">{t('admin.messages.intro')}</p>
+        <EventMessageList eventId={event.id} messages={messages} />
+        <div className="mt-8">
+          <EventMessageForm eventId={event.id} />
+        </div>
       </AdminSection>
     </>
   );
