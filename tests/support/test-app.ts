@@ -68,7 +68,7 @@ export async function createTestApp(
     db: handle.db,
     dbProvider: handle.provider,
     logger,
-    mailer: options.mailer ?? createMailer(config.mail),
+    mailer: options.mailer ?? createMailer({ ...config.mail, logger }),
     jobs: createJobQueue({ ...config, db: handle.db, now: () => clock.now, logger, retry: options.retry }),
     assets: builtAssets(FIXTURE_BUILD),
     now: () => clock.now,
@@ -97,6 +97,7 @@ export async function createTestApp(
     },
     async close() {
       await context.jobs.stop();
+      context.mailer.close();
       await redis?.quit();
       await handle.close();
       await database.drop();

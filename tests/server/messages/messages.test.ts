@@ -1,0 +1,185 @@
+// Staff messages to an event's ticket holders: sent now or at a set time, once each, with guardians' copies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEventMessage } from '../../../common/types/messages.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { page, signedInWith, submit, type Agent } from '../admin/support.js';
+import { createEvent, createTicket } from '../event-admin/support.js';
+
+const HOUR = 3_600_000;
+const NOW = new Date('2026-06-15T12:00:00Z');
+const clock = { now: NOW };
+let testApp: TestApp;
+let staff: Agent;
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  staff = (await signedInWith(testApp, ['event-manager'])).agent;
+});
+afterAll(() => testApp.close());
+
+const showUrl = (id: number) => `/admin/events/${id}`;
+const send = (eventId: number, body: Record<string, unknown>) =>
+  submit(staff, 'post', `/admin/events/${eventId}/messages`, body, showUrl(eventId));
+
+async function messagesOf(eventId: number) {
+  return (await page<{ messages: AdminEventMessage[] }>(testApp, staff, showUrl(eventId))).props;
+}
+
+/** An event with a holder checked in, one not checked in, a minor with a guardian and a cancelled ticket. */
+async function eventWithHolders() {
+  const { db } = testApp.context;
+  const event = await createEvent(db, { title: 'Camp', startsAt: new Date(NOW.getTime() + 72 * HOUR) });
+  const checkedIn = await createTicket(db, event.id, { checkedIn: { at: NOW, byId: 1 } });
+  const waiting = await createTicket(db, event.id);
+  const minor = await createTicket(db, event.id, { birthDate: new Date('2014-03-01T00:00:00Z') });
+  await db.guardian.create({
+    data: {
+      userId: minor.user.id,
+      name: 'Grace Guardian',
+      email: `guardian-${minor.user.id}@example.test`,
+      phone: '+31612345678',
+      relationship: 'parent',
+      consentGivenAt: NOW,
+    },
+  });
+  const gone = await createTicket(db, event.id, { cancelled: true });
+  return { event, checkedIn, waiting, minor, gone, guardianEmail: `guardian-${minor.user.id}@example.test` };
+}
+
+describe('messages to attendees', () => {
+  it('sends to every holder once and copies the guardian of a minor, and to nobody else', async () => {
+    const { event, checkedIn, waiting, minor, gone, guardianEmail } = await eventWithHolders();
+    await send(event.id, { audience: 'all', subject: 'Bring boots', body: 'It will be **muddy**.' })
+      .expect(302)
+      .expect('Location', showUrl(event.id));
+
+    const { messages, flash } = await messagesOf(event.id);
+    expect(flash).toEqual({ success: 'Message sent.' });
+    expect(messages).toMatchObject([{ subject: 'Bring boots', audience: 'all', sendAt: NOW.toISOString() }]);
+    expect(messages[0]!.bodyHtml).toBe('<p>It will be <strong>muddy</strong>.</p>\n');
+
+    for (const holder of [checkedIn, waiting, minor]) {
+      const [mail, ...more] = await testApp.mailTo(holder.user.email);
+      expect(mail?.subject).toBe('Camp: Bring boots');
+      expect(mail?.html).toContain('<strong>muddy</strong>');
+      expect(more).toEqual([]);
+    }
+    const [copy] = await testApp.mailTo(guardianEmail);
+    expect(copy?.text).toContain(
+      `The organisers of Camp wrote to ${minor.user.name}; as their guardian you get this copy.`,
+    );
+    expect(await testApp.mailTo(gone.user.email)).toEqual([]);
+    expect((await messagesOf(event.id)).messages[0]!.recipientCount).toBe(3);
+
+    // Running the queue again sends nobody a second copy.
+    await testApp.tick();
+    expect(await testApp.mailTo(waiting.user.email)).toHaveLength(1);
+
+    const stranger = await signedInWith(testApp, []);
+    expect((await page<{ messages: unknown[] }>(testApp, stranger.agent, '/dashboard')).props.messages).toEqual([]);
+  });
+
+  it('shows a received message on the member dashboard', async () => {
+    const { db } = testApp.context;
+    const event = await createEvent(db, { title: 'Picnic', startsAt: new Date(NOW.getTime() + 48 * HOUR) });
+    const member = await signedInWith(testApp, []);
+    await db.ticket.create({
+      data: {
+        eventId: event.id,
+        userId: member.user.id,
+        code: `test-picnic-${member.user.id}`,
+        activeEventId: event.id,
+      },
+    });
+    await send(event.id, { audience: 'all', subject: 'Sandwiches', body: 'Bring your own.' }).expect(302);
+    await testApp.runJobs();
+    const { props } = await page<{ messages: unknown[] }>(testApp, member.agent, '/dashboard');
+    expect(props.messages).toEqual([
+      {
+        id: expect.any(Number),
+        subject: 'Sandwiches',
+        bodyHtml: '<p>Bring your own.</p>\n',
+        sentAt: NOW.toISOString(),
+        event: { title: 'Picnic', slug: event.slug },
+      },
+    ]);
+  });
+
+  it('writes only to those checked in, or only to those not checked in', async () => {
+    const { event, checkedIn, waiting } = await eventWithHolders();
+    await send(event.id, { audience: 'checked_in', subject: 'Inside', body: 'Welcome.' }).expect(302);
+    await send(event.id, { audience: 'not_checked_in', subject: 'Outside', body: 'Where are you?' }).expect(302);
+    expect((await testApp.mailTo(checkedIn.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Inside']);
+    expect((await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Outside']);
+  });
+
+  it('keeps a scheduled message until its time, sends it once then, and lets staff cancel one before', async () => {
+    const { event, waiting } = await eventWithHolders();
+    const later = new Date(NOW.getTime() + 5 * HOUR);
+    await send(event.id, {
+      audience: 'all',
+      subject: 'Tonight',
+      body: 'Doors at 7.',
+      sendAt: later.toISOString(),
+    }).expect(302);
+    await send(event.id, { audience: 'all', subject: 'Never', body: 'Oops.', sendAt: later.toISOString() }).expect(302);
+    const { messages, flash } = await messagesOf(event.id);
+    expect(flash).toEqual({ success: 'Message scheduled.' });
+    const never = messages.find((message) => message.subject === 'Never')!;
+    expect(never).toMatchObject({ sentAt: null, sendAt: later.toISOString() });
+    await submit(staff, 'delete', `/admin/events/${event.id}/messages/${never.id}`).expect(303);
+
+    await testApp.tick();
+    expect(await testApp.mailTo(waiting.user.email)).toEqual([]);
+    clock.now = later;
+    try {
+      await testApp.tick();
+      await testApp.tick();
+    } finally {
+      clock.now = NOW;
+    }
+    expect((await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Tonight']);
+    const sent = (await messagesOf(event.id)).messages;
+    expect(sent.map((message) => message.subject)).toEqual(['Tonight']);
+    await submit(staff, 'delete', `/admin/events/${event.id}/messages/${sent[0]!.id}`).expect(303);
+    expect((await messagesOf(event.id)).flash).toEqual({ error: 'That message has already gone out.' });
+  });
+
+  it('refuses an empty subject or body, an unknown audience and a time after the event, writing nothing', async () => {
+    const { event } = await eventWithHolders();
+    const afterEnd = new Date(event.endsAt.getTime() + HOUR).toISOString();
+    for (const [body, field] of [
+      [{ audience: 'all', subject: '', body: 'Text' }, 'subject'],
+      [{ audience: 'all', subject: 'Hi', body: '   ' }, 'body'],
+      [{ audience: 'everyone', subject: 'Hi', body: 'Text' }, 'audience'],
+      [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: 'tomorrow' }, 'sendAt'],
+      [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: afterEnd }, 'sendAt'],
+    ] as const) {
+      await send(event.id, body).expect(303).expect('Location', showUrl(event.id));
+      expect(Object.keys((await messagesOf(event.id)).errors)).toEqual([field]);
+    }
+    expect(await testApp.context.db.eventMessage.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  it('removes what Markdown may not carry', async () => {
+    const { event } = await eventWithHolders();
+    await send(event.id, {
+      audience: 'all',
+      subject: 'Hi',
+      body: 'Hello <script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    const [message] = (await messagesOf(event.id)).messages;
+    expect(message!.bodyHtml).not.toMatch(/script|onerror/);
+  });
+
+  it('is for events.manage only', async () => {
+    const { event } = await eventWithHolders();
+    const door = await signedInWith(testApp, ['door']);
+    await submit(door.agent, 'post', `/admin/events/${event.id}/messages`, {
+      audience: 'all',
+      subject: 'x',
+      body: 'y',
+    }).expect(403);
+    await submit(door.agent, 'delete', `/admin/events/${event.id}/messages/1`).expect(403);
+    await send(999999, { audience: 'all', subject: 'x', body: 'y' }).expect(404);
+  });
+});

@@ -1,0 +1,119 @@
+// Automatic reminders a set number of hours before the start: once per start time, never for a cancelled event.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEventForm } from '../../../common/types/event-admin.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { page, signedInWith, submit, type Agent } from '../admin/support.js';
+import { createEvent, createTicket } from '../event-admin/support.js';
+
+const HOUR = 3_600_000;
+const NOW = new Date('2026-06-15T12:00:00Z');
+const clock = { now: NOW };
+let testApp: TestApp;
+let staff: Agent;
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  staff = (await signedInWith(testApp, ['event-manager'])).agent;
+});
+afterAll(() => testApp.close());
+
+/** Ticks at the given time, as the app's minute tick would then. */
+async function tickAt(at: Date) {
+  clock.now = at;
+  try {
+    await testApp.tick();
+  } finally {
+    clock.now = NOW;
+  }
+}
+
+const subjects = async (email: string) => (await testApp.mailTo(email)).map((mail) => mail.subject);
+
+async function saveEvent(id: number, changes: Partial<AdminEventForm>) {
+  const {
+    id: _id,
+    cover: _cover,
+    ...form
+  } = (await page<{ event: AdminEventForm }>(testApp, staff, `/admin/events/${id}/edit`)).props.event;
+  await submit(staff, 'put', `/admin/events/${id}`, { ...form, ...changes }, `/admin/events/${id}/edit`).expect(303);
+}
+
+describe('event reminders', () => {
+  it('mails each holder once, 24 hours before the start by default', async () => {
+    const { db } = testApp.context;
+    const startsAt = new Date(NOW.getTime() + 72 * HOUR);
+    const event = await createEvent(db, { title: 'Hike', startsAt });
+    const holder = await createTicket(db, event.id);
+    const gone = await createTicket(db, event.id, { cancelled: true });
+
+    await tickAt(new Date(startsAt.getTime() - 24 * HOUR - 60_000));
+    expect(await subjects(holder.user.email)).toEqual([]);
+    await tickAt(new Date(startsAt.getTime() - 24 * HOUR));
+    await tickAt(new Date(startsAt.getTime() - 23 * HOUR));
+    const [mail, ...more] = await testApp.mailTo(holder.user.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Reminder: Hike');
+    expect(mail?.text).toContain('Hike starts Thursday, 18 June 2026 at 12:00 (UTC)');
+    expect(mail?.text).toMatch(/Open my ticket: http:\/\/.+\/tickets\/\d+/);
+    expect(await subjects(gone.user.email)).toEqual([]);
+  });
+
+  it('reminds again when the event moves, at the hours the organiser set', async () => {
+    const { db } = testApp.context;
+    const startsAt = new Date(NOW.getTime() + 10 * HOUR);
+    const event = await createEvent(db, { title: 'Quiz', startsAt });
+    const holder = await createTicket(db, event.id);
+    await saveEvent(event.id, { reminderHours: '2' });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).reminderHours).toBe(2);
+
+    await tickAt(new Date(startsAt.getTime() - 3 * HOUR));
+    expect(await subjects(holder.user.email)).toEqual([]);
+    await tickAt(new Date(startsAt.getTime() - 2 * HOUR));
+    expect(await subjects(holder.user.email)).toEqual(['Reminder: Quiz']);
+
+    const moved = new Date(startsAt.getTime() + 24 * HOUR);
+    await saveEvent(event.id, {
+      startsAt: moved.toISOString(),
+      endsAt: new Date(moved.getTime() + 2 * HOUR).toISOString(),
+    });
+    await tickAt(new Date(moved.getTime() - 2 * HOUR));
+    await tickAt(new Date(moved.getTime() - HOUR));
+    expect(await subjects(holder.user.email)).toEqual(['Reminder: Quiz', 'Reminder: Quiz']);
+  });
+
+  it('sends nothing for a cancelled event or one without a reminder', async () => {
+    const { db } = testApp.context;
+    const startsAt = new Date(NOW.getTime() + 30 * HOUR);
+    const cancelled = await createEvent(db, { startsAt });
+    const quiet = await createEvent(db, { startsAt });
+    const holders = [await createTicket(db, cancelled.id), await createTicket(db, quiet.id)];
+    await saveEvent(cancelled.id, { status: 'cancelled' });
+    await saveEvent(quiet.id, { reminderHours: '' });
+    expect((await db.event.findUniqueOrThrow({ where: { id: quiet.id } })).reminderHours).toBeNull();
+
+    await tickAt(new Date(startsAt.getTime() - HOUR));
+    expect(await subjects(holders[0]!.user.email)).toEqual([`Cancelled: ${cancelled.title}`]);
+    expect(await subjects(holders[1]!.user.email)).toEqual([]);
+  });
+
+  it('refuses a reminder outside 1 to 168 hours', async () => {
+    const event = await createEvent(testApp.context.db, { startsAt: new Date(NOW.getTime() + 30 * HOUR) });
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await page<{ event: AdminEventForm }>(testApp, staff, `/admin/events/${event.id}/edit`)).props.event;
+    for (const reminderHours of ['0', '169', '1.5', 'soon']) {
+      await submit(
+        staff,
+        'put',
+        `/admin/events/${event.id}`,
+        { ...form, reminderHours },
+        `/admin/events/${event.id}/edit`,
+      );
+      const { errors } = (await page(testApp, staff, `/admin/events/${event.id}/edit`)).props;
+      expect(errors).toEqual({
+        reminderHours: 'The reminder must be a whole number of hours from 1 to 168, or empty for none.',
+      });
+    }
+  });
+});
