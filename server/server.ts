@@ -27,6 +27,8 @@ export interface ServerOptions {
   extraRoutes?: Router[];
   /** The site's clock (browser tests move it to reach a scheduled time without waiting); the real time by default. */
   now?: () => Date;
+  /** How often scheduled work is looked for; a minute by default. */
+  tickMs?: number;
 }
 
 async function clientAssets(config: AppConfig, server: http.Server, given?: ClientAssets) {
@@ -72,7 +74,7 @@ export async function startServer(
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
   jobs.start();
-  const scheduler = startScheduler(jobs, now, logger);
+  const scheduler = startScheduler(jobs, now, logger, options.tickMs);
   const draining = closeConnectionsWhileDraining(server, shutdown);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -17,7 +17,7 @@ export function MemberMessageList({ messages }: { messages: MemberMessage[] }) {
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
             <Link
               href={routes.events.show(message.event.slug)}
-              className="text-indigo-700 hover:underline dark:text-indigo-300"
+              className="font-medium text-indigo-700 underline dark:text-indigo-300"
             >
               {message.event.title}
             </Link>{' '}
