@@ -13,6 +13,9 @@ import {
   type RetryPolicy,
 } from './queue.js';
 
+// Rows per INSERT when many jobs are queued at once: well under SQLite's limit of bound parameters.
+const BATCH = 500;
+
 export interface DatabaseQueueOptions {
   db: Database;
   now: () => Date;
@@ -40,6 +43,16 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
   let stopping = false;
   let wake = () => {};
   const runners: Promise<void>[] = [];
+
+  const { maxAttempts } = retry;
+
+  async function enqueueOne(name: string, data: string, key: string): Promise<void> {
+    try {
+      await db.job.create({ data: { name, data, key, runAt: now(), maxAttempts } });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
 
   async function recoverAbandoned(): Promise<void> {
     await db.job.updateMany({
@@ -116,12 +129,21 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
       handlers = given;
     },
     async enqueue(name, data, { key = randomUUID() } = {}) {
-      try {
-        await db.job.create({
-          data: { name, data: JSON.stringify(data), key, runAt: now(), maxAttempts: retry.maxAttempts },
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+      await enqueueOne(name, JSON.stringify(data), key);
+      wake();
+    },
+    async enqueueMany(name, jobs) {
+      const runAt = now();
+      for (let start = 0; start < jobs.length; start += BATCH) {
+        const batch = jobs.slice(start, start + BATCH);
+        const rows = batch.map(({ data, key }) => ({ name, data: JSON.stringify(data), key, runAt, maxAttempts }));
+        try {
+          await db.job.createMany({ data: rows });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // A batch queued again after a crash: one by one, skipping the jobs still waiting.
+          for (const { data, key } of batch) await enqueueOne(name, JSON.stringify(data), key);
+        }
       }
       wake();
     },

@@ -44,6 +44,8 @@ export interface JobQueue {
   /** Sets what runs each job name; called once when the app is assembled. */
   handle(handlers: JobHandlers): void;
   enqueue<Name extends JobName>(name: Name, data: JobPayloads[Name], options?: EnqueueOptions): Promise<void>;
+  /** Many jobs of one name at once (a message's fan-out), each with its key; keys already waiting are skipped. */
+  enqueueMany<Name extends JobName>(name: Name, jobs: { data: JobPayloads[Name]; key: string }[]): Promise<void>;
   /** Starts running jobs in the background as they come due. */
   start(): void;
   /** Runs every job that is due now, one after another, until none is left (tests, and the bench). */

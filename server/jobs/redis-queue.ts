@@ -89,6 +89,11 @@ export function createRedisQueue(options: RedisQueueOptions): JobQueue {
     async enqueue(name, data, { key = randomUUID() } = {}) {
       await queue.add(name, { key, data }, { jobId: jobIdOf(name, key) });
     },
+    async enqueueMany(name, jobs) {
+      await queue.addBulk(
+        jobs.map(({ data, key }) => ({ name, data: { key, data }, opts: { jobId: jobIdOf(name, key) } })),
+      );
+    },
     start() {
       newWorker(true);
     },

@@ -13,6 +13,14 @@ export async function enqueueMail(jobs: JobQueue, message: MailMessage, key?: st
   await jobs.enqueue('mail.send', { message: toQueuedMail(message) }, { key });
 }
 
+/** Queues a batch of messages, each with the key that keeps it to one delivery. */
+export async function enqueueMails(jobs: JobQueue, messages: { message: MailMessage; key: string }[]): Promise<void> {
+  await jobs.enqueueMany(
+    'mail.send',
+    messages.map(({ message, key }) => ({ data: { message: toQueuedMail(message) }, key })),
+  );
+}
+
 interface DeliveryContext {
   db: Database;
   mailer: Mailer;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { mailDateTime } from '../../mail/dates.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import { enqueueMails } from '../../mail/delivery.js';
 import { eventCancelledMessage } from '../../mail/messages/event-cancelled.js';
 import { channelName } from '../../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../common/realtime/protocol.js';
@@ -59,15 +59,16 @@ export async function mailCancellation({ db, jobs, config }: AppContext, eventId
   });
   if (event.status !== 'cancelled') return;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
-  for (const { id, user } of event.tickets) {
-    const message = eventCancelledMessage({
+  const mails = event.tickets.map(({ id, user }) => ({
+    message: eventCancelledMessage({
       appName: config.appName,
       to: user.email,
       name: user.name,
       eventTitle: event.title,
       when: mailDateTime(event.startsAt),
       url,
-    });
-    await enqueueMail(jobs, message, `${key}:ticket-${id}`);
-  }
+    }),
+    key: `${key}:ticket-${id}`,
+  }));
+  await enqueueMails(jobs, mails);
 }

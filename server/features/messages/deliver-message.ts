@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import { enqueueMails } from '../../mail/delivery.js';
 import { eventMessageMail } from '../../mail/messages/event-message.js';
 import { recipientsOf } from './recipients.js';
 
@@ -8,7 +8,10 @@ import { recipientsOf } from './recipients.js';
  * per holder and per guardian copy, each keyed by the message and the person, so a job that runs again
  * after a crash adds nobody twice.
  */
-export async function deliverEventMessage(context: AppContext, messageId: number): Promise<void> {
+export async function deliverEventMessage(
+  context: Pick<AppContext, 'db' | 'jobs' | 'config'>,
+  messageId: number,
+): Promise<void> {
   const { db, jobs, config } = context;
   const message = await db.eventMessage.findUnique({
     where: { id: messageId },
@@ -38,17 +41,13 @@ export async function deliverEventMessage(context: AppContext, messageId: number
     body: { text: message.body, html: message.bodyHtml },
     url,
   };
-  for (const recipient of recipients) {
+  const mails = recipients.flatMap((recipient) => {
     const key = `event-message:${messageId}:user-${recipient.userId}`;
-    await enqueueMail(jobs, eventMessageMail({ ...common, to: recipient.email, name: recipient.name }), key);
-    if (recipient.guardian) {
-      const copy = eventMessageMail({
-        ...common,
-        to: recipient.guardian.email,
-        name: recipient.guardian.name,
-        copyFor: recipient.name,
-      });
-      await enqueueMail(jobs, copy, `${key}:guardian`);
-    }
-  }
+    const own = { message: eventMessageMail({ ...common, to: recipient.email, name: recipient.name }), key };
+    if (!recipient.guardian) return [own];
+    const { email, name } = recipient.guardian;
+    const copy = eventMessageMail({ ...common, to: email, name, copyFor: recipient.name });
+    return [own, { message: copy, key: `${key}:guardian` }];
+  });
+  await enqueueMails(jobs, mails);
 }

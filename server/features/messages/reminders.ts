@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import { enqueueMails } from '../../mail/delivery.js';
 import { eventReminderMessage } from '../../mail/messages/event-reminder.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketPath } from '../tickets/confirmation-mail.js';
@@ -62,7 +62,8 @@ export async function mailReminders(
     select: { id: true, title: true, status: true, startsAt: true, location: { select: MAIL_PLACE_SELECT } },
   });
   if (!event || event.status !== 'published' || event.startsAt.toISOString() !== startsAt) return;
-  for (const recipient of await recipientsOf(db, event, 'all')) {
+  const recipients = await recipientsOf(db, event, 'all');
+  const mails = recipients.map((recipient) => {
     const message = eventReminderMessage({
       appName: config.appName,
       to: recipient.email,
@@ -72,6 +73,7 @@ export async function mailReminders(
       where: mailPlace(event.location),
       ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
     });
-    await enqueueMail(jobs, message, `${key}:ticket-${recipient.ticketId}`);
-  }
+    return { message, key: `${key}:ticket-${recipient.ticketId}` };
+  });
+  await enqueueMails(jobs, mails);
 }

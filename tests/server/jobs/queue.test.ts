@@ -71,6 +71,24 @@ describe(`the job queue (${backend})`, () => {
     }
   });
 
+  it('queues a batch again without doubling the jobs still waiting', async () => {
+    const { mailer, sent } = switchableMailer();
+    const testApp = await createTestApp({ mailer });
+    try {
+      const batch = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          data: { message: message(`batch-${index}@example.test`) },
+          key: `batch-${index}`,
+        }));
+      await testApp.context.jobs.enqueueMany('mail.send', batch(10));
+      await testApp.context.jobs.enqueueMany('mail.send', batch(12));
+      expect(await testApp.runJobs()).toBe(12);
+      expect(new Set(sent.map((mail) => mail.to)).size).toBe(12);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('tries a failing job again after a growing pause, keeps it after the last attempt, and lets an admin retry it', async () => {
     const clock = { now: new Date('2026-06-15T10:00:00Z') };
     const { mailer, sent, state } = switchableMailer();
