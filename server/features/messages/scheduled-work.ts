@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { forgetOldDeliveries } from '../../mail/delivery.js';
 import { releaseDueReminders } from './reminders.js';
 import { releaseDueMessages } from './service.js';
 
@@ -6,4 +7,5 @@ import { releaseDueMessages } from './service.js';
 export async function releaseScheduledWork(context: AppContext): Promise<void> {
   await releaseDueMessages(context);
   await releaseDueReminders(context);
+  await forgetOldDeliveries(context.db, context.now());
 }

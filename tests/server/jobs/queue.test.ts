@@ -89,6 +89,24 @@ describe(`the job queue (${backend})`, () => {
     }
   });
 
+  it('remembers a delivery for 30 days, then forgets it on a tick', async () => {
+    const clock = { now: new Date('2026-06-15T10:00:00Z') };
+    const testApp = await createTestApp({ clock, mailer: switchableMailer().mailer });
+    try {
+      await testApp.context.jobs.enqueue('mail.send', { message: message('kept@example.test') }, { key: 'kept' });
+      await testApp.runJobs();
+      const remembered = () => testApp.context.db.mailDelivery.count({ where: { key: 'kept' } });
+      clock.now = new Date(clock.now.getTime() + 29 * 86_400_000);
+      await testApp.tick();
+      expect(await remembered()).toBe(1);
+      clock.now = new Date(clock.now.getTime() + 2 * 86_400_000);
+      await testApp.tick();
+      expect(await remembered()).toBe(0);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('tries a failing job again after a growing pause, keeps it after the last attempt, and lets an admin retry it', async () => {
     const clock = { now: new Date('2026-06-15T10:00:00Z') };
     const { mailer, sent, state } = switchableMailer();
