@@ -40,6 +40,13 @@ export default tseslint.config(
     rules: forbidImports(['server', 'resources'], 'common/ is shared by both sides and imports neither.'),
   },
   {
+    files: ['packages/**/*.ts'],
+    rules: forbidImports(
+      ['common', 'server', 'resources'],
+      'A package knows nothing of the product: the product passes it what it needs.',
+    ),
+  },
+  {
     files: ['server/**/*.ts'],
     rules: forbidImports(['resources'], 'The server does not import the client: share through common/.'),
   },

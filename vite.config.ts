@@ -33,6 +33,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'adapter',
+          environment: 'node',
+          include: ['packages/*/tests/**/*.test.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',

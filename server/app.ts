@@ -32,12 +32,13 @@ import { bodyParsers } from './http/request-body.js';
 import { cspNonce, securityHeaders } from './http/security-headers.js';
 import { createSessionStore, sessionMiddleware } from './http/session.js';
 import { createRateLimit, limitRequests, memberOrClient } from './http/rate-limit.js';
+import { sessionCarry } from './http/session-carry.js';
 import { sharedProps } from './http/shared-props.js';
 import { shuttingDownGuard, type ShutdownState } from './http/shutdown.js';
 import { staticFiles } from './http/static-files.js';
 import { compressResponses } from './http/compression.js';
 import { validationErrorHandler } from './http/validation.js';
-import { inertia } from './inertia/index.js';
+import { inertia } from '@agora/inertia-express';
 import { jobHandlers } from './job-handlers.js';
 import { BROADCASTING_AUTH_LIMIT, broadcastingAuthHandler } from './realtime/auth-route.js';
 import { uploadedImages } from './uploads/static.js';
@@ -97,6 +98,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
       version: () => assets.version,
       document: htmlDocument(config, assets),
       shared: sharedProps(config.appName),
+      carry: sessionCarry,
     }),
   );
   app.use(shuttingDownGuard(logger, options.shutdown));

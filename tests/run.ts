@@ -87,6 +87,8 @@ const staticChecks =
     : [
         check('schema drift (db:check)', bin('tsx'), ['prisma/generate.ts', '--check']),
         check('typecheck (tsc)', bin('tsc'), ['--noEmit']),
+        // The adapter's own tests, typed without the product's page map.
+        check('typecheck the adapter package (tsc)', bin('tsc'), ['--noEmit', '-p', 'packages/inertia-express']),
         check('lint and import seams (eslint)', bin('eslint'), ['.']),
         check('format (prettier)', bin('prettier'), ['--check', '.']),
         check('client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { pageScript, type Page, type Props } from '../inertia/index.js';
+import { pageScript, type Page, type Props } from '@agora/inertia-express';
 import type { ClientAssets } from './assets.js';
 import { readAppearance } from './appearance.js';
 import { headTags, pageHeadOf } from './page-head.js';

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Props } from '../inertia/index.js';
+import type { Props } from '@agora/inertia-express';
 
 /**
  * What the first HTML of a page tells search engines, feed readers and link previews before any

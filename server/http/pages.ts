@@ -2,7 +2,7 @@
 // `res.inertia.render(component, props)` is checked against it by the compiler.
 import type { PageProps } from '../../common/types/pages.js';
 
-declare module '../inertia/response.js' {
+declare module '@agora/inertia-express' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge is the point
   interface InertiaPages extends PageProps {}
 }

@@ -1,3 +1,4 @@
+import type { CarriedFlags } from '@agora/inertia-express';
 import type { FlashMessages, ValidationErrors } from '../../common/types/shared.js';
 
 declare module 'express-session' {
@@ -16,6 +17,8 @@ declare module 'express-session' {
     passwordConfirmedAt?: number;
     /** csurf's secret, stored once the session exists (see http/csrf.ts). */
     csrfSecret?: string;
+    /** Inertia flags a redirect carries to the next page (clearing the browser history after logout). */
+    inertiaFlags?: CarriedFlags;
   }
 }
 

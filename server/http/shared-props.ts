@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { SharedProps } from '../../common/types/shared.js';
-import { always } from '../inertia/index.js';
+import { always } from '@agora/inertia-express';
 import { readAppearance } from './appearance.js';
 import { takeFlashed } from './flash.js';
 

@@ -75,6 +75,8 @@ export function authRoutes(context: AppContext): Router {
   router.post('/logout', requireAuth, async (req, res) => {
     await regenerateSession(req);
     flash(req, { success: 'You are logged out.' });
+    // The back button must not show the pages of the member who just left.
+    res.inertia.clearHistory();
     res.redirect('/');
   });
 

@@ -15,6 +15,7 @@ export async function pageAt(testApp: TestApp, agent: Agent, url: string) {
   return response.body as {
     component: string;
     url: string;
+    clearHistory: boolean;
     props: Record<string, unknown> & { errors: Record<string, string>; flash: { success?: string; error?: string } };
   };
 }

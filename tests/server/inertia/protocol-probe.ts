@@ -1,14 +1,14 @@
 // Routes that exercise each prop kind and protocol rule through the real app.
 import { Router } from 'express';
-import { always, defer, merge, once, optional } from '../../../server/inertia/index.js';
-import type { Props } from '../../../server/inertia/page.js';
+import { always, defer, merge, once, optional } from '@agora/inertia-express';
+import type { Props } from '@agora/inertia-express';
 import { HttpError } from '../../../server/http/http-error.js';
 import { requirePermission } from '../../../server/http/auth.js';
 import { validate } from '../../../server/http/validation.js';
 import { z } from 'zod';
 
 // The probe pages exist only in these tests: any props go.
-declare module '../../../server/inertia/response.js' {
+declare module '@agora/inertia-express' {
   interface InertiaPages {
     'probe/Props': Props;
     'probe/History': Props;

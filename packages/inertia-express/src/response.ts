@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { buildPage } from './build-page.js';
 import { HEADERS } from './headers.js';
 import { readRequestInfo, type InertiaRequestInfo } from './request-info.js';
+import type { InertiaPages } from './index.js';
+import type { RedirectCarry } from './redirect-carry.js';
 import type { Page, Props } from './page.js';
 
 export interface InertiaOptions {
@@ -14,15 +16,9 @@ export interface InertiaOptions {
   document: (page: Page, req: Request, res: Response, viewData: Props) => string | Promise<string>;
   /** Props every page receives; the page's own props win over them. */
   shared?: (req: Request, res: Response) => Props | Promise<Props>;
+  /** Keeps `clearHistory()` across a redirect, for the page it leads to. */
+  carry?: RedirectCarry;
 }
-
-/**
- * The app's pages and their props. Empty here (any component, any props); an app declares its own
- * (`declare module` … `interface InertiaPages extends TheAppsPageMap {}`), and `render` then checks
- * each component name and its props against that map.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface InertiaPages {}
 
 type PageName = keyof InertiaPages extends never ? string : keyof InertiaPages;
 type PagePropsOf<Component> = Component extends keyof InertiaPages ? InertiaPages[Component] : Props;
@@ -60,9 +56,15 @@ export class InertiaResponse {
     return this;
   }
 
+  /** The client forgets its history (encrypted or not), e.g. after logging out; survives a redirect with `carry`. */
   clearHistory(): this {
     this.historyCleared = true;
     return this;
+  }
+
+  /** Called as the response redirects: hands the flags that belong to the next page to the carry. */
+  beforeRedirect(): void {
+    if (this.historyCleared) this.options.carry?.keep(this.req, { clearHistory: true });
   }
 
   encryptHistory(encrypt = true): this {
@@ -72,13 +74,14 @@ export class InertiaResponse {
 
   async page(component: string, props: Props = {}): Promise<Page> {
     const shared = (await this.options.shared?.(this.req, this.res)) ?? {};
+    const carried = this.options.carry?.take(this.req);
     return buildPage(
       {
         component,
         props: { ...shared, ...this.sharedProps, ...props },
         url: this.req.originalUrl,
         version: this.options.version(),
-        clearHistory: this.historyCleared,
+        clearHistory: this.historyCleared || carried?.clearHistory === true,
         encryptHistory: this.historyEncrypted,
       },
       this.info,

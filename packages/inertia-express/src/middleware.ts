@@ -14,11 +14,12 @@ function answerStaleVersion(req: Request, res: Response): void {
   res.status(409).set('X-Inertia-Location', req.originalUrl).end();
 }
 
-/** Rewrites `res.redirect` so redirects after PUT/PATCH/DELETE use 303. */
+/** Rewrites `res.redirect` so redirects after PUT/PATCH/DELETE use 303 and carry the next page's flags. */
 function seeOtherAfterWrites(req: Request, res: Response): void {
   const redirect = res.redirect.bind(res) as (status: number, url: string) => void;
   res.redirect = ((first: number | string, second?: number | string) => {
     const [status, url] = typeof first === 'number' ? [first, String(second)] : [302, first];
+    res.inertia.beforeRedirect();
     redirect(redirectStatus(req.method, status), url);
   }) as Response['redirect'];
 }
