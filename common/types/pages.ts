@@ -3,7 +3,7 @@
 import type { PostState } from '../blog-posts';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
 import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
-import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary } from './content';
+import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
 import type { FailedJobRow } from './jobs';
@@ -77,7 +77,7 @@ export interface PageProps {
   'auth/ResetPassword': { token: string; email: string };
   'auth/VerifyEmail': { email: string };
   'blog/Index': { posts: Paginated<PostSummary>; filters: ListFilters };
-  'blog/Show': { post: PostDetail; state: PostState };
+  'blog/Show': { post: PostDetail; state: PostState; related: RelatedPost[] };
   'event/Index': EventIndexProps;
   'event/Show': EventShowProps;
   'location/Index': {

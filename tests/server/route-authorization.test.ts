@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /blog',
   'GET /blog/rss.xml',
   'GET /blog/:slug',
+  'GET /sitemap.xml',
   'GET /locations',
   'GET /locations/:slug',
 ]);
