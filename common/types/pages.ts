@@ -1,6 +1,7 @@
 // Every page component and the props it receives: the server's `render` is checked against this map
 // (server/http/pages.ts) and each page component takes its props from it.
 import type { PostState } from '../blog-posts';
+import type { AdminWeek } from './admin-week';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
 import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
 import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
@@ -30,7 +31,7 @@ export interface PageProps {
   Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] } };
   Error: ErrorProps;
   Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
-  'admin/Dashboard': { doorEvents: ScannerEvent[] | null };
+  'admin/Dashboard': { week: AdminWeek; doorEvents: ScannerEvent[] | null };
   'admin/blog/Edit': { post: AdminPostDetail };
   'admin/jobs/Index': { failedJobs: FailedJobRow[] };
   'admin/blog/Index': { posts: Paginated<AdminPostSummary>; filters: ListFilters };
