@@ -1,9 +1,10 @@
 import { Head, Link, useForm } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { slugify } from '../../../../common/slugs';
 import { CoverImageField, type CoverImageValue } from '../../../components/admin/CoverImageField';
 import { DeleteButton } from '../../../components/admin/DeleteButton';
 import { DeletedNotice } from '../../../components/admin/DeletedNotice';
+import { FormErrorSummary } from '../../../components/admin/FormErrorSummary';
 import { MarkdownField } from '../../../components/admin/MarkdownField';
 import { PostStateBadge } from '../../../components/admin/PostStateBadge';
 import { BackLink } from '../../../components/ui/BackLink';
@@ -55,11 +56,14 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
     ...(coverImage ? { coverImage } : {}),
   }));
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSaves, setFailedSaves] = useState(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.put(routes.admin.blog.update(post.id), {
       preserveScroll: true,
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
+      onError: () => setFailedSaves((count) => count + 1),
     });
   };
   const cover: CoverImageValue = {
@@ -94,7 +98,8 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
           )}
         </div>
       </PageHeader>
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+        <FormErrorSummary errors={form.errors} attempt={failedSaves} form={formRef} />
         <div className="grid max-w-3xl gap-5">
           <TextField
             label={t('admin.post.title')}
@@ -171,20 +176,23 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={form.processing}>
-            {t('admin.form.save')}
+            {form.processing ? t('admin.form.saving') : t('admin.form.save')}
           </Button>
-          {!post.deletedAt && (
-            <DeleteButton
-              url={routes.admin.blog.update(post.id)}
-              name={post.title}
-              confirmation={t('admin.trashed.confirmDelete', { name: post.title })}
-            />
-          )}
           <Link href={routes.admin.blog.index()} className={buttonClasses('secondary')}>
             {t('admin.form.back')}
           </Link>
         </div>
       </form>
+      {/* Apart from Save, so a slip of the finger cannot trash the post. */}
+      {!post.deletedAt && (
+        <div className="mt-12 border-t border-gray-200 pt-6 dark:border-gray-800">
+          <DeleteButton
+            url={routes.admin.blog.update(post.id)}
+            name={post.title}
+            confirmation={t('admin.trashed.confirmDelete', { name: post.title })}
+          />
+        </div>
+      )}
     </>
   );
 }
