@@ -38,6 +38,8 @@ type PostForm = {
   coverImageAlt: string;
 };
 
+const lf = (text: string) => text.replace(/\r\n?/g, '\n');
+
 export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
   const { t } = useTranslation();
   const form = useForm<PostForm>({
@@ -63,7 +65,8 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
 
   // The words are kept as they are typed: a draft on the server, a published or scheduled post only in
   // this browser (it changes for readers only when its editor presses Save).
-  const stored = useMemo(() => ({ title: post.title, excerpt: post.excerpt, body: post.body }), [post]);
+  // A multipart save (with a cover) stores line breaks as CRLF; a text box always holds LF.
+  const stored = useMemo(() => ({ title: post.title, excerpt: lf(post.excerpt), body: lf(post.body) }), [post]);
   const words = { title: form.data.title, excerpt: form.data.excerpt, body: form.data.body };
   const isDraft = post.state === 'draft' && !post.deletedAt;
   const autosave = useDraftAutosave(isDraft ? routes.admin.blog.autosave(post.id) : undefined, words, stored);
