@@ -82,6 +82,44 @@ test.describe('writing a post', () => {
     await expect(page).toHaveURL(/\/edit$/);
   });
 
+  test('a published post is not changed as it is typed: its words wait in the browser to be restored', async ({
+    page,
+    context,
+    site,
+  }) => {
+    const post = await site.withDatabase((db) =>
+      db.blogPost.create({
+        data: {
+          title: 'Published already',
+          slug: `published-already-${Date.now()}`,
+          body: 'As readers see it.',
+          status: 'published',
+          publishedAt: new Date(Date.now() - 60_000),
+        },
+      }),
+    );
+    await logInAs(page);
+    await page.goto(`/admin/blog/${post.id}/edit`);
+    await page.getByLabel('Text', { exact: true }).fill('A change not saved yet.');
+    await expect(page.getByText(/^Draft saved at /)).toHaveCount(0);
+
+    const later = await context.newPage();
+    await later.goto(`/admin/blog/${post.id}/edit`);
+    await expect(later.getByText(/kept changes to this post from .* that were never saved/)).toBeVisible();
+    await expectAccessible(later);
+    await later.getByRole('button', { name: 'Restore them' }).click();
+    await expect(later.getByLabel('Text', { exact: true })).toHaveValue('A change not saved yet.');
+    const stored = await site.withDatabase((db) => db.blogPost.findUniqueOrThrow({ where: { id: post.id } }));
+    expect(stored.body).toBe('As readers see it.');
+
+    await later.getByRole('button', { name: 'Save' }).click();
+    await expect(later.getByText('Post saved.')).toBeVisible();
+    await page.close();
+    await later.reload();
+    await expect(later.getByLabel('Text', { exact: true })).toHaveValue('A change not saved yet.');
+    await expect(later.getByText(/that were never saved/)).toHaveCount(0);
+  });
+
   test('a failed save is announced at the top and focuses the field; Delete stands apart', async ({ page }) => {
     await logInAs(page);
     await page.goto('/admin/blog');
