@@ -29,6 +29,9 @@ export interface PostSummary {
   cover: ImageView | null;
 }
 
+/** A post to read next, under another: without the author, which would cost a query per list. */
+export type RelatedPost = Omit<PostSummary, 'author'>;
+
 export interface PostDetail extends PostSummary {
   bodyHtml: string;
   readingMinutes: number;

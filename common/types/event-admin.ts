@@ -14,6 +14,10 @@ export interface AdminEventSummary {
   startsAt: string;
   endsAt: string;
   location: string | null;
+  /** Active tickets. */
+  ticketsTaken: number;
+  /** null when the event has no capacity. */
+  placesLeft: number | null;
 }
 
 /** What the edit form starts from: the stored values, empty strings for what is not set. */

@@ -1,10 +1,11 @@
 // Every page component and the props it receives: the server's `render` is checked against this map
 // (server/http/pages.ts) and each page component takes its props from it.
 import type { PostState } from '../blog-posts';
+import type { AdminWeek } from './admin-week';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
 import type { AuditIndexProps } from './audit';
 import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
-import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary } from './content';
+import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
 import type { FailedJobRow } from './jobs';
@@ -32,7 +33,7 @@ export interface PageProps {
   Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] }; messages: MemberMessage[] };
   Error: ErrorProps;
   Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
-  'admin/Dashboard': { doorEvents: ScannerEvent[] | null };
+  'admin/Dashboard': { week: AdminWeek; doorEvents: ScannerEvent[] | null };
   'admin/blog/Edit': { post: AdminPostDetail };
   'admin/jobs/Index': { failedJobs: FailedJobRow[] };
   'admin/blog/Index': { posts: Paginated<AdminPostSummary>; filters: ListFilters };
@@ -81,7 +82,7 @@ export interface PageProps {
   'auth/ResetPassword': { token: string; email: string };
   'auth/VerifyEmail': { email: string };
   'blog/Index': { posts: Paginated<PostSummary>; filters: ListFilters };
-  'blog/Show': { post: PostDetail; state: PostState };
+  'blog/Show': { post: PostDetail; state: PostState; related: RelatedPost[] };
   'event/Index': EventIndexProps;
   'event/Show': EventShowProps;
   'location/Index': {

@@ -1,12 +1,12 @@
 import { formatDate } from '../lib/format-date';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
-import type { PostSummary } from '../../common/types/content';
+import type { PostSummary, RelatedPost } from '../../common/types/content';
 import { Card } from './ui/Card';
 import { ResponsiveImage } from './ui/ResponsiveImage';
 
-/** A post in a grid of cards: its cover across the top (the grid shows up to three a row). */
-export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+/** A post in a grid of cards: its cover across the top (the grid shows up to three a row), its author below. */
+export function PostCard({ post, headingLevel }: { post: PostSummary | RelatedPost; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   return (
     <Card
@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
         )
       }
       eyebrow={post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
-      meta={t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
+      meta={'author' in post && t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
     >
       {post.excerpt}
     </Card>

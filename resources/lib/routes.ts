@@ -97,6 +97,10 @@ export const routes = {
       bulk: () => '/admin/blog/bulk',
       /** POST target answering JSON: the editor's live preview of Markdown. */
       preview: () => '/admin/blog/preview',
+      /** POST target answering JSON: an image for the inside of a post's text. */
+      images: () => '/admin/blog/images',
+      /** PUT target answering JSON: a draft's words kept while its editor types. */
+      autosave: (id: Id) => `/admin/blog/${segment(id)}/draft`,
     },
     events: {
       ...adminResource('events'),

@@ -5,7 +5,8 @@ import { excerptOf, readingMinutesOf, textOf } from './text.js';
  * Raised whenever what the fields below hold changes (the Markdown rules, the excerpt's length…): rows
  * derived by an older version are derived again when the app starts (backfillDerivedContent).
  */
-export const DERIVED_VERSION = 1;
+// 2: excerpts end a heading or list item with a full stop instead of running it into the next block.
+export const DERIVED_VERSION = 2;
 
 /** What a post's pages show of its body, computed once when the body is written (one Markdown render). */
 export function derivedPostFields(body: string) {

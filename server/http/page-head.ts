@@ -17,6 +17,8 @@ export interface PageHead {
   feeds?: readonly { title: string; url: string }[];
   /** Keep the page out of search results (e.g. an editor's preview of an unpublished post). */
   noindex?: boolean;
+  /** schema.org JSON-LD (e.g. a post's `Article`); URLs in it must already be absolute. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** Hands the page's head to the document of a first visit (Inertia visits do not need it). */
@@ -36,7 +38,23 @@ const absolute = (appUrl: string, url: string) => new URL(url, appUrl).toString(
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
-/** The head as escaped tags: title, description, canonical link, Open Graph, feeds, robots. */
+const JSON_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON safe inside a `<script>` element: `<`, `>` and `&` written as \u escapes (the same JSON to a
+ * parser), so no text in it can close the element or open a comment. Being data (`application/ld+json`),
+ * the script is never executed, so the CSP's script-src does not apply to it and it needs no nonce.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_IN_SCRIPT[char] ?? char);
+
+/** The head as escaped tags: title, description, canonical link, Open Graph, feeds, robots, JSON-LD. */
 export function headTags(head: PageHead, site: { appName: string; appUrl: string }): string {
   const title = head.title ? `${head.title} - ${site.appName}` : site.appName;
   const tags = [`<title>${escapeHtml(title)}</title>`];
@@ -63,5 +81,7 @@ export function headTags(head: PageHead, site: { appName: string; appUrl: string
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(site.appUrl, feed.url))}">`,
     );
   }
+  if (head.structuredData)
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
   return tags.join('');
 }

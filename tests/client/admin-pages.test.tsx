@@ -162,18 +162,50 @@ describe('role pages', () => {
 });
 
 describe('admin landing', () => {
-  it('lists the sections the member may open', async () => {
+  const week = {
+    from: '2026-07-01T10:00:00.000Z',
+    to: '2026-07-08T10:00:00.000Z',
+    events: null,
+    newMembers: null,
+    door: null,
+  };
+
+  it("shows the week's figures the member may see, with links, then the sections they may open", async () => {
     renderPage(
       'admin/Dashboard',
       await resolvePage('admin/Dashboard'),
-      {},
+      { week: { ...week, posts: { drafts: 2, scheduled: 1 } }, doorEvents: null },
       { auth: { user: { ...member, permissions: ['blog.manage', 'locations.manage'] } } },
     );
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'This week',
+      'Sections',
+    ]);
+    const figures = within(main.getByRole('region', { name: 'This week' }));
+    expect(figures.getByRole('link', { name: 'Draft posts' }).getAttribute('href')).toBe('/admin/blog?status=draft');
+    expect(figures.getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['2', '1']);
+    expect(figures.queryByText(/members/)).toBeNull();
+    const sections = within(main.getByRole('region', { name: 'Sections' }));
+    expect(sections.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Blog',
       'Locations',
       'Post codes',
     ]);
+  });
+
+  it('shows the events of the week ahead with the places taken', async () => {
+    const events = {
+      ticketsTaken: 5,
+      upcoming: [{ id: 4, title: 'Camp', startsAt: '2026-07-02T10:00:00.000Z', ticketsTaken: 3, capacity: 10 }],
+    };
+    renderPage(
+      'admin/Dashboard',
+      await resolvePage('admin/Dashboard'),
+      { week: { ...week, events, posts: null }, doorEvents: null },
+      { auth: { user: { ...member, permissions: ['events.manage'] } } },
+    );
+    expect(screen.getByRole('link', { name: 'Camp' }).getAttribute('href')).toBe('/admin/events/4');
+    expect(screen.getByText('3 of 10 places taken')).toBeVisible();
   });
 });

@@ -182,20 +182,25 @@ describe('pages', () => {
     expect(screen.getByRole('button', { name: 'Print this ticket' })).toBeVisible();
   });
 
-  it('blog/Show renders the post body', async () => {
+  it('blog/Show renders the post body, a share button and the posts to read next', async () => {
+    const { author: _author, ...next } = post;
     await show('blog/Show', {
       post: { ...post, author: 'Ada', bodyHtml: '<h2>Hello</h2>', readingMinutes: 2 },
       state: 'published',
+      related: [{ ...next, id: 9, title: 'Camp photos', slug: 'camp-photos' }],
     });
 
     expect(heading()).toBe('We are back');
     expect(screen.getByRole('heading', { level: 2, name: 'Hello' })).toBeVisible();
     expect(screen.getByText('2 min read')).toBeVisible();
     expect(screen.queryByText(/only editors/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+    const readNext = screen.getByRole('region', { name: 'Read next' });
+    expect(within(readNext).getByRole('link', { name: 'Camp photos' }).getAttribute('href')).toBe('/blog/camp-photos');
   });
 
   it('blog/Show marks a scheduled post as a preview for editors', async () => {
-    await show('blog/Show', { post: { ...post, bodyHtml: '', readingMinutes: 1 }, state: 'scheduled' });
+    await show('blog/Show', { post: { ...post, bodyHtml: '', readingMinutes: 1 }, state: 'scheduled', related: [] });
 
     expect(screen.getByText(/This post is scheduled for .*: until then, only editors can see it\./)).toBeVisible();
   });

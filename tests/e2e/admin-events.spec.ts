@@ -59,9 +59,11 @@ test.describe('admin events', () => {
     await expect(page.locator('strong', { hasText: 'a dish' })).toBeVisible();
     await page.getByLabel('Capacity').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByText('The capacity must be a whole number of at least 1, or empty for unlimited.'),
-    ).toBeVisible();
+    // Said at the top of the form and under the field, which gets the focus.
+    const capacityError = 'The capacity must be a whole number of at least 1, or empty for unlimited.';
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(capacityError);
+    await expect(page.getByLabel('Capacity')).toBeFocused();
+    await expect(page.getByLabel('Capacity')).toHaveAccessibleDescription(new RegExp(capacityError));
 
     await page.getByLabel('Capacity').fill('40');
     await page.getByLabel('Status').selectOption('published');

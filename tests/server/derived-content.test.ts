@@ -32,7 +32,8 @@ describe('derived content', () => {
     const post = await createBodyPost(BODY);
     expect(post.bodyHtml).toContain('<strong>sleeping bag</strong>');
     expect(post.bodyHtml).not.toContain('<script');
-    expect(post.bodyExcerpt).toBe('What to bring A sleeping bag and a torch.');
+    // The heading ends with a full stop rather than running into the paragraph after it.
+    expect(post.bodyExcerpt).toBe('What to bring. A sleeping bag and a torch.');
     expect(post.readingMinutes).toBe(1);
     expect(post.derivedVersion).toBe(DERIVED_VERSION);
 

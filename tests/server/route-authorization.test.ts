@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /blog',
   'GET /blog/rss.xml',
   'GET /blog/:slug',
+  'GET /sitemap.xml',
   'GET /locations',
   'GET /locations/:slug',
 ]);
@@ -84,8 +85,13 @@ function answers(response: request.Response, outcome: Outcome): boolean {
       return response.status === 403 && response.body?.component === 'Error';
     case 'allowed':
       // Past the guards: a page, any redirect but to the login (validation, password confirmation, "already
-      // verified"…), or a 404 for the placeholder id.
-      return !isRedirectTo(response, '/login') && (response.status < 400 || response.status === 404);
+      // verified"…), a 404 for the placeholder id, or a JSON API's 422 for the empty body it was sent.
+      return (
+        !isRedirectTo(response, '/login') &&
+        (response.status < 400 ||
+          response.status === 404 ||
+          (response.status === 422 && response.type === 'application/json'))
+      );
   }
 }
 

@@ -63,7 +63,9 @@ export function AdminList<Item>({ label, url, list, filters, columns, rowKey, fi
       {list.data.length === 0 ? (
         <EmptyState message={t('admin.list.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
+        // `relative`: screen-reader-only text in the cells (absolutely positioned) stays inside the scrolling
+        // box instead of widening the page on a phone.
+        <div className="relative overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
           <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
             <thead className="bg-gray-50 dark:bg-gray-900">
               <tr>

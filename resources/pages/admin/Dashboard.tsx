@@ -1,4 +1,6 @@
 import { Head } from '@inertiajs/react';
+import { AdminSection } from '../../components/admin/AdminSection';
+import { WeekSummary } from '../../components/admin/WeekSummary';
 import { DoorEventList } from '../../components/scanner/DoorEventList';
 import { Card } from '../../components/ui/Card';
 import { CardGrid } from '../../components/ui/CardGrid';
@@ -10,10 +12,10 @@ import { routes } from '../../lib/routes';
 import type { PageProps } from '../../../common/types/pages';
 
 /**
- * The administration's front page: the sections this member may open (the sidebar shows them too) and,
- * for those who may scan tickets (the server sends `doorEvents` only to them), the events at the door.
+ * The administration's front page: this week's figures, the sections this member may open (the sidebar
+ * shows them too) and, for those who may scan tickets (the server sends `doorEvents` only to them), the events at the door.
  */
-export default function AdminDashboard({ doorEvents }: PageProps['admin/Dashboard']) {
+export default function AdminDashboard({ week, doorEvents }: PageProps['admin/Dashboard']) {
   const { t } = useTranslation();
   const { auth } = useSharedProps();
   // The sidebar's "Scan tickets" entry leads here; as a card it would only link to this page.
@@ -24,13 +26,16 @@ export default function AdminDashboard({ doorEvents }: PageProps['admin/Dashboar
     <>
       <Head title={t('admin.title')} />
       <PageHeader title={t('admin.title')} description={t('admin.home.intro')} />
+      <WeekSummary week={week} />
       {sections.length > 0 && (
-        <CardGrid
-          items={sections}
-          itemKey={(section) => section.href}
-          empty={t('admin.list.empty')}
-          renderItem={(section) => <Card href={section.href} title={t(section.label)} headingLevel="h2" />}
-        />
+        <AdminSection title={t('admin.sections')}>
+          <CardGrid
+            items={sections}
+            itemKey={(section) => section.href}
+            empty={t('admin.list.empty')}
+            renderItem={(section) => <Card href={section.href} title={t(section.label)} headingLevel="h3" />}
+          />
+        </AdminSection>
       )}
       {doorEvents && <DoorEventList events={doorEvents} />}
     </>

@@ -1,4 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
+import { PostCard } from '../../components/PostCard';
+import { ShareButton } from '../../components/ShareButton';
 import { BackLink } from '../../components/ui/BackLink';
 import { HtmlContent } from '../../components/ui/HtmlContent';
 import { Notice } from '../../components/ui/Notice';
@@ -11,7 +13,7 @@ import { routes } from '../../lib/routes';
 import type { PageProps } from '../../../common/types/pages';
 
 /** A post; editors also reach drafts and scheduled posts here, marked as a preview. */
-export default function PostShow({ post, state }: PageProps['blog/Show']) {
+export default function PostShow({ post, state, related }: PageProps['blog/Show']) {
   const { t } = useTranslation();
   const { auth } = useSharedProps();
   const editor = auth.user?.permissions.includes(PERMISSIONS.blogManage) ?? false;
@@ -57,6 +59,23 @@ export default function PostShow({ post, state }: PageProps['blog/Show']) {
         />
       )}
       <HtmlContent html={post.bodyHtml} />
+      <footer className="mt-10 border-t border-gray-200 pt-6 dark:border-gray-700">
+        <ShareButton title={post.title} url={routes.blog.show(post.slug)} />
+      </footer>
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts" className="mt-12">
+          <h2 id="related-posts" className="mb-6 text-2xl font-semibold tracking-tight text-gray-900 dark:text-white">
+            {t('blog.related')}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id}>
+                <PostCard post={other} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

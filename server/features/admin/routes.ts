@@ -4,16 +4,21 @@ import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { canAny } from '../../http/authorization.js';
 import { doorEvents } from '../scanner/door-events.js';
+import { adminWeek } from './week.js';
 
 /**
  * `/admin`: the administration's front page, for anyone holding a permission that opens an admin section.
  * Those who may scan tickets also find the events at the door here (door staff have no other way in).
+ * Above the sections: this week's figures for the areas the viewer may manage.
  */
 export function adminHomeRoutes({ db, now }: AppContext): Router {
   const router = Router();
   router.get('/admin', requirePermission(...BUILT_IN_PERMISSIONS), async (_req, res) => {
-    const mayScan = canAny(res.locals.user, [PERMISSIONS.ticketsScan, PERMISSIONS.eventsManage]);
-    await res.inertia.render('admin/Dashboard', { doorEvents: mayScan ? await doorEvents(db, now()) : null });
+    const user = res.locals.user!;
+    const mayScan = canAny(user, [PERMISSIONS.ticketsScan, PERMISSIONS.eventsManage]);
+    const at = now();
+    const [week, door] = await Promise.all([adminWeek(db, user, at), mayScan ? doorEvents(db, at) : null]);
+    await res.inertia.render('admin/Dashboard', { week, doorEvents: door });
   });
   return router;
 }

@@ -7,13 +7,14 @@ import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
 import { softDeleteRoutes } from '../../http/trashed.js';
-import { validate } from '../../http/validation.js';
 import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
-import { bulkChange, createDraft, findPost, listPosts, updatePost } from './admin-service.js';
+import { autosaveDraft, bulkChange, createDraft, findPost, listPosts, updatePost } from './admin-service.js';
 import { presentAdminPostDetail, presentAdminPostSummary } from './presenter.js';
 import { COVER_FIELD } from '../../uploads/cover-image.js';
-import { bulkSchema, postSchema } from './schemas.js';
+import { autosaveSchema, bulkSchema, postSchema } from './schemas.js';
+import { errorsFromZod, validate } from '../../http/validation.js';
+import { inlineImageUpload } from '../../uploads/inline-image.js';
 
 const BASE = '/admin/blog';
 
@@ -52,6 +53,22 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
 
   // The editor's live preview: JSON rendered by the published page's sanitiser (see markdownPreview).
   router.post(`${BASE}/preview`, guard, markdownPreview);
+
+  // Images dropped or pasted into a post's text: JSON, the editor stays open (see inlineImageUpload).
+  router.post(`${BASE}/images`, guard, ...inlineImageUpload(config.uploadDir));
+
+  // A draft kept while its editor types: JSON answering 200, 409 when the post is no longer a draft, or
+  // 422 with the field errors; a change that is not a page visit has no page to redirect to.
+  router.put(`${BASE}/:id/draft`, guard, async (req, res) => {
+    const id = recordId(req.params.id);
+    const input = autosaveSchema.safeParse(req.body);
+    if (!input.success) return void res.status(422).json({ errors: errorsFromZod(input.error) });
+    if (!(await autosaveDraft(db, id, input.data))) {
+      await findPost(db, id);
+      return void res.status(409).json({ error: 'Only drafts are saved as you type.' });
+    }
+    res.json({ savedAt: now().toISOString() });
+  });
 
   router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
     const post = await findPost(db, recordId(req.params.id));

@@ -11,7 +11,7 @@ import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { postSelect } from './presenter.js';
 import { coverSaver } from '../../uploads/cover-image.js';
-import type { BulkInput, PostInput } from './schemas.js';
+import type { AutosaveInput, BulkInput, PostInput } from './schemas.js';
 
 export const NEW_POST_TITLE = 'Untitled post';
 
@@ -122,4 +122,17 @@ export async function bulkChange(db: Database, { action, ids }: BulkInput, now: 
     const { count } = await tx.blogPost.updateMany({ where, data: BULK_CHANGES[action](now) });
     return count;
   });
+}
+
+/**
+ * Keeps a draft's words while the editor types (title, excerpt, text; nothing else). Only drafts: a
+ * published or scheduled post changes only when its editor presses Save. Returns false when the post
+ * is not a draft (or is in the trash), so nothing was written.
+ */
+export async function autosaveDraft(db: Database, id: number, input: AutosaveInput): Promise<boolean> {
+  const { count } = await db.blogPost.updateMany({
+    where: { id, status: 'draft', deletedAt: null },
+    data: { title: input.title, excerpt: input.excerpt, body: input.body },
+  });
+  return count === 1;
 }

@@ -1,6 +1,6 @@
 import type { PostState } from '../../../common/blog-posts.js';
 import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/blog-admin.js';
-import type { PostDetail, PostSummary } from '../../../common/types/content.js';
+import type { PostDetail, PostSummary, RelatedPost } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
 
@@ -20,6 +20,18 @@ export const postSummarySelect = {
   updatedAt: true,
   deletedAt: true,
   author,
+} satisfies Prisma.BlogPostSelect;
+
+/** A post to read next: a summary without the author, so the list is one statement. */
+export const relatedPostSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  bodyExcerpt: true,
+  coverImage: true,
+  coverImageAlt: true,
+  publishedAt: true,
 } satisfies Prisma.BlogPostSelect;
 
 export const postSelect = {
@@ -51,6 +63,17 @@ export const presentPostSummary = (row: PostSummaryRow): PostSummary => ({
   excerpt: postExcerpt(row),
   publishedAt: row.publishedAt?.toISOString() ?? null,
   author: authorName(row),
+  cover: presentImage(row.coverImage, row.coverImageAlt),
+});
+
+export const presentRelatedPost = (
+  row: Prisma.BlogPostGetPayload<{ select: typeof relatedPostSelect }>,
+): RelatedPost => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  excerpt: postExcerpt(row),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   cover: presentImage(row.coverImage, row.coverImageAlt),
 });
 

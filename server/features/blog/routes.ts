@@ -7,6 +7,8 @@ import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { blogFeed, blogFeedLink, FEED_PATH } from './feed.js';
+import { articleData } from './structured-data.js';
+import { relatedPosts } from './related.js';
 import { postAt, searchPosts } from './service.js';
 
 const BASE = '/blog';
@@ -37,8 +39,9 @@ export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router 
     const found = await postAt(db, now(), req.params.slug, editor);
     if (found.found === 'moved') return res.redirect(301, `${BASE}/${encodeURIComponent(found.slug)}`);
     if (found.found === 'none') throw new HttpError(404);
-    const { post, coverImage, state } = found;
+    const { post, coverImage, updatedAt, state } = found;
     const image = largestImageUrl(coverImage);
+    const related = await relatedPosts(db, now(), post);
     setPageHead(res, {
       title: post.title,
       description: post.excerpt,
@@ -47,8 +50,9 @@ export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router 
       image: image ? { url: image, alt: post.cover?.alt ?? '' } : null,
       feeds,
       noindex: state !== 'published',
+      structuredData: articleData(post, updatedAt, image, config),
     });
-    await res.inertia.render('blog/Show', { post, state });
+    await res.inertia.render('blog/Show', { post, state, related });
   });
 
   return router;

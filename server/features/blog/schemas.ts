@@ -5,22 +5,25 @@ import { slugField, titleField } from '../../content/slugs.js';
 import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
 
+const excerptField = multilineText(
+  z
+    .string({ error: 'The excerpt must be text.' })
+    .trim()
+    .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
+    .default(''),
+);
+const bodyField = multilineText(
+  z
+    .string({ error: 'The text must be text.' })
+    .max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' })
+    .default(''),
+);
+
 export const postSchema = z.strictObject({
   title: titleField,
   slug: slugField('our-new-season'),
-  excerpt: multilineText(
-    z
-      .string({ error: 'The excerpt must be text.' })
-      .trim()
-      .max(300, { error: 'The excerpt may not be longer than 300 characters.' })
-      .default(''),
-  ),
-  body: multilineText(
-    z
-      .string({ error: 'The text must be text.' })
-      .max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' })
-      .default(''),
-  ),
+  excerpt: excerptField,
+  body: bodyField,
   ...coverImageFields,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z
@@ -32,6 +35,11 @@ export const postSchema = z.strictObject({
 });
 
 export type PostInput = z.infer<typeof postSchema>;
+
+/** What the editor keeps while a draft is being typed: its words, not its address, cover or state. */
+export const autosaveSchema = z.strictObject({ title: titleField, excerpt: excerptField, body: bodyField });
+
+export type AutosaveInput = z.infer<typeof autosaveSchema>;
 
 export const bulkSchema = z.strictObject({
   action: z.enum(POST_BULK_ACTIONS, { error: 'Choose an action.' }),

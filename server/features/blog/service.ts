@@ -40,7 +40,13 @@ export async function searchPosts(db: Database, provider: DatabaseProvider, now:
 }
 
 export type PublicPost =
-  | { found: 'post'; post: ReturnType<typeof presentPostDetail>; coverImage: string | null; state: PostState }
+  | {
+      found: 'post';
+      post: ReturnType<typeof presentPostDetail>;
+      coverImage: string | null;
+      updatedAt: Date;
+      state: PostState;
+    }
   | { found: 'moved'; slug: string }
   | { found: 'none' };
 
@@ -53,7 +59,13 @@ export async function postAt(db: Database, now: Date, slug: string, editor: bool
   const allowed = editor ? { deletedAt: null } : visiblePost(now);
   const row = await db.blogPost.findFirst({ where: { ...allowed, slug }, select: postSelect });
   if (row)
-    return { found: 'post', post: presentPostDetail(row), coverImage: row.coverImage, state: postState(row, now) };
+    return {
+      found: 'post',
+      post: presentPostDetail(row),
+      coverImage: row.coverImage,
+      updatedAt: row.updatedAt,
+      state: postState(row, now),
+    };
   const targetId = await redirectTarget(db, 'blog_post', slug);
   const target =
     targetId === null

@@ -16,6 +16,8 @@ export const adminEventSummary = (event: AdminEventRow): AdminEventSummary => ({
   startsAt: event.startsAt.toISOString(),
   endsAt: event.endsAt.toISOString(),
   location: event.location?.name ?? null,
+  ticketsTaken: event._count.tickets,
+  placesLeft: event.capacity === null ? null : Math.max(0, event.capacity - event._count.tickets),
 });
 
 export const adminEventDetail = (event: AdminEventRow): AdminEventDetail => ({

@@ -27,13 +27,15 @@ export const adminEventSelect = {
   endsAt: true,
   capacity: true,
   location: { select: { name: true } },
+  _count: { select: { tickets: { where: { status: 'active' } } } },
 } satisfies Prisma.EventSelect;
 
 export async function listEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
   const query = parseListQuery(rawQuery, {
     sorts: ['startsAt', 'title', 'status'],
+    // Soonest first: staff mostly look for what happens next.
     defaultSort: 'startsAt',
-    defaultDirection: 'desc',
+    defaultDirection: 'asc',
     filters: { status: EVENT_STATUSES, when: EVENT_WHEN_FILTER },
   });
   const where: Prisma.EventWhereInput = {

@@ -106,6 +106,26 @@ describe('admin events list', () => {
     expect(ignored.props.filters).toMatchObject({ status: '', when: '', sort: 'startsAt' });
   });
 
+  it('lists soonest first by default, with tickets taken and places left', async () => {
+    const { db } = testApp.context;
+    const later = await createEvent(db, {
+      title: 'Wombat later',
+      startsAt: new Date('2031-03-02T18:00:00Z'),
+      capacity: 3,
+    });
+    const sooner = await createEvent(db, { title: 'Wombat sooner', startsAt: new Date('2031-03-01T18:00:00Z') });
+    await createTicket(db, later.id);
+    await createTicket(db, later.id);
+    await createTicket(db, later.id, { cancelled: true });
+    await createTicket(db, sooner.id);
+    const { props } = await page<IndexProps>(testApp, admin, '/admin/events?search=wombat');
+    expect(props.filters).toMatchObject({ sort: 'startsAt', direction: 'asc' });
+    expect(props.events.data).toMatchObject([
+      { title: 'Wombat sooner', ticketsTaken: 1, placesLeft: null },
+      { title: 'Wombat later', ticketsTaken: 2, placesLeft: 1 },
+    ]);
+  });
+
   it('is for events.manage only, and tells managers without tickets.scan there is no scanner for them', async () => {
     const { db } = testApp.context;
     await createRoleWith(db, 'planners', ['events.manage']);

@@ -1,12 +1,18 @@
 import { Head, Link, useForm } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { slugify } from '../../../../common/slugs';
 import { CoverImageField, type CoverImageValue } from '../../../components/admin/CoverImageField';
 import { DeleteButton } from '../../../components/admin/DeleteButton';
 import { DeletedNotice } from '../../../components/admin/DeletedNotice';
+import { FormErrorSummary } from '../../../components/admin/FormErrorSummary';
 import { MarkdownField } from '../../../components/admin/MarkdownField';
 import { PostStateBadge } from '../../../components/admin/PostStateBadge';
 import { BackLink } from '../../../components/ui/BackLink';
+import { Notice } from '../../../components/ui/Notice';
+import { useDraftAutosave } from '../../../hooks/use-draft-autosave';
+import { useLocalCopy } from '../../../hooks/use-local-copy';
+import { useUnsavedChangesPrompt } from '../../../hooks/use-unsaved-changes';
+import { formatDateTime } from '../../../lib/format-date';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -32,6 +38,8 @@ type PostForm = {
   coverImageAlt: string;
 };
 
+const lf = (text: string) => text.replace(/\r\n?/g, '\n');
+
 export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
   const { t } = useTranslation();
   const form = useForm<PostForm>({
@@ -55,11 +63,36 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
     ...(coverImage ? { coverImage } : {}),
   }));
 
+  // The words are kept as they are typed: a draft on the server, a published or scheduled post only in
+  // this browser (it changes for readers only when its editor presses Save).
+  // A multipart save (with a cover) stores line breaks as CRLF; a text box always holds LF.
+  const stored = useMemo(() => ({ title: post.title, excerpt: lf(post.excerpt), body: lf(post.body) }), [post]);
+  const words = { title: form.data.title, excerpt: form.data.excerpt, body: form.data.body };
+  const isDraft = post.state === 'draft' && !post.deletedAt;
+  const autosave = useDraftAutosave(isDraft ? routes.admin.blog.autosave(post.id) : undefined, words, stored);
+  const localCopy = useLocalCopy(`agora.post.${post.id}`, !isDraft, words, stored);
+  const unsavedWords = JSON.stringify(words) !== JSON.stringify(isDraft ? autosave.saved : stored);
+  const unsavedRest =
+    form.data.slug !== post.slug ||
+    form.data.status !== post.status ||
+    form.data.publishedAt !== toLocalInput(post.publishedAt ?? '') ||
+    form.data.coverImage !== null ||
+    form.data.removeCoverImage ||
+    form.data.coverImageAlt !== post.coverImageAlt;
+  useUnsavedChangesPrompt(unsavedWords || unsavedRest, t('admin.post.leaveUnsaved'));
+  const restore = () => {
+    const copy = localCopy.take();
+    if (copy) form.setData((data) => ({ ...data, ...copy }));
+  };
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSaves, setFailedSaves] = useState(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.put(routes.admin.blog.update(post.id), {
       preserveScroll: true,
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
+      onError: () => setFailedSaves((count) => count + 1),
     });
   };
   const cover: CoverImageValue = {
@@ -94,7 +127,21 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
           )}
         </div>
       </PageHeader>
-      <form onSubmit={submit} noValidate className="space-y-6">
+      {localCopy.offer && (
+        <div className="mb-6">
+          <Notice tone="warning">
+            <p>{t('admin.post.localCopy', { date: formatDateTime(localCopy.offer.at) })}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button onClick={restore}>{t('admin.post.restoreCopy')}</Button>
+              <Button variant="secondary" onClick={localCopy.discard}>
+                {t('admin.post.discardCopy')}
+              </Button>
+            </div>
+          </Notice>
+        </div>
+      )}
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+        <FormErrorSummary errors={form.errors} attempt={failedSaves} form={formRef} />
         <div className="grid max-w-3xl gap-5">
           <TextField
             label={t('admin.post.title')}
@@ -139,6 +186,7 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
           value={form.data.body}
           onChange={(value) => form.setData('body', value)}
           previewUrl={routes.admin.blog.preview()}
+          imageUploadUrl={routes.admin.blog.images()}
           error={form.errors.body}
           disabled={form.processing}
         />
@@ -171,20 +219,31 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={form.processing}>
-            {t('admin.form.save')}
+            {form.processing ? t('admin.form.saving') : t('admin.form.save')}
           </Button>
-          {!post.deletedAt && (
-            <DeleteButton
-              url={routes.admin.blog.update(post.id)}
-              name={post.title}
-              confirmation={t('admin.trashed.confirmDelete', { name: post.title })}
-            />
-          )}
           <Link href={routes.admin.blog.index()} className={buttonClasses('secondary')}>
             {t('admin.form.back')}
           </Link>
+          <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+            {isDraft && autosave.state === 'saving' && t('admin.post.autosaving')}
+            {isDraft &&
+              autosave.state === 'saved' &&
+              autosave.savedAt &&
+              t('admin.post.autosaved', { time: formatDateTime(autosave.savedAt) })}
+            {isDraft && autosave.state === 'failed' && t('admin.post.autosaveFailed')}
+          </p>
         </div>
       </form>
+      {/* Apart from Save, so a slip of the finger cannot trash the post. */}
+      {!post.deletedAt && (
+        <div className="mt-12 border-t border-gray-200 pt-6 dark:border-gray-800">
+          <DeleteButton
+            url={routes.admin.blog.update(post.id)}
+            name={post.title}
+            confirmation={t('admin.trashed.confirmDelete', { name: post.title })}
+          />
+        </div>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CoverImageField, type CoverImageValue } from '../../../components/admin/CoverImageField';
+import { FormErrorSummary } from '../../../components/admin/FormErrorSummary';
 import { MarkdownField } from '../../../components/admin/MarkdownField';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { BackLink } from '../../../components/ui/BackLink';
@@ -36,11 +37,14 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
     ...(coverImage ? { coverImage } : {}),
   }));
   const title = t('admin.event.edit', { title: event.title });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSaves, setFailedSaves] = useState(0);
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
     form.put(routes.admin.events.update(id), {
       preserveScroll: true,
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
+      onError: () => setFailedSaves((count) => count + 1),
     });
   };
   const cover: CoverImageValue = {
@@ -72,7 +76,8 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
           <EventStatusBadge status={event.status} />
         </div>
       </PageHeader>
-      <form onSubmit={submit} noValidate className="max-w-5xl space-y-5">
+      <form ref={formRef} onSubmit={submit} noValidate className="max-w-5xl space-y-5">
+        <FormErrorSummary errors={form.errors} attempt={failedSaves} form={formRef} />
         <TextField label={t('admin.event.title')} required autoComplete="off" {...bindField(form, 'title')} />
         <TextField
           label={t('admin.event.slug')}
@@ -177,7 +182,7 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
           <Notice tone="warning">{t('admin.event.cancelHint')}</Notice>
         )}
         <Button type="submit" disabled={form.processing}>
-          {t('admin.form.save')}
+          {form.processing ? t('admin.form.saving') : t('admin.form.save')}
         </Button>
       </form>
     </>

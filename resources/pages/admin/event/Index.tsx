@@ -26,6 +26,8 @@ export default function EventIndex({ events, filters, canScan }: PageProps['admi
     },
     { label: t('admin.event.startsAt'), sort: 'startsAt', cell: (event) => formatDateTime(event.startsAt) },
     { label: t('admin.event.location'), cell: (event) => event.location ?? t('admin.event.noLocation') },
+    { label: t('admin.event.ticketsTaken'), cell: (event) => event.ticketsTaken },
+    { label: t('admin.event.remaining'), cell: (event) => placesLeft(event) },
     { label: t('admin.event.status'), sort: 'status', cell: (event) => <EventStatusBadge status={event.status} /> },
     {
       label: t('admin.list.actions'),
@@ -44,6 +46,8 @@ export default function EventIndex({ events, filters, canScan }: PageProps['admi
       ),
     },
   ];
+  const placesLeft = (event: AdminEventSummary) =>
+    event.placesLeft === null ? t('admin.event.unlimited') : event.placesLeft;
   const any = { value: '', label: t('admin.list.any') };
   return (
     <AdminIndex

@@ -1,0 +1,76 @@
+// The admin home's figures for the week, each shown only to those who manage that area.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminWeek } from '../../../common/types/admin-week.js';
+import { createRoleWith, createUser } from '../../support/factories.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createEvent, createTicket } from '../event-admin/support.js';
+import { createPost } from '../blog/support.js';
+import { page, signedInWith } from './support.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const weekFor = async (roles: string[]) => {
+  const { agent } = await signedInWith(testApp, roles);
+  const { component, props } = await page<{ week: AdminWeek }>(testApp, agent, '/admin');
+  expect(component).toBe('admin/Dashboard');
+  return props.week;
+};
+const fromNow = (days: number) => new Date(testApp.clock.now.getTime() + days * DAY);
+
+describe('the admin home', () => {
+  it("shows the week ahead's events with their fill, and the week's tickets, members and door scans", async () => {
+    const { db } = testApp.context;
+    const before = await weekFor(['admin']);
+
+    const soon = await createEvent(db, { title: 'Soon', startsAt: fromNow(1), capacity: 10 });
+    const sooner = await createEvent(db, { title: 'Sooner', startsAt: fromNow(0.5) });
+    await createEvent(db, { title: 'Next month', startsAt: fromNow(30) });
+    await createEvent(db, { title: 'Draft', startsAt: fromNow(2), status: 'draft' });
+    await createEvent(db, { title: 'Over', startsAt: fromNow(-1) });
+    await createTicket(db, soon.id);
+    await createTicket(db, soon.id);
+    await createTicket(db, soon.id, { cancelled: true });
+    const { ticket: old } = await createTicket(db, sooner.id);
+    await db.ticket.update({ where: { id: old.id }, data: { createdAt: fromNow(-8) } });
+    const longAgo = await createUser(db);
+    await db.user.update({ where: { id: longAgo.id }, data: { createdAt: fromNow(-8) } });
+    const scanner = await createUser(db);
+    for (const [outcome, at] of [
+      ['valid', fromNow(-1)],
+      ['already_checked_in', fromNow(-1)],
+      ['valid', fromNow(-9)],
+    ] as const)
+      await db.checkIn.create({ data: { eventId: soon.id, scannedById: scanner.id, outcome, at } });
+    await createPost(db, { status: 'draft', publishedAt: null });
+    await createPost(db, { publishedAt: fromNow(3) });
+
+    const week = await weekFor(['admin']);
+    expect(week.events!.upcoming).toEqual([
+      { id: sooner.id, title: 'Sooner', startsAt: sooner.startsAt.toISOString(), ticketsTaken: 1, capacity: null },
+      { id: soon.id, title: 'Soon', startsAt: soon.startsAt.toISOString(), ticketsTaken: 2, capacity: 10 },
+    ]);
+    // The tickets for "Soon" (the cancelled one does not count) and not the one taken 8 days ago.
+    expect(week.events!.ticketsTaken - before.events!.ticketsTaken).toBe(2);
+    // Ticket holders, the scanner and the admin signed in for this page joined now; the old member did not.
+    const joinedNow = await db.user.count({ where: { createdAt: { gte: fromNow(-7) } } });
+    expect(week.newMembers).toBe(joinedNow);
+    expect(week.door).toEqual({ scans: before.door!.scans + 2, admitted: before.door!.admitted + 1 });
+    expect(week.posts).toEqual({ drafts: before.posts!.drafts + 1, scheduled: before.posts!.scheduled + 1 });
+  });
+
+  it('shows only the figures of the areas the viewer manages', async () => {
+    const { db } = testApp.context;
+    await createRoleWith(db, 'writers-week', ['blog.manage']);
+    expect(await weekFor(['writers-week'])).toMatchObject({ events: null, newMembers: null, door: null });
+    expect((await weekFor(['writers-week'])).posts).not.toBeNull();
+    await createRoleWith(db, 'door-week', ['tickets.scan']);
+    const door = await weekFor(['door-week']);
+    expect(door).toMatchObject({ events: null, newMembers: null, posts: null });
+    expect(door.door).not.toBeNull();
+  });
+});
