@@ -1,11 +1,14 @@
 import { currentLanguage, FALLBACK_LANGUAGE } from './i18n';
+import { appTimeZone } from './time-zone';
 
+/** Times read on the organisation's clock, as they were entered, unless the options name another zone. */
 function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const zoned = { timeZone: appTimeZone(), ...options };
   try {
-    return new Intl.DateTimeFormat(currentLanguage(), options);
+    return new Intl.DateTimeFormat(currentLanguage(), zoned);
   } catch {
     // An invalid <html lang> must not break the page.
-    return new Intl.DateTimeFormat(FALLBACK_LANGUAGE, options);
+    return new Intl.DateTimeFormat(FALLBACK_LANGUAGE, zoned);
   }
 }
 

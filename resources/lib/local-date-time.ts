@@ -1,22 +1,11 @@
-// A datetime-local input holds a wall-clock time without a zone; the server stores instants. The browser
-// knows the admin's zone, so it converts both ways and the server only ever sees ISO instants.
+// A datetime-local input holds a wall-clock time without a zone; the server stores instants. Editors
+// type times on the organisation's clock (APP_TIMEZONE, named beside each field), whatever zone their
+// device is in; the browser converts both ways and the server only ever sees ISO instants.
+import { fromZonedInput, toZonedInput } from '../../common/zoned-time';
+import { appTimeZone } from './time-zone';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** ISO instant → "YYYY-MM-DDTHH:mm" on the organisation's clock; '' stays ''. */
+export const toLocalInput = (iso: string): string => toZonedInput(iso, appTimeZone());
 
-/** ISO instant → "YYYY-MM-DDTHH:mm" in the browser's zone; '' stays ''. */
-export function toLocalInput(iso: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** "YYYY-MM-DDTHH:mm" in the browser's zone → ISO instant; '' stays '', anything unreadable is sent as typed (the server refuses it). */
-export function fromLocalInput(value: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
-/** The browser's time zone name, e.g. "Europe/Brussels", to tell the admin which clock the fields use. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** "YYYY-MM-DDTHH:mm" on the organisation's clock → ISO instant; '' stays '', anything unreadable is sent as typed (the server refuses it). */
+export const fromLocalInput = (value: string): string => fromZonedInput(value, appTimeZone());

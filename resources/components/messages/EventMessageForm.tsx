@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../../../common/types/messages';
 import { bindField } from '../../lib/bind-field';
 import { useTranslation } from '../../lib/i18n';
-import { browserTimeZone, fromLocalInput } from '../../lib/local-date-time';
+import { fromLocalInput } from '../../lib/local-date-time';
+import { appTimeZone } from '../../lib/time-zone';
 import { routes } from '../../lib/routes';
 import { MarkdownField } from '../admin/MarkdownField';
 import { Button } from '../ui/Button';
@@ -75,7 +76,7 @@ export function EventMessageForm({ eventId }: { eventId: number }) {
           label={t('admin.messages.sendAt')}
           type="datetime-local"
           required
-          hint={t('admin.event.timeZoneHint', { zone: browserTimeZone() })}
+          hint={t('admin.event.timeZoneHint', { zone: appTimeZone() })}
           {...bindField(form, 'sendAt')}
         />
       )}

@@ -21,7 +21,8 @@ import { TextField } from '../../../components/ui/TextField';
 import { bindField } from '../../../lib/bind-field';
 import { POST_STATUSES, type PostStatus } from '../../../../common/blog-posts';
 import { useTranslation } from '../../../lib/i18n';
-import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { appTimeZone } from '../../../lib/time-zone';
 import { routes } from '../../../lib/routes';
 import type { PageProps } from '../../../../common/types/pages';
 
@@ -212,7 +213,7 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
             <TextField
               label={t('admin.post.publishedAt')}
               type="datetime-local"
-              hint={t('admin.post.publishedAtHint', { zone: browserTimeZone() })}
+              hint={t('admin.post.publishedAtHint', { zone: appTimeZone() })}
               {...bindField(form, 'publishedAt')}
             />
           </div>

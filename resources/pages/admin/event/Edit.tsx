@@ -12,7 +12,8 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { bindField } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n';
-import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { appTimeZone } from '../../../lib/time-zone';
 import { routes } from '../../../lib/routes';
 import { EVENT_STATUSES, type AdminEventForm } from '../../../../common/types/event-admin';
 import type { PageProps } from '../../../../common/types/pages';
@@ -105,7 +106,7 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('admin.event.when')}</legend>
           <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">
-            {t('admin.event.timeZoneHint', { zone: browserTimeZone() })}
+            {t('admin.event.timeZoneHint', { zone: appTimeZone() })}
           </p>
           <TextField
             label={t('admin.event.startsAt')}

@@ -1,0 +1,79 @@
+// Wall-clock times in a named time zone (the organisation's, APP_TIMEZONE) and the instants they name,
+// with Intl only, so the server and the browser agree whatever zone the device is in.
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The date and time a clock in the zone shows at the instant. */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+  };
+}
+
+/** An instant as a `datetime-local` value ("2026-12-01T18:00") on the zone's clock; '' for no or a bad date. */
+export function toZonedInput(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (!iso || Number.isNaN(instant.getTime())) return '';
+  const { year, month, day, hour, minute } = wallClockAt(instant, timeZone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A `datetime-local` value read on the zone's clock, as an ISO instant. In the hour a clock skips
+ * (spring forward) the time is read with the offset before the change; in the hour it repeats, the
+ * first of the two. Anything else comes back as it was, for the server to refuse.
+ */
+export function fromZonedInput(value: string, timeZone: string): string {
+  const match = LOCAL_INPUT.exec(value);
+  if (!match) return value;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset near that time, applied twice so a guess across a change settles on the right side.
+  const offsetAt = (instant: number) => {
+    const clock = wallClockAt(new Date(instant), timeZone);
+    return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - instant;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  const second = asUtc - offsetAt(first);
+  const before = asUtc - offsetAt(first - 3_600_000);
+  // Prefer the earlier reading when two instants show this wall-clock time (the repeated hour).
+  const candidates = [second, before].filter(
+    (instant) => toZonedInput(new Date(instant).toISOString(), timeZone) === value,
+  );
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : first).toISOString();
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fromZonedInput, toZonedInput } from '../../common/zoned-time';
+
+describe('wall-clock times in the organisation time zone', () => {
+  it('reads 18:00 in Amsterdam as 17:00 UTC in winter and 16:00 UTC in summer', () => {
+    expect(fromZonedInput('2026-12-01T18:00', 'Europe/Amsterdam')).toBe('2026-12-01T17:00:00.000Z');
+    expect(fromZonedInput('2026-07-01T18:00', 'Europe/Amsterdam')).toBe('2026-07-01T16:00:00.000Z');
+    expect(toZonedInput('2026-12-01T17:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-12-01T18:00');
+    expect(toZonedInput('2026-07-01T16:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-07-01T18:00');
+  });
+
+  it('keeps UTC as it is, and zones west of it', () => {
+    expect(fromZonedInput('2026-03-01T09:30', 'UTC')).toBe('2026-03-01T09:30:00.000Z');
+    expect(fromZonedInput('2026-03-01T09:30', 'America/New_York')).toBe('2026-03-01T14:30:00.000Z');
+    expect(toZonedInput('2026-03-01T14:30:00.000Z', 'America/New_York')).toBe('2026-03-01T09:30');
+  });
+
+  it('reads times around the clock changes without losing or doubling an hour', () => {
+    // Amsterdam, 29 March 2026: 02:00 jumps to 03:00. 01:30 is UTC+1, 03:30 is UTC+2.
+    expect(fromZonedInput('2026-03-29T01:30', 'Europe/Amsterdam')).toBe('2026-03-29T00:30:00.000Z');
+    expect(fromZonedInput('2026-03-29T03:30', 'Europe/Amsterdam')).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026: 03:00 goes back to 02:00, so 02:30 happens twice; the first is meant.
+    expect(fromZonedInput('2026-10-25T02:30', 'Europe/Amsterdam')).toBe('2026-10-25T00:30:00.000Z');
+    expect(toZonedInput('2026-10-25T01:30:00.000Z', 'Europe/Amsterdam')).toBe('2026-10-25T02:30');
+  });
+
+  it('leaves empty and unreadable values for the server to judge', () => {
+    expect(toZonedInput('', 'UTC')).toBe('');
+    expect(toZonedInput('not a date', 'UTC')).toBe('');
+    expect(fromZonedInput('', 'UTC')).toBe('');
+    expect(fromZonedInput('tomorrow', 'UTC')).toBe('tomorrow');
+  });
+});
