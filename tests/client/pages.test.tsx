@@ -61,7 +61,18 @@ describe('pages', () => {
       checkedInAt: '2030-07-14T09:05:00.000Z',
       event: { ...ticket.event, title: 'Spring fair' },
     };
-    await show('Dashboard', { tickets: { upcoming: [ticket], past: [past] } }, { auth: { user: member } });
+    const message = {
+      id: 9,
+      subject: 'Bring boots',
+      bodyHtml: '<p>It will be <strong>muddy</strong>.</p>',
+      sentAt: '2030-07-10T09:00:00.000Z',
+      event: { title: 'Summer camp', slug: 'summer-camp' },
+    };
+    await show(
+      'Dashboard',
+      { tickets: { upcoming: [ticket], past: [past] }, messages: [message] },
+      { auth: { user: member } },
+    );
 
     expect(heading()).toBe('Dashboard');
     expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('src')).toBe(
@@ -71,12 +82,16 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Open the printable ticket' }).getAttribute('href')).toBe('/tickets/4');
     expect(screen.getByRole('heading', { name: 'Spring fair' })).toBeVisible();
     expect(screen.getByText('Checked in')).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Messages from organisers' });
+    expect(within(messages).getByRole('heading', { name: 'Bring boots' })).toBeVisible();
+    expect(within(messages).getByText('muddy')).toBeVisible();
   });
 
   it('Dashboard has an empty state without tickets', async () => {
-    await show('Dashboard', { tickets: { upcoming: [], past: [] } }, { auth: { user: member } });
+    await show('Dashboard', { tickets: { upcoming: [], past: [] }, messages: [] }, { auth: { user: member } });
 
     expect(screen.getByText('You have no tickets yet.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Messages from organisers' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
