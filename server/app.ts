@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { eventRoutes } from './features/events/routes.js';
+import { guardianConsentRoutes } from './features/guardians/index.js';
 import { healthRoutes } from './features/health/routes.js';
 import { jobAdminRoutes } from './features/jobs/routes.js';
 import { homeRoutes } from './features/home/routes.js';
@@ -55,6 +56,7 @@ const FEATURES = [
   authRoutes,
   dashboardRoutes,
   settingsRoutes,
+  guardianConsentRoutes,
   eventRoutes,
   ticketRoutes,
   blogRoutes,

@@ -1,5 +1,6 @@
 import type { AppContext } from './context.js';
 import { mailCancellation } from './features/event-admin/announcements.js';
+import { sendConsentRequest } from './features/guardians/index.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
 import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js';
 import type { JobHandlers } from './jobs/queue.js';
@@ -12,6 +13,7 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'mail.send': ({ message }, { key }) => deliverMail({ ...context, messageIdHost }, key, message),
     'auth.password-reset': ({ email }) => sendPasswordResetLink(context, email),
     'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, ticketId, key),
+    'guardians.consent-request': ({ guardianId }) => sendConsentRequest(context, guardianId),
     'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, eventId, key),
   };
 }

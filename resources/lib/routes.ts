@@ -79,6 +79,16 @@ export const routes = {
     appearance: () => '/settings/appearance',
     phone: () => '/settings/phone',
     guardian: () => '/settings/guardian',
+    /** POST target: mails the guardian the consent request again. */
+    guardianConsentRequest: () => '/settings/guardian/consent-request',
+    /** "My data": everything held about the member, as a JSON download. */
+    profileExport: () => '/settings/profile/export',
+  },
+  guardianConsent: {
+    /** The guardian's page from the mailed link; POST answers it. */
+    show: (token: string) => `/guardian-consent/${segment(token)}`,
+    /** The page (and POST target) that withdraws a confirmed consent. */
+    revoke: (token: string) => `/guardian-consent/${segment(token)}/revoke`,
   },
 
   admin: {

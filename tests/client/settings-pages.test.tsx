@@ -19,7 +19,7 @@ const guardian: GuardianView = {
   email: 'pat@example.test',
   phone: dutchPhone,
   relationship: 'legal_guardian',
-  consentGivenAt: '2026-06-15T10:00:00.000Z',
+  consent: { state: 'pending', at: '2026-06-15T10:00:00.000Z' },
 };
 
 describe('settings pages', () => {

@@ -30,7 +30,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
           where: { id: userId },
           select: {
             birthDate: true,
-            guardian: { select: { id: true } },
+            guardian: { select: { consentState: true } },
             tickets: { where: { activeEventId: eventId }, select: { id: true } },
           },
         }),
@@ -38,7 +38,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
       ]);
       const facts = {
         birthDate: member.birthDate,
-        hasGuardian: member.guardian !== null,
+        guardianConsent: member.guardian?.consentState ?? null,
         holdsTicket: member.tickets.length > 0,
       };
       const refused = ticketRefusal(event, facts, activeTickets, context.now());
