@@ -1,3 +1,5 @@
+import { channelName } from '../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../../mail/delivery.js';
 import { consentRevokedMessage } from '../../mail/messages/guardian-consent.js';
@@ -12,7 +14,7 @@ export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
  * The guardian withdraws a confirmed consent. In one transaction: the state becomes revoked (only from
  * confirmed, so a double submit revokes once) and the minor's tickets for events that have not started
  * (and at which they are still under 18) are cancelled. Then every event concerned announces its freed
- * place and the minor is told by mail.
+ * place and the minor is told: a notice on their open pages, and a mail.
  */
 export async function revokeConsent(context: AppContext, token: string, address: string): Promise<RevokeOutcome> {
   const { db, config } = context;
@@ -46,6 +48,14 @@ export async function revokeConsent(context: AppContext, token: string, address:
   });
   if (!cancelled) return 'not-confirmed';
   await announceCancelled(context, cancelled);
+  const notice: MemberNotice = {
+    message:
+      cancelled.length > 0
+        ? `Your guardian withdrew their consent, so ${cancelled.length} of your tickets were cancelled.`
+        : 'Your guardian withdrew their consent: you cannot take tickets for now.',
+    tone: 'error',
+  };
+  context.realtime?.broadcast(channelName.user(found.userId), MEMBER_NOTICE_EVENT, notice);
   await enqueueMail(
     context.jobs,
     consentRevokedMessage({

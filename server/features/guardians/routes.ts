@@ -50,6 +50,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
     if (outcome === 'not-found') throw new HttpError(404);
     if (outcome === 'confirmed' || outcome === 'declined') flash(req, { success: DECIDED[outcome] });
     else if (outcome === 'already-answered') flash(req, { error: 'This request has already been answered.' });
+    else flash(req, { error: 'This link has expired, so nothing was recorded.' });
     res.redirect(303, consentPath(token));
   });
 
