@@ -25,6 +25,8 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /email/verification-notification',
   'DELETE /settings/phone',
   'DELETE /settings/guardian',
+  'POST /settings/guardian/consent-request',
+  'POST /guardian-consent/:token/revoke',
   'POST /events/:slug/tickets',
   'DELETE /tickets/:id',
   'DELETE /admin/events/:id/check-ins/:ticketId',
@@ -69,7 +71,21 @@ beforeAll(async () => {
   const role = await createRoleWith(db, 'fuzz-role', []);
   const member = await createUser(db);
   const post = await createPost(db, { title: 'Fuzz target' });
+  // A guardian's pending consent with a live link: bad answers to it must record nothing.
+  const consentToken = 'f'.repeat(43);
+  await db.guardian.create({
+    data: {
+      userId: member.id,
+      name: 'Fuzz Parent',
+      email: 'fuzz-parent@example.test',
+      phone: '+31612345678',
+      relationship: 'parent',
+      consentTokenHash: createHash('sha256').update(consentToken).digest('hex'),
+      consentTokenExpiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
   params = {
+    'guardian-consent/:token': consentToken,
     'steps/:step': '1',
     'events/:slug': event.slug,
     'events/:id': String(event.id),
