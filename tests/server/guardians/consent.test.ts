@@ -212,6 +212,21 @@ describe('the guardian consent link', () => {
     expect(await panelOf(agent, soon.slug)).toMatchObject({ kind: 'refused', reason: 'consentWithdrawn' });
   });
 
+  it('leaves no ticket behind when the minor takes tickets while the guardian revokes', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await answer(testApp, path, 'confirm');
+    const events = await Promise.all(Array.from({ length: 6 }, () => createEvent(db, NOW, { capacity: 10 })));
+
+    await Promise.all([
+      ...events.map((event) => submit(agent, 'post', `/events/${event.slug}/tickets`)),
+      submit(guardian, 'post', `${path}/revoke`).expect(303),
+    ]);
+
+    expect((await guardianOf(minor.id)).consentState).toBe('revoked');
+    expect(await db.ticket.count({ where: { userId: minor.id, status: 'active' } })).toBe(0);
+  });
+
   it('revokes from the consent page while its link is valid', async () => {
     const { minor, guardianEmail } = await minorWithGuardian(testApp);
     const path = await consentLink(testApp, guardianEmail);
