@@ -119,6 +119,13 @@ test.describe('accounts', () => {
     await expect(guardianPage.getByText(/You confirmed your consent on/)).toBeVisible();
     await expect(guardianPage.getByRole('button', { name: 'Withdraw my consent' })).toBeVisible();
     await expectAccessible(guardianPage);
+    // Guardians open mail on their phones, often in dark mode.
+    await guardianPage.setViewportSize({ width: 390, height: 844 });
+    await guardianPage.emulateMedia({ colorScheme: 'dark' });
+    await guardianPage.reload();
+    await expect(guardianPage.getByText(/You confirmed your consent on/)).toBeVisible();
+    expect(await guardianPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(guardianPage);
     await guardianContext.close();
 
     await page.reload();
