@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelName } from '../../../common/realtime/channels.js';
-import type { BroadcastMessage, SubscribeAck } from '../../../common/realtime/protocol.js';
+import { MEMBER_NOTICE_EVENT, type BroadcastMessage, type SubscribeAck } from '../../../common/realtime/protocol.js';
 import { requestMissingConsents } from '../../../server/features/guardians/index.js';
 import { createRealtime } from '../../../server/realtime/server.js';
 import { entriesAbout } from '../audit/support.js';
@@ -40,6 +40,14 @@ const visitor: Socket = connectClient(`http://127.0.0.1:${(server.address() as A
   reconnection: false,
 });
 await new Promise<void>((resolve, reject) => visitor.once('connect', resolve).once('connect_error', reject));
+
+// What went to members' own channels (which need a signed-in socket): recorded on the way out.
+const memberNotices: { channel: string; event: string; payload: unknown }[] = [];
+const broadcast = realtime.broadcast.bind(realtime);
+realtime.broadcast = (channel, event, payload) => {
+  if (channel.startsWith('user.')) memberNotices.push({ channel, event, payload });
+  broadcast(channel, event, payload);
+};
 
 afterAll(async () => {
   visitor.disconnect();
@@ -199,6 +207,11 @@ describe('the guardian consent link', () => {
       [started.id, 'active'],
     ]);
     expect(running.status).toBe('active');
+    expect(memberNotices).toContainEqual({
+      channel: channelName.user(minor.id),
+      event: MEMBER_NOTICE_EVENT,
+      payload: { message: 'Your guardian withdrew their consent, so 2 of your tickets were cancelled.', tone: 'error' },
+    });
     const told = await mailWith(testApp, minor.email, /withdrew their consent/);
     expect(told.text).toContain('Soon party');
     expect(told.text).toContain('Next party');
