@@ -37,6 +37,7 @@ async function measure() {
     'events.cancelled': ignore,
     'events.reminder': ignore,
     'schedule.tick': ignore,
+    'guardians.consent-request': ignore,
   };
   jobs.handle(handlers);
   try {

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { calendarRoutes } from './features/events/calendar/index.js';
 import { eventRoutes } from './features/events/routes.js';
+import { guardianConsentRoutes } from './features/guardians/index.js';
 import { healthRoutes } from './features/health/routes.js';
 import { jobAdminRoutes } from './features/jobs/routes.js';
 import { eventMessageRoutes } from './features/messages/index.js';
@@ -59,6 +60,7 @@ const FEATURES = [
   authRoutes,
   dashboardRoutes,
   settingsRoutes,
+  guardianConsentRoutes,
   eventRoutes,
   calendarRoutes,
   ticketRoutes,

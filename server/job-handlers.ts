@@ -1,5 +1,6 @@
 import type { AppContext } from './context.js';
 import { mailCancellation } from './features/event-admin/announcements.js';
+import { sendConsentRequest } from './features/guardians/index.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
 import { deliverEventMessage, mailReminders, releaseScheduledWork } from './features/messages/index.js';
 import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js';
@@ -13,6 +14,7 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'mail.send': ({ message }, { key }) => deliverMail({ ...context, messageIdHost }, key, message),
     'auth.password-reset': ({ email }) => sendPasswordResetLink(context, email),
     'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, ticketId, key),
+    'guardians.consent-request': ({ guardianId }) => sendConsentRequest(context, guardianId),
     'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, eventId, key),
     'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, eventId, startsAt, key),
     'events.message': ({ messageId }) => deliverEventMessage(context, messageId),

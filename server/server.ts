@@ -9,6 +9,7 @@ import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createJobQueue } from './jobs/create-queue.js';
+import { requestMissingConsents } from './features/guardians/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
@@ -73,6 +74,10 @@ export async function startServer(
     },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
+  // Guardians from before consent was asked of them (the migration set them to pending) get their
+  // request now; each is queued once, so a restart mails nobody twice.
+  const requested = await requestMissingConsents({ db: database.db, jobs });
+  if (requested > 0) logger.info(`Queued the consent request of ${requested} guardians.`);
   jobs.start();
   const scheduler = startScheduler(jobs, now, logger, options.tickMs);
   const draining = closeConnectionsWhileDraining(server, shutdown);

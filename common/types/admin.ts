@@ -1,4 +1,5 @@
 // Props of the admin pages for permissions, roles and users, shared by presenters and pages.
+import type { ConsentView } from './guardian-consent';
 
 export interface NamedRecord {
   id: number;
@@ -56,5 +57,5 @@ export interface UserDetail extends NamedRecord {
   phone: string | null;
   roles: string[];
   tickets: UserTicket[];
-  guardian: { name: string; email: string; phone: string; relationship: string } | null;
+  guardian: { name: string; email: string; phone: string; relationship: string; consent: ConsentView } | null;
 }

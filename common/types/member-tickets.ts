@@ -11,6 +11,8 @@ export const TICKET_REFUSALS = [
   'birthDateNeeded',
   'tooYoung',
   'guardianNeeded',
+  'consentPending',
+  'consentWithdrawn',
   'full',
 ] as const;
 export type TicketRefusal = (typeof TICKET_REFUSALS)[number];

@@ -8,6 +8,7 @@ import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
 import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
+import type { GuardianConsentProps } from './guardian-consent';
 import type { FailedJobRow } from './jobs';
 import type { AdminEventMessage, MemberMessage } from './messages';
 import type { ListFilters, Paginated } from './list';
@@ -91,6 +92,7 @@ export interface PageProps {
     /** Places that have a location, for the place filter. */
     places: string[];
   };
+  'guardian/Consent': GuardianConsentProps;
   'location/Show': { location: LocationDetail };
   'settings/Appearance': NoProps;
   'settings/Calendar': { feed: CalendarFeedView };

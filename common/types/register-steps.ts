@@ -33,7 +33,7 @@ export type RegisterStepsProps = Base &
     | { step: 3; values: { phone: string } }
     | {
         step: 4;
-        values: { name: string; email: string; phone: string; relationship: Relationship | ''; consent: boolean };
+        values: { name: string; email: string; phone: string; relationship: Relationship | '' };
       }
     | { step: 5; review: ReviewData }
   );

@@ -1,5 +1,6 @@
 // Props of the settings pages, as the server's presenters build them.
 import type { GuardianRelationship } from '../guardian-relationships';
+import type { ConsentView } from './guardian-consent';
 
 export interface ProfileView {
   name: string;
@@ -23,8 +24,8 @@ export interface GuardianView {
   email: string;
   phone: PhoneView;
   relationship: GuardianRelationship;
-  /** When consent was last given (ISO 8601): every save of the form gives it again. */
-  consentGivenAt: string;
+  /** The guardian's own answer to the mailed request; a new e-mail address starts it again. */
+  consent: ConsentView;
 }
 
 export interface CalendarFeedView {

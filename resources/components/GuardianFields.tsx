@@ -3,7 +3,6 @@ import { bindField } from '../lib/bind-field';
 import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../common/guardian-relationships';
 import { useTranslation } from '../lib/i18n';
 import { PhoneField } from './PhoneField';
-import { CheckboxField } from './ui/CheckboxField';
 import { RadioGroupField } from './ui/RadioGroupField';
 import { TextField } from './ui/TextField';
 
@@ -12,10 +11,12 @@ export type GuardianForm = {
   email: string;
   phone: string;
   relationship: GuardianRelationship | '';
-  consent: boolean;
 };
 
-/** The guardian of a minor: who they are, how to reach them, and their consent. Used at registration and in settings. */
+/**
+ * The guardian of a minor: who they are and how to reach them. Consent is theirs to give, by the link we
+ * mail them, so there is no box for the minor to tick. Used at registration and in settings.
+ */
 export function GuardianFields({
   form,
   autoFocus = false,
@@ -42,15 +43,6 @@ export function GuardianFields({
         value={form.data.relationship}
         onChange={(value) => form.setData('relationship', value)}
         error={form.errors.relationship}
-        disabled={form.processing}
-      />
-      <CheckboxField
-        label={t('guardian.consent')}
-        name="consent"
-        required
-        checked={form.data.consent}
-        onChange={(event) => form.setData('consent', event.target.checked)}
-        error={form.errors.consent}
         disabled={form.processing}
       />
     </>

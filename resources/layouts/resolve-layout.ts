@@ -8,6 +8,7 @@ export type Layout = ComponentType<{ children: ReactNode }>;
 
 const layoutsByPrefix: ReadonlyArray<readonly [prefix: string, layout: Layout]> = [
   ['auth/', AuthLayout],
+  ['guardian/', AuthLayout],
   ['settings/', SettingsLayout],
   ['admin/', AdminLayout],
 ];

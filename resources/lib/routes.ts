@@ -85,6 +85,16 @@ export const routes = {
     guardian: () => '/settings/guardian',
     /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */
     calendar: () => '/settings/calendar',
+    /** POST target: mails the guardian the consent request again. */
+    guardianConsentRequest: () => '/settings/guardian/consent-request',
+    /** "My data": everything held about the member, as a JSON download. */
+    profileExport: () => '/settings/profile/export',
+  },
+  guardianConsent: {
+    /** The guardian's page from the mailed link; POST answers it. */
+    show: (token: string) => `/guardian-consent/${segment(token)}`,
+    /** The page (and POST target) that withdraws a confirmed consent. */
+    revoke: (token: string) => `/guardian-consent/${segment(token)}/revoke`,
   },
 
   admin: {

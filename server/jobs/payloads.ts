@@ -8,6 +8,8 @@ export interface JobPayloads {
   'auth.password-reset': { email: string };
   /** Mails a member their new ticket with its QR code. */
   'tickets.confirmation': { ticketId: number };
+  /** Mails the guardian a new consent link (replacing the last) unless they already confirmed. */
+  'guardians.consent-request': { guardianId: number };
   /** Tells every holder of an active ticket that the event was cancelled. */
   'events.cancelled': { eventId: number };
   /** Reminds every holder of an active ticket of the event starting at `startsAt` (ISO 8601). */

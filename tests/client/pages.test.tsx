@@ -186,6 +186,17 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Add your guardian' }).getAttribute('href')).toBe('/settings/guardian');
   });
 
+  it('event/Show tells a minor their guardian has not confirmed yet and offers to send the request again', async () => {
+    await show('event/Show', {
+      event: eventDetail,
+      ticketPanel: { kind: 'refused', reason: 'consentPending', opensAt: null, minimumAge: null },
+    });
+
+    expect(screen.getByText(/Your guardian has not answered our e-mail yet/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send the request to my guardian again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Get a ticket' })).toBeNull();
+  });
+
   it('ticket/Show shows the large QR code, the code in text and a print button', async () => {
     await show('ticket/Show', { ticket }, { auth: { user: member } });
 

@@ -19,7 +19,7 @@ const guardian: GuardianView = {
   email: 'pat@example.test',
   phone: dutchPhone,
   relationship: 'legal_guardian',
-  consentGivenAt: '2026-06-15T10:00:00.000Z',
+  consent: { state: 'pending', at: '2026-06-15T10:00:00.000Z' },
 };
 
 describe('settings pages', () => {
@@ -70,7 +70,7 @@ describe('settings pages', () => {
     expect(screen.queryByRole('button', { name: 'Remove phone number' })).toBeNull();
   });
 
-  it('settings/Guardian tells a minor a guardian is required and offers no removal', async () => {
+  it('settings/Guardian tells a minor a guardian is required, shows their consent waiting and offers no removal', async () => {
     await show('settings/Guardian', { guardian, required: true });
 
     expect(screen.getByText(/You are under 18, so a guardian must be on file/)).toBeVisible();
@@ -78,7 +78,10 @@ describe('settings pages', () => {
     expect(within(onFile).getByText('Legal guardian')).toBeVisible();
     expect(within(onFile).getByText('06 12345678 (Netherlands)')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Remove guardian' })).toBeNull();
-    expect((screen.getByLabelText(/My guardian agrees/) as HTMLInputElement).checked).toBe(false);
+    // The consent is the guardian's: the minor sees its state and may send the request again, never tick it.
+    expect(within(onFile).getByText(/Waiting for your guardian since/)).toBeVisible();
+    expect(within(onFile).getByRole('button', { name: 'Send the request to my guardian again' })).toBeVisible();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('settings/Guardian lets an adult remove their guardian and labels every field', async () => {

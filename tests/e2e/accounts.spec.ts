@@ -13,11 +13,14 @@ function birthDateForAge(years: number): string {
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
 test.describe('accounts', () => {
-  test('a minor registers in steps with a guardian, verifies the address from the mail and reaches the dashboard', async ({
+  test('a 14-year-old registers in steps, verifies the address, and takes a ticket once the guardian confirmed from the mail', async ({
     page,
+    browser,
     site,
   }) => {
+    test.slow();
     const email = `minor-${Date.now()}@example.test`;
+    const guardianEmail = `pat-${Date.now()}@example.test`;
     await page.goto('/register/steps');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     await expectAccessible(page);
@@ -33,7 +36,7 @@ test.describe('accounts', () => {
     await continueButton(page).click();
     await expect(page.getByText('Enter your birth date.')).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel('Birth date').fill(birthDateForAge(15));
+    await page.getByLabel('Birth date').fill(birthDateForAge(14));
     await page.getByLabel('Post code').fill('1011ab');
     await continueButton(page).click();
 
@@ -57,10 +60,11 @@ test.describe('accounts', () => {
     await expect(page.getByText('Step 4 of 5: Guardian')).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel("Guardian's name").fill('Pat Parent');
-    await page.getByLabel("Guardian's e-mail address").fill('pat@example.test');
+    await page.getByLabel("Guardian's e-mail address").fill(guardianEmail);
     await page.getByLabel("Guardian's phone number").fill('+31 6 87654321');
     await page.getByLabel('Parent', { exact: true }).check();
-    await page.getByLabel(/My guardian agrees/).check();
+    // No box for the minor to tick: consent is the guardian's to give.
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
     await continueButton(page).click();
 
     await expect(page.getByText('Step 5 of 5: Review')).toBeVisible();
@@ -77,7 +81,56 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
     const guardian = await site.withDatabase((db) => db.guardian.findFirst({ where: { user: { email } } }));
-    expect(guardian).toMatchObject({ name: 'Pat Parent', phone: '+31687654321', relationship: 'parent' });
+    expect(guardian).toMatchObject({
+      name: 'Pat Parent',
+      phone: '+31687654321',
+      relationship: 'parent',
+      consentState: 'pending',
+    });
+
+    // Until the guardian answers, the event page says what is missing and offers to ask again.
+    const slug = `guardian-party-${Date.now()}`;
+    await site.withDatabase((db) =>
+      db.event.create({
+        data: {
+          title: 'Guardian party',
+          slug,
+          status: 'published',
+          startsAt: new Date(Date.now() + 7 * 86_400_000),
+          endsAt: new Date(Date.now() + 7 * 86_400_000 + 3_600_000),
+          capacity: 10,
+        },
+      }),
+    );
+    await page.goto(`/events/${slug}`);
+    const panel = page.getByRole('region', { name: 'Your place' });
+    await expect(panel.getByText(/Your guardian has not answered our e-mail yet/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Send the request to my guardian again' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Get a ticket' })).toHaveCount(0);
+
+    // The guardian, in a browser of their own without an account, opens the mailed link and confirms.
+    const guardianContext = await browser.newContext({ baseURL: site.url });
+    const guardianPage = await guardianContext.newPage();
+    await guardianPage.goto(await mailedPath(site.mailDir, guardianEmail, '/guardian-consent/'));
+    await expect(guardianPage.getByRole('heading', { level: 1, name: 'Consent for Mia Minor' })).toBeVisible();
+    await expect(guardianPage.getByText('What you consent to')).toBeVisible();
+    await expectAccessible(guardianPage);
+    await guardianPage.getByRole('button', { name: 'I confirm my consent' }).click();
+    await expect(guardianPage.getByText(/You confirmed your consent on/)).toBeVisible();
+    await expect(guardianPage.getByRole('button', { name: 'Withdraw my consent' })).toBeVisible();
+    await expectAccessible(guardianPage);
+    // Guardians open mail on their phones, often in dark mode.
+    await guardianPage.setViewportSize({ width: 390, height: 844 });
+    await guardianPage.emulateMedia({ colorScheme: 'dark' });
+    await guardianPage.reload();
+    await expect(guardianPage.getByText(/You confirmed your consent on/)).toBeVisible();
+    expect(await guardianPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(guardianPage);
+    await guardianContext.close();
+
+    await page.reload();
+    await panel.getByRole('button', { name: 'Get a ticket' }).click();
+    await expect(page.getByText(/You have a ticket for Guardian party/).first()).toBeVisible();
   });
 
   test('a member resets a forgotten password from the mail link and logs in with it', async ({ page, site }) => {

@@ -74,15 +74,12 @@ test.describe('settings', () => {
     await page.getByLabel("Guardian's phone number").fill('+32 470 12 34 56');
     await page.getByRole('group', { name: 'Relationship to you' }).getByLabel('Parent').check();
     await page.getByRole('button', { name: 'Save guardian' }).click();
-    await expect(page.getByText(/Your guardian must give consent/)).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel(/My guardian agrees/).check();
-    await page.getByRole('button', { name: 'Save guardian' }).click();
-    await expect(toast(page, 'Guardian saved.')).toBeVisible();
+    await expect(toast(page, 'Guardian saved. We sent them an e-mail asking for their consent.')).toBeVisible();
     const onFile = page.getByRole('region', { name: 'Guardian on file' });
     await expect(onFile.getByText('Pat Parent')).toBeVisible();
     await expect(onFile.getByText('0470 12 34 56 (Belgium)')).toBeVisible();
     await expect(onFile.getByText('Parent', { exact: true })).toBeVisible();
+    await expect(onFile.getByText(/Waiting for your guardian since/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove guardian' })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -139,9 +136,8 @@ test.describe('settings', () => {
     await page.getByLabel("Guardian's e-mail address").fill('sam@example.test');
     await page.getByLabel("Guardian's phone number").fill('+31 20 123 4567');
     await page.getByRole('group', { name: 'Relationship to you' }).getByLabel('Other').check();
-    await page.getByLabel(/My guardian agrees/).check();
     await page.getByRole('button', { name: 'Save guardian' }).click();
-    await expect(toast(page, 'Guardian saved.')).toBeVisible();
+    await expect(toast(page, /^Guardian saved\./)).toBeVisible();
     await page.getByRole('button', { name: 'Remove guardian' }).click();
     await expect(toast(page, 'Guardian removed.')).toBeVisible();
     await expect(page.getByText('You have no guardian on file.')).toBeVisible();

@@ -28,6 +28,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /sitemap.xml',
   'GET /locations',
   'GET /locations/:slug',
+  // The guardian's consent pages: no account, the link's unguessable token is the authority (SPEC §10).
+  'GET /guardian-consent/:token',
+  'POST /guardian-consent/:token',
+  'GET /guardian-consent/:token/revoke',
+  'POST /guardian-consent/:token/revoke',
 ]);
 
 /** The permission each admin area needs (SPEC §2); a route under /admin outside these areas fails. */

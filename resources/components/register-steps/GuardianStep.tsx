@@ -9,7 +9,7 @@ import type { Relationship, StepSummary } from '../../../common/types/register-s
 
 interface Props {
   steps: StepSummary[];
-  values: { name: string; email: string; phone: string; relationship: Relationship | ''; consent: boolean };
+  values: { name: string; email: string; phone: string; relationship: Relationship | '' };
 }
 
 export function GuardianStep({ steps, values }: Props) {

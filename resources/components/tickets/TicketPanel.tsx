@@ -6,6 +6,7 @@ import { routes } from '../../lib/routes';
 import type { TicketPanel as Panel } from '../../../common/types/member-tickets';
 import { Button, buttonClasses } from '../ui/Button';
 import { Notice } from '../ui/Notice';
+import { RequestConsentAgain } from '../RequestConsentAgain';
 import { CancelTicketButton } from './CancelTicketButton';
 
 function TakeTicketButton({ slug }: { slug: string }) {
@@ -37,6 +38,11 @@ function Refusal({ panel }: { panel: Extract<Panel, { kind: 'refused' }> }) {
   return (
     <Notice tone="warning">
       <p>{message}</p>
+      {(panel.reason === 'consentPending' || panel.reason === 'consentWithdrawn') && (
+        <div className="mt-3">
+          <RequestConsentAgain />
+        </div>
+      )}
       {remedy && (
         <Link href={remedy.href} className="mt-2 inline-block font-semibold underline">
           {remedy.label}

@@ -2,6 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
 import { GuardianFields } from '../../components/GuardianFields';
+import { RequestConsentAgain } from '../../components/RequestConsentAgain';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { Button } from '../../components/ui/Button';
 import { FactList } from '../../components/ui/FactList';
@@ -34,8 +35,8 @@ export default function Guardian({ guardian, required }: PageProps['settings/Gua
         )}
       </SettingsSection>
       <SettingsSection title={t(guardian ? 'settings.guardianForm.change' : 'settings.guardianForm.add')}>
-        {/* A save remounts the form (keyed by the consent time): it shows what was stored, consent unticked. */}
-        <GuardianForm key={guardian?.consentGivenAt ?? ''} guardian={guardian} />
+        {/* A save remounts the form (keyed by what was stored), so it shows the stored values. */}
+        <GuardianForm key={guardian ? `${guardian.email}/${guardian.consent.at}` : ''} guardian={guardian} />
       </SettingsSection>
     </>
   );
@@ -52,9 +53,19 @@ function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; remov
           { label: t('guardian.email'), value: guardian.email },
           { label: t('guardian.phone'), value: formatPhone(guardian.phone, t) },
           { label: t('guardian.relationship'), value: t(`guardian.relationships.${guardian.relationship}`) },
-          { label: t('settings.guardianForm.consentGiven'), value: formatDateTime(guardian.consentGivenAt) },
+          {
+            label: t('settings.guardianForm.consent'),
+            value: t(`settings.guardianForm.consentStates.${guardian.consent.state}`, {
+              date: formatDateTime(guardian.consent.at),
+            }),
+          },
         ]}
       />
+      {guardian.consent.state !== 'confirmed' && (
+        <div className="mt-5">
+          <RequestConsentAgain />
+        </div>
+      )}
       {removable && (
         <div className="mt-5">
           <Button
@@ -72,13 +83,11 @@ function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; remov
 
 function GuardianForm({ guardian }: { guardian: GuardianView | null }) {
   const { t } = useTranslation();
-  // Consent starts unticked: saving the form gives it again, and the server records when.
   const form = useForm({
     name: guardian?.name ?? '',
     email: guardian?.email ?? '',
     phone: guardian?.phone.international ?? '',
     relationship: (guardian?.relationship ?? '') as GuardianRelationship | '',
-    consent: false,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

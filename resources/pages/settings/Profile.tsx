@@ -2,7 +2,7 @@ import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
 import { SettingsSection } from '../../components/settings/SettingsSection';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
@@ -20,8 +20,21 @@ export default function Profile({ profile }: PageProps['settings/Profile']) {
       <PageHeader title={t('settings.profileForm.heading')} description={t('settings.profileForm.description')} />
       {/* A saved profile remounts the form, so it starts from what the server stored (e.g. the lower-cased e-mail). */}
       <ProfileForm key={`${profile.name}\n${profile.email}\n${profile.birthDate}`} profile={profile} />
+      <MyData />
       <DeleteAccountForm />
     </>
+  );
+}
+
+/** A plain link, not an Inertia visit: the answer is a JSON file the browser downloads. */
+function MyData() {
+  const { t } = useTranslation();
+  return (
+    <SettingsSection title={t('settings.myData.heading')} description={t('settings.myData.description')}>
+      <a href={routes.settings.profileExport()} download className={buttonClasses('secondary')}>
+        {t('settings.myData.download')}
+      </a>
+    </SettingsSection>
   );
 }
 

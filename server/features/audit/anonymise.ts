@@ -10,4 +10,9 @@ export async function anonymiseMemberInAudit(tx: Prisma.TransactionClient, userI
     where: { subjectType: 'user', subjectId: userId },
     data: { subjectLabel: '', before: null, after: null },
   });
+  // Entries about them by someone without an account (a guardian's consent by link) lose the address too.
+  await tx.auditEntry.updateMany({
+    where: { subjectType: 'user', subjectId: userId, actorId: null },
+    data: { clientAddress: null },
+  });
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
+import { queueConsentRequest } from '../guardians/index.js';
 import { isMinor } from './age.js';
 import { guardianSelect, presentGuardian } from './presenter.js';
 import type { GuardianInput } from './schemas.js';
@@ -17,25 +18,58 @@ export async function guardianOf({ db, now }: Pick<AppContext, 'db' | 'now'>, us
   return { guardian: guardian ? presentGuardian(guardian) : null, required: isMinor(birthDate, now()) };
 }
 
-export type GuardianSave = 'saved' | 'own-email';
+export type GuardianSave = 'saved' | 'requested' | 'own-email';
 
-/** Adds or replaces the guardian; consent was just given, so its time is now. */
+/**
+ * Adds or replaces the guardian. Consent belongs to the person at the address: a new guardian, or a new
+ * address, starts again at pending (earlier links stop working) and is mailed a request. Correcting the
+ * name, phone or relationship keeps the consent as it is.
+ */
 export async function saveGuardian(
-  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  { db, now, jobs }: Pick<AppContext, 'db' | 'now' | 'jobs'>,
   userId: number,
   input: GuardianInput,
 ): Promise<GuardianSave> {
   const { email } = await member(db, userId);
   if (input.email === email.toLowerCase()) return 'own-email';
-  const fields = {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    relationship: input.relationship,
-    consentGivenAt: now(),
+  const fields = { name: input.name, email: input.email, phone: input.phone, relationship: input.relationship };
+  const restart = {
+    consentState: 'pending' as const,
+    consentStateAt: now(),
+    consentAddress: null,
+    consentMethod: null,
+    consentTokenHash: null,
+    consentTokenExpiresAt: null,
+    revokeTokenHash: null,
   };
-  await db.guardian.upsert({ where: { userId }, create: { userId, ...fields }, update: fields });
-  return 'saved';
+  const requested = await db.$transaction(async (tx) => {
+    const current = await tx.guardian.findUnique({ where: { userId }, select: { id: true, email: true } });
+    const newAddress = current?.email !== input.email;
+    const saved = await tx.guardian.upsert({
+      where: { userId },
+      create: { userId, ...fields, ...restart },
+      update: { ...fields, ...(newAddress ? restart : {}) },
+      select: { id: true },
+    });
+    return newAddress ? saved.id : null;
+  });
+  if (requested === null) return 'saved';
+  await queueConsentRequest(jobs, requested);
+  return 'requested';
+}
+
+export type ConsentRequestAgain = 'queued' | 'no-guardian' | 'confirmed';
+
+/** The member asks for their guardian's consent again (a lost or expired mail, or a decline reconsidered). */
+export async function requestConsentAgain(
+  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
+  userId: number,
+): Promise<ConsentRequestAgain> {
+  const guardian = await db.guardian.findUnique({ where: { userId }, select: { id: true, consentState: true } });
+  if (!guardian) return 'no-guardian';
+  if (guardian.consentState === 'confirmed') return 'confirmed';
+  await queueConsentRequest(jobs, guardian.id, true);
+  return 'queued';
 }
 
 export type GuardianRemoval = 'removed' | 'required';

@@ -23,7 +23,8 @@ export const guardianSelect = {
   email: true,
   phone: true,
   relationship: true,
-  consentGivenAt: true,
+  consentState: true,
+  consentStateAt: true,
 } satisfies Prisma.GuardianSelect;
 
 type GuardianRow = Prisma.GuardianGetPayload<{ select: typeof guardianSelect }>;
@@ -33,5 +34,5 @@ export const presentGuardian = (guardian: GuardianRow): GuardianView => ({
   email: guardian.email,
   phone: presentPhone(guardian.phone),
   relationship: guardian.relationship,
-  consentGivenAt: guardian.consentGivenAt.toISOString(),
+  consent: { state: guardian.consentState, at: guardian.consentStateAt.toISOString() },
 });

@@ -4,27 +4,38 @@ import { requireAuth, requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
-import { ValidationFailed, validate } from '../../http/validation.js';
+import { backUrl, ValidationFailed, validate } from '../../http/validation.js';
 import { regenerateSession } from '../auth/sign-in.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
-import { guardianOf, removeGuardian, saveGuardian } from './guardian-service.js';
+import { guardianOf, removeGuardian, requestConsentAgain, saveGuardian } from './guardian-service.js';
+import { exportMemberData } from './export-service.js';
 import { phoneOf, setPhone } from './phone-service.js';
 import { deleteAccount, profileOf, updateProfile } from './profile-service.js';
 import { deleteAccountSchema, guardianSchema, passwordSchema, phoneSchema, profileSchema } from './schemas.js';
 
 const memberId = (res: Response) => res.locals.user!.id;
 
+/** Asking the guardian again, per member: enough for a lost mail, too few to bomb an inbox. */
+export const CONSENT_REQUESTS_PER_MEMBER = { points: 3, durationSeconds: 60 * 60 };
+
 /** Every settings route is the signed-in member's own: the id comes from the session, never the URL. */
 export function settingsRoutes(context: AppContext): Router {
   const { config, db, now } = context;
   const router = Router();
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
+  const consentRequests = createRateLimit(context, 'guardian-consent-request', CONSENT_REQUESTS_PER_MEMBER);
 
   router.get('/settings', requireAuth, (_req, res) => res.redirect('/settings/profile'));
 
   router.get('/settings/profile', requireAuth, async (_req, res) => {
     await res.inertia.render('settings/Profile', { profile: await profileOf(db, memberId(res)) });
+  });
+
+  router.get('/settings/profile/export', requireAuth, async (_req, res) => {
+    const data = await exportMemberData(context, memberId(res));
+    res.attachment(`my-data-${context.now().toISOString().slice(0, 10)}.json`);
+    res.type('application/json').send(JSON.stringify(data, null, 2));
   });
 
   router.patch('/settings/profile', requireAuth, async (req, res) => {
@@ -95,11 +106,31 @@ export function settingsRoutes(context: AppContext): Router {
 
   router.put('/settings/guardian', requireAuth, async (req, res) => {
     const input = validate(guardianSchema, req.body);
-    if ((await saveGuardian(context, memberId(res), input)) === 'own-email') {
+    const outcome = await saveGuardian(context, memberId(res), input);
+    if (outcome === 'own-email') {
       throw new ValidationFailed({ email: "Enter your guardian's own e-mail address, not yours." });
     }
-    flash(req, { success: 'Guardian saved.' });
+    flash(req, {
+      success:
+        outcome === 'requested'
+          ? 'Guardian saved. We sent them an e-mail asking for their consent.'
+          : 'Guardian saved.',
+    });
     res.redirect('/settings/guardian');
+  });
+
+  router.post('/settings/guardian/consent-request', requireAuth, async (req, res) => {
+    await consentRequests.consume(String(memberId(res)));
+    const outcome = await requestConsentAgain(context, memberId(res));
+    flash(
+      req,
+      outcome === 'queued'
+        ? { success: 'We sent your guardian the request for consent again.' }
+        : outcome === 'confirmed'
+          ? { success: 'Your guardian has already confirmed their consent.' }
+          : { error: 'Add your guardian first.' },
+    );
+    res.redirect(backUrl(req, '/settings/guardian'));
   });
 
   router.delete('/settings/guardian', requireAuth, async (req, res) => {

@@ -50,8 +50,6 @@ export const phoneSchema = z.strictObject({
   phone: phoneNumberField,
 });
 
-const CHECKED = new Set<unknown>([true, 'on', 'true', '1']);
-
 export const guardianSchema = z.strictObject({
   name: requiredText("Enter your guardian's name."),
   email: emailAddress("Enter your guardian's e-mail address."),
@@ -60,11 +58,6 @@ export const guardianSchema = z.strictObject({
     GUARDIAN_RELATIONSHIPS satisfies readonly GuardianRelationship[],
     'Choose how this person is related to you.',
   ),
-  // A checkbox: true from the client library, "on" from a plain form post.
-  consent: z
-    .unknown()
-    .refine((value) => CHECKED.has(value), 'Your guardian must give consent: tick the box to confirm they agree.')
-    .transform(() => true as const),
 });
 
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;

@@ -1,3 +1,4 @@
+import type { GuardianConsentState } from '../../../common/guardian-consent.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { Prisma } from '../../db.js';
 import { ageOn, isMinor } from '../settings/age.js';
@@ -17,7 +18,8 @@ export type EventRules = Omit<Prisma.EventGetPayload<{ select: typeof eventRules
 
 export interface MemberFacts {
   birthDate: Date | null;
-  hasGuardian: boolean;
+  /** The consent of the guardian on file, or null when there is none. */
+  guardianConsent: GuardianConsentState | null;
   holdsTicket: boolean;
 }
 
@@ -41,7 +43,12 @@ export function ticketRefusal(
     if (!member.birthDate) return 'birthDateNeeded';
     if (ageOn(member.birthDate, event.startsAt) < event.minimumAge) return 'tooYoung';
   }
-  if (isMinor(member.birthDate, event.startsAt) && !member.hasGuardian) return 'guardianNeeded';
+  if (isMinor(member.birthDate, event.startsAt)) {
+    // A minor takes part only with the guardian's own confirmation, not with a guardian merely named.
+    if (member.guardianConsent === null) return 'guardianNeeded';
+    if (member.guardianConsent === 'pending') return 'consentPending';
+    if (member.guardianConsent !== 'confirmed') return 'consentWithdrawn';
+  }
   if (event.capacity !== null && activeTickets >= event.capacity) return 'full';
   return null;
 }
@@ -58,5 +65,9 @@ export const REFUSAL_MESSAGES: Record<TicketRefusal, string> = {
   tooYoung: 'You are below the minimum age for this event.',
   guardianNeeded:
     'Members under 18 need a guardian on file before taking a ticket. Add your guardian in your settings.',
+  consentPending:
+    'Members under 18 need their guardian to confirm consent before taking a ticket. Your guardian has not answered the e-mail we sent them yet: you can send it again.',
+  consentWithdrawn:
+    'Members under 18 need their guardian to confirm consent before taking a ticket. Your guardian declined or withdrew their consent: you can ask them again.',
   full: 'Sorry, this event is full.',
 };

@@ -15,7 +15,7 @@ export async function ticketPanel(
   const [member, held, activeTickets] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: user.id },
-      select: { birthDate: true, guardian: { select: { id: true } } },
+      select: { birthDate: true, guardian: { select: { consentState: true } } },
     }),
     db.ticket.findFirst({ where: { userId: user.id, activeEventId: event.id }, select: { id: true } }),
     db.ticket.count({ where: { eventId: event.id, status: 'active' } }),
@@ -23,7 +23,7 @@ export async function ticketPanel(
   if (held) return { kind: 'held', ticketId: held.id, cancellable: event.startsAt > now };
   const reason = ticketRefusal(
     event,
-    { birthDate: member.birthDate, hasGuardian: member.guardian !== null, holdsTicket: false },
+    { birthDate: member.birthDate, guardianConsent: member.guardian?.consentState ?? null, holdsTicket: false },
     activeTickets,
     now,
   );

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
 import { eventRulesSelect, ticketRefusal } from './eligibility.js';
+import { lockForUpdate } from '../../db/dialect.js';
 import { lockEventPlaces } from './event-lock.js';
 import { signTicketCode, ticketKeys } from './ticket-codes.js';
 
@@ -24,13 +25,19 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
   const outcome = await db
     .$transaction(async (tx): Promise<TakeTicketOutcome> => {
       await lockEventPlaces(tx, dbProvider, eventId);
+      // A guardian revoking at this moment waits for this ticket and then cancels it, or this taker
+      // waits for the revocation and reads it (PostgreSQL; SQLite runs these one at a time anyway).
+      await lockForUpdate(
+        dbProvider,
+        () => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${userId} FOR SHARE`,
+      );
       const [event, member, activeTickets] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
         tx.user.findUniqueOrThrow({
           where: { id: userId },
           select: {
             birthDate: true,
-            guardian: { select: { id: true } },
+            guardian: { select: { consentState: true } },
             tickets: { where: { activeEventId: eventId }, select: { id: true } },
           },
         }),
@@ -38,7 +45,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
       ]);
       const facts = {
         birthDate: member.birthDate,
-        hasGuardian: member.guardian !== null,
+        guardianConsent: member.guardian?.consentState ?? null,
         holdsTicket: member.tickets.length > 0,
       };
       const refused = ticketRefusal(event, facts, activeTickets, context.now());

@@ -31,5 +31,11 @@ export const userDetail = (user: UserRecord, now: Date): UserDetail => ({
     status: ticket.status,
     event: { title: ticket.event.title, slug: ticket.event.slug, startsAt: ticket.event.startsAt.toISOString() },
   })),
-  guardian: user.guardian && { ...user.guardian },
+  guardian: user.guardian && {
+    name: user.guardian.name,
+    email: user.guardian.email,
+    phone: user.guardian.phone,
+    relationship: user.guardian.relationship,
+    consent: { state: user.guardian.consentState, at: user.guardian.consentStateAt.toISOString() },
+  },
 });

@@ -63,7 +63,9 @@ export async function findUser(db: Database, id: number) {
       birthDate: true,
       phone: true,
       roles: ROLE_NAMES,
-      guardian: { select: { name: true, email: true, phone: true, relationship: true } },
+      guardian: {
+        select: { name: true, email: true, phone: true, relationship: true, consentState: true, consentStateAt: true },
+      },
       tickets: {
         select: { id: true, status: true, event: { select: { title: true, slug: true, startsAt: true } } },
         orderBy: { event: { startsAt: 'desc' } },

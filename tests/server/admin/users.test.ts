@@ -107,7 +107,8 @@ describe('admin user page', () => {
         email: 'pat@example.test',
         phone: '+32470000000',
         relationship: 'parent',
-        consentGivenAt: NOW,
+        consentState: 'confirmed',
+        consentStateAt: NOW,
       },
     });
     const event = await db.event.create({
@@ -126,6 +127,7 @@ describe('admin user page', () => {
       email: 'pat@example.test',
       phone: '+32470000000',
       relationship: 'parent',
+      consent: { state: 'confirmed', at: NOW.toISOString() },
     });
     expect(props.user.tickets).toEqual([
       {

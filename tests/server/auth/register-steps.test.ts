@@ -37,7 +37,6 @@ const GUARDIAN = {
   email: 'Pat@Example.test',
   phone: '+31 6 12345678',
   relationship: 'parent',
-  consent: true,
 };
 
 const step = (agent: Agent, number: number | string, body: object) => submit(agent, `/register/steps/${number}`, body);
@@ -116,13 +115,13 @@ describe('multi-step registration', () => {
     expect((await show(agent)).props.step).toBe(1);
   });
 
-  it('asks a minor for a guardian and stores it with the consent time and the phone in E.164', async () => {
+  it('asks a minor for a guardian, stores it pending their consent with the phone in E.164, and mails them', async () => {
     const agent = await browserAgent(testApp.app);
     const details = account();
     await walk(agent, { account: details, about: MINOR, phone: { phone: '+44 20 7946 0958' } });
     expect((await show(agent)).props).toMatchObject({
       step: 4,
-      values: { name: '', relationship: '', consent: false },
+      values: { name: '', relationship: '' },
     });
     await walk(agent, { guardian: GUARDIAN });
     const review = await show(agent);
@@ -145,8 +144,11 @@ describe('multi-step registration', () => {
       email: 'pat@example.test',
       phone: '+31612345678',
       relationship: 'parent',
-      consentGivenAt: TODAY,
+      consentState: 'pending',
+      consentStateAt: TODAY,
     });
+    const [request] = await testApp.mailTo('pat@example.test');
+    expect(request?.text).toMatch(/\/guardian-consent\/[A-Za-z0-9_-]{43}/);
   });
 
   it('keeps every step in the session: a reload shows the current step, ?step= shows an earlier one with its values', async () => {
@@ -364,16 +366,15 @@ describe('multi-step registration refuses bad input with field errors and saves 
   it.each([
     [
       'empty fields',
-      { name: '', email: '', phone: '', relationship: '', consent: false },
+      { name: '', email: '', phone: '', relationship: '' },
       {
         name: "Enter the guardian's name.",
         email: 'Enter a valid e-mail address.',
         phone: 'Enter a phone number.',
         relationship: 'Choose the relationship.',
-        consent: 'The guardian must give consent.',
       },
     ],
-    ['no consent', { ...GUARDIAN, consent: false }, { consent: 'The guardian must give consent.' }],
+    ['a consent ticked by the minor', { ...GUARDIAN, consent: true }, { consent: 'This field is not accepted.' }],
     [
       'a malformed e-mail and phone',
       { ...GUARDIAN, email: 'pat', phone: '06' },

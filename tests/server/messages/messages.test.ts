@@ -38,7 +38,7 @@ async function eventWithHolders() {
       email: `guardian-${minor.user.id}@example.test`,
       phone: '+31612345678',
       relationship: 'parent',
-      consentGivenAt: NOW,
+      consentState: 'confirmed',
     },
   });
   const gone = await createTicket(db, event.id, { cancelled: true });

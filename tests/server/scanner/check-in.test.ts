@@ -48,7 +48,8 @@ describe('checking in at the door', () => {
         email: 'mary@example.test',
         phone: '+31612345678',
         relationship: 'parent',
-        consentGivenAt: clock.now,
+        consentState: 'confirmed',
+        consentStateAt: clock.now,
       },
     });
     expect((await scan(event.id, ticket.code)).verdict).toEqual({

@@ -25,6 +25,8 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /email/verification-notification',
   'DELETE /settings/phone',
   'DELETE /settings/guardian',
+  'POST /settings/guardian/consent-request',
+  'POST /guardian-consent/:token/revoke',
   'POST /events/:slug/tickets',
   'DELETE /tickets/:id',
   'DELETE /admin/events/:id/check-ins/:ticketId',
@@ -35,6 +37,10 @@ const ACTS_WITHOUT_INPUT = new Set([
   'DELETE /admin/roles/:id',
   'DELETE /admin/blog/:id',
   'PUT /admin/blog/:id/restore',
+  'POST /admin/jobs/:id/retry',
+  'DELETE /admin/jobs/:id',
+  'DELETE /admin/events/:id/messages/:messageId',
+  'POST /settings/calendar',
 ]);
 
 let testApp: TestApp;
@@ -69,7 +75,32 @@ beforeAll(async () => {
   const role = await createRoleWith(db, 'fuzz-role', []);
   const member = await createUser(db);
   const post = await createPost(db, { title: 'Fuzz target' });
+  const message = await db.eventMessage.create({
+    data: {
+      eventId: event.id,
+      audience: 'all',
+      subject: 'Sent',
+      body: 'x',
+      bodyHtml: '<p>x</p>',
+      sendAt: new Date(),
+      sentAt: new Date(),
+    },
+  });
+  // A guardian's pending consent with a live link: bad answers to it must record nothing.
+  const consentToken = 'f'.repeat(43);
+  await db.guardian.create({
+    data: {
+      userId: member.id,
+      name: 'Fuzz Parent',
+      email: 'fuzz-parent@example.test',
+      phone: '+31612345678',
+      relationship: 'parent',
+      consentTokenHash: createHash('sha256').update(consentToken).digest('hex'),
+      consentTokenExpiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
   params = {
+    'guardian-consent/:token': consentToken,
     'steps/:step': '1',
     'events/:slug': event.slug,
     'events/:id': String(event.id),
@@ -81,6 +112,9 @@ beforeAll(async () => {
     'roles/:id': String(role.id),
     'users/:id': String(member.id),
     'blog/:id': String(post.id),
+    // No job has failed and the message went out: each answer is a flash, and nothing changes.
+    'jobs/:id': '1',
+    'messages/:messageId': String(message.id),
   };
 });
 afterAll(() => testApp.close());

@@ -69,7 +69,7 @@ describe('A name', () => {
       agent,
       'put',
       '/settings/guardian',
-      { name: 'Pat\u202E', email: 'pat@example.test', phone: '+31 6 12345678', relationship: 'parent', consent: true },
+      { name: 'Pat\u202E', email: 'pat@example.test', phone: '+31 6 12345678', relationship: 'parent' },
       '/settings/guardian',
     );
     expect((await pageAt(testApp, agent, '/settings/guardian')).props.errors).toMatchObject({

@@ -18,7 +18,6 @@ const guardian = {
   email: 'Pat.Parent@Example.TEST',
   phone: '+31 6 87654321',
   relationship: 'parent',
-  consent: true,
 };
 
 const minor = () => signedInMember(testApp, { birthDate: new Date('2010-06-16T00:00:00Z') });
@@ -39,7 +38,7 @@ describe('guardian settings', () => {
     expect((await nextPage(testApp, unknownAge, '/settings/guardian')).props).toMatchObject({ required: false });
   });
 
-  it('saves the guardian with the time consent was given, the e-mail lower-cased and the phone in E.164', async () => {
+  it('saves the guardian pending their consent, the e-mail lower-cased and the phone in E.164, and mails them', async () => {
     const { member, agent } = await minor();
     await submit(agent, 'put', '/settings/guardian', guardian).expect(303).expect('Location', '/settings/guardian');
 
@@ -48,7 +47,8 @@ describe('guardian settings', () => {
       email: 'pat.parent@example.test',
       phone: '+31687654321',
       relationship: 'parent',
-      consentGivenAt: clock.now,
+      consentState: 'pending',
+      consentStateAt: clock.now,
     });
     const page = await nextPage(testApp, agent, '/settings/guardian');
     expect(page.props.guardian).toEqual({
@@ -56,12 +56,13 @@ describe('guardian settings', () => {
       email: 'pat.parent@example.test',
       phone: { e164: '+31687654321', national: '06 87654321', international: '+31 6 87654321', country: 'NL' },
       relationship: 'parent',
-      consentGivenAt: clock.now.toISOString(),
+      consent: { state: 'pending', at: clock.now.toISOString() },
     });
-    expect(page.props.flash.success).toBe('Guardian saved.');
+    expect(page.props.flash.success).toBe('Guardian saved. We sent them an e-mail asking for their consent.');
+    expect(await testApp.mailTo('pat.parent@example.test')).toHaveLength(1);
   });
 
-  it('replaces the guardian and records the new consent time', async () => {
+  it('keeps the consent when only the name or relationship changes', async () => {
     const { member, agent } = await minor();
     await submit(agent, 'put', '/settings/guardian', guardian).expect(303);
     const later = new Date(TODAY.getTime() + 60_000);
@@ -71,7 +72,6 @@ describe('guardian settings', () => {
         ...guardian,
         name: 'Lee Guardian',
         relationship: 'legal_guardian',
-        consent: 'on',
       }).expect(303);
     } finally {
       clock.now = TODAY;
@@ -79,7 +79,7 @@ describe('guardian settings', () => {
     expect(await guardianOf(member.id)).toMatchObject({
       name: 'Lee Guardian',
       relationship: 'legal_guardian',
-      consentGivenAt: later,
+      consentStateAt: TODAY,
     });
     expect(await testApp.context.db.guardian.count({ where: { userId: member.id } })).toBe(1);
   });
@@ -116,13 +116,13 @@ describe('guardian settings', () => {
   });
 
   it.each([
-    ['an empty form', {}, ['name', 'email', 'phone', 'relationship', 'consent']],
+    ['an empty form', {}, ['name', 'email', 'phone', 'relationship']],
     [
       'blank values',
-      { name: ' ', email: ' ', phone: ' ', relationship: '', consent: '' },
-      ['name', 'email', 'phone', 'relationship', 'consent'],
+      { name: ' ', email: ' ', phone: ' ', relationship: '' },
+      ['name', 'email', 'phone', 'relationship'],
     ],
-    ['consent not given', { ...guardian, consent: false }, ['consent']],
+    ['a consent ticked by the minor', { ...guardian, consent: true }, ['consent']],
     ['a name that is too long', { ...guardian, name: 'x'.repeat(256) }, ['name']],
     ['a malformed e-mail', { ...guardian, email: 'pat@' }, ['email']],
     ['a malformed phone', { ...guardian, phone: '+31 6' }, ['phone']],
@@ -130,8 +130,8 @@ describe('guardian settings', () => {
     ['an unknown relationship', { ...guardian, relationship: 'uncle' }, ['relationship']],
     [
       'wrong types',
-      { name: ['Pat'], email: 7, phone: { number: 1 }, relationship: 1, consent: 'yes please' },
-      ['name', 'email', 'phone', 'relationship', 'consent'],
+      { name: ['Pat'], email: 7, phone: { number: 1 }, relationship: 1 },
+      ['name', 'email', 'phone', 'relationship'],
     ],
     ['an unknown field', { ...guardian, userId: 1 }, ['userId']],
   ])('answers %s with field errors and changes nothing', async (_case, body, fields) => {

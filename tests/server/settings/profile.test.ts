@@ -157,7 +157,8 @@ async function memberWithHistory() {
       email: 'parent@example.test',
       phone: '+31612345679',
       relationship: 'parent',
-      consentGivenAt: new Date(),
+      consentState: 'confirmed',
+      consentStateAt: new Date(),
     },
   });
   const now = testApp.clock.now.getTime();

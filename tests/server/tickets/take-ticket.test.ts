@@ -167,7 +167,8 @@ describe('taking a ticket', () => {
         email: 'pat@example.test',
         phone: '+31612345678',
         relationship: 'parent',
-        consentGivenAt: NOW,
+        consentState: 'confirmed',
+        consentStateAt: NOW,
       },
     });
     await take(agent, event.slug).expect(302);
@@ -201,7 +202,8 @@ describe('taking a ticket', () => {
         email: 'pat@example.test',
         phone: '+31612345678',
         relationship: 'parent',
-        consentGivenAt: NOW,
+        consentState: 'confirmed',
+        consentStateAt: NOW,
       },
     });
     await take(agent, event.slug).expect(302);

@@ -67,6 +67,12 @@ export default function UserShow({ user }: PageProps['admin/user/Show']) {
               { label: t('admin.user.email'), value: user.guardian.email },
               { label: t('admin.user.phone'), value: user.guardian.phone },
               { label: t('admin.user.relationship'), value: relationshipLabel(t, user.guardian.relationship) },
+              {
+                label: t('admin.user.guardianConsent'),
+                value: t(`admin.user.guardianConsentStates.${user.guardian.consent.state}`, {
+                  date: formatDateTime(user.guardian.consent.at),
+                }),
+              },
             ]}
           />
         ) : (

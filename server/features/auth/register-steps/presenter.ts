@@ -41,7 +41,6 @@ export async function stepPageProps(
           email: guardian?.email ?? '',
           phone: guardian?.phone ?? '',
           relationship: guardian?.relationship ?? '',
-          consent: !!guardian,
         },
       };
     case 5:

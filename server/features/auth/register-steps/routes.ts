@@ -60,7 +60,7 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
   },
   3: async (_context, req, progress) => ({ ...progress, phone: { phone: validate(phoneStepSchema, req.body).phone } }),
   4: async (_context, req, progress) => {
-    const { consent: _consent, ...guardian } = validate(guardianSchema, req.body);
+    const guardian = validate(guardianSchema, req.body);
     return { ...progress, guardian };
   },
 };

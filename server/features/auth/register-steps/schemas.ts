@@ -36,10 +36,6 @@ export const phoneStepSchema = z.strictObject({
     .transform((phone) => phone ?? null),
 });
 
-const consentField = z
-  .union([z.literal(true), z.literal('on'), z.literal('true')], 'The guardian must give consent.')
-  .transform(() => true as const);
-
 export const guardianSchema = z.strictObject({
   name: z
     .string("Enter the guardian's name.")
@@ -49,7 +45,6 @@ export const guardianSchema = z.strictObject({
   email: emailField,
   phone: phoneNumberField,
   relationship: z.enum(GUARDIAN_RELATIONSHIPS, 'Choose the relationship.'),
-  consent: consentField,
 });
 
 export const confirmSchema = z.strictObject({});

@@ -5,6 +5,7 @@ import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/code.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
 import { dateOnly } from '../../settings/birth-date.js';
+import { queueConsentRequest } from '../../guardians/index.js';
 import { firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
@@ -18,10 +19,14 @@ export class StepRefused extends Error {
 }
 
 /**
- * Creates the account (and the guardian, consent recorded now) from the finished steps in one
- * transaction, re-checking what may have changed since the steps were filled in.
+ * Creates the account (and the guardian, whose consent is pending until they answer the mailed request)
+ * from the finished steps in one transaction, re-checking what may have changed since the steps were
+ * filled in.
  */
-export async function completeRegistration(context: Pick<AppContext, 'db' | 'now'>, progress: RegistrationProgress) {
+export async function completeRegistration(
+  context: Pick<AppContext, 'db' | 'now' | 'jobs'>,
+  progress: RegistrationProgress,
+) {
   const now = context.now();
   const unfinished = firstUnfinished(progress, now);
   const { account, about, phone, guardian } = progress;
@@ -29,9 +34,9 @@ export async function completeRegistration(context: Pick<AppContext, 'db' | 'now
   const postCode = await findPostCode(context.db, about.postCode);
   if (!postCode) throw new StepRefused(2, UNKNOWN_POST_CODE);
   if (await emailTaken(context.db, account.email)) throw new StepRefused(1, EMAIL_TAKEN);
-  const guardianData = needsGuardian(progress, now) && guardian ? { ...guardian, consentGivenAt: now } : undefined;
+  const guardianData = needsGuardian(progress, now) && guardian ? { ...guardian, consentStateAt: now } : undefined;
   try {
-    return await context.db.$transaction(async (tx) => {
+    const created = await context.db.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: {
           name: account.name,
@@ -43,9 +48,13 @@ export async function completeRegistration(context: Pick<AppContext, 'db' | 'now
         },
         select: { id: true, name: true, email: true },
       });
-      if (guardianData) await tx.guardian.create({ data: { userId: user.id, ...guardianData } });
-      return user;
+      const named = guardianData
+        ? await tx.guardian.create({ data: { userId: user.id, ...guardianData }, select: { id: true } })
+        : null;
+      return { user, guardianId: named?.id ?? null };
     });
+    if (created.guardianId !== null) await queueConsentRequest(context.jobs, created.guardianId);
+    return created.user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new StepRefused(1, EMAIL_TAKEN);
     throw error;

@@ -1,0 +1,93 @@
+import { Head, useForm } from '@inertiajs/react';
+import { AuthHeading } from '../../components/ui/AuthHeading';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { formatDateTime } from '../../lib/format-date';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import type { GuardianConsentProps } from '../../../common/types/guardian-consent';
+import type { PageProps } from '../../../common/types/pages';
+
+type Open = Extract<GuardianConsentProps, { status: 'open' }>;
+
+function Decision({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const form = useForm({ decision: '' });
+  const decide = (decision: 'confirm' | 'decline') => {
+    form.transform(() => ({ decision }));
+    form.post(routes.guardianConsent.show(token), { preserveScroll: true });
+  };
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button disabled={form.processing} onClick={() => decide('confirm')}>
+        {t('guardianConsent.confirm')}
+      </Button>
+      <Button variant="secondary" disabled={form.processing} onClick={() => decide('decline')}>
+        {t('guardianConsent.decline')}
+      </Button>
+    </div>
+  );
+}
+
+function Revoke({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const form = useForm({});
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('guardianConsent.revokeExplained')}</p>
+      <Button
+        variant="secondary"
+        disabled={form.processing}
+        onClick={() => form.post(routes.guardianConsent.revoke(token), { preserveScroll: true })}
+      >
+        {t('guardianConsent.revoke')}
+      </Button>
+    </div>
+  );
+}
+
+function OpenRequest(props: Open) {
+  const { t } = useTranslation();
+  const { child, guardianName, organisation, consent, actions, token } = props;
+  const items = ['events', 'data', 'photos'] as const;
+  return (
+    <div className="space-y-5">
+      <p className="text-gray-700 dark:text-gray-300">{t('guardianConsent.greeting', { name: guardianName })}</p>
+      <p className="text-gray-700 dark:text-gray-300">{t('guardianConsent.intro', { child, organisation })}</p>
+      <section aria-labelledby="consent-scope">
+        <h2 id="consent-scope" className="mb-2 font-semibold text-gray-900 dark:text-white">
+          {t('guardianConsent.scopeHeading')}
+        </h2>
+        <ul className="list-disc space-y-1 pl-5 text-gray-700 dark:text-gray-300">
+          {items.map((item) => (
+            <li key={item}>{t(`guardianConsent.scope.${item}`, { child, organisation })}</li>
+          ))}
+        </ul>
+      </section>
+      <Notice tone={consent.state === 'confirmed' ? 'success' : consent.state === 'pending' ? 'info' : 'warning'}>
+        <p role="status">{t(`guardianConsent.states.${consent.state}`, { child, date: formatDateTime(consent.at) })}</p>
+      </Notice>
+      {actions.decide && <Decision token={token} />}
+      {actions.revoke && <Revoke token={token} />}
+    </div>
+  );
+}
+
+/** The guardian's answer to a minor's request, reached from the mailed link without an account (SPEC §10). */
+export default function Consent(props: PageProps['guardian/Consent']) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Head title={t('guardianConsent.title')} />
+      <AuthHeading
+        title={t('guardianConsent.heading', { child: props.child })}
+        description={t('guardianConsent.description', { organisation: props.organisation })}
+      />
+      {props.status === 'expired' ? (
+        <Notice tone="warning">{t('guardianConsent.expired', { child: props.child })}</Notice>
+      ) : (
+        <OpenRequest {...props} />
+      )}
+    </>
+  );
+}

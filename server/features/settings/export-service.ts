@@ -1,0 +1,105 @@
+import type { AppContext } from '../../context.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/**
+ * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
+ * their consent, tickets with their events and check-ins, posts written, and the audit log's entries
+ * about them. Never a password hash, token or ticket code, and nothing that identifies another member
+ * (who scanned a ticket, who changed the account).
+ */
+export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number) {
+  const user = await db.user.findFirstOrThrow({
+    where: { id: userId, deletedAt: null },
+    select: {
+      name: true,
+      email: true,
+      emailVerifiedAt: true,
+      pendingEmail: true,
+      birthDate: true,
+      phone: true,
+      createdAt: true,
+      postCode: { select: { code: true, placeName: true } },
+      roles: { select: { role: { select: { name: true } } } },
+      guardian: {
+        select: {
+          name: true,
+          email: true,
+          phone: true,
+          relationship: true,
+          consentState: true,
+          consentStateAt: true,
+          consentAddress: true,
+          consentMethod: true,
+          createdAt: true,
+        },
+      },
+      tickets: {
+        orderBy: { id: 'asc' },
+        select: {
+          id: true,
+          status: true,
+          createdAt: true,
+          checkedInAt: true,
+          event: { select: { title: true, slug: true, startsAt: true, endsAt: true } },
+          checkIns: { orderBy: { id: 'asc' }, select: { at: true, outcome: true } },
+        },
+      },
+      posts: { orderBy: { id: 'asc' }, select: { title: true, slug: true, createdAt: true } },
+    },
+  });
+  const audit = await db.auditEntry.findMany({
+    where: { subjectType: 'user', subjectId: userId },
+    orderBy: { id: 'asc' },
+    select: { action: true, createdAt: true, before: true, after: true },
+  });
+  const { guardian } = user;
+  return {
+    exportedAt: now().toISOString(),
+    profile: {
+      name: user.name,
+      email: user.email,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
+      pendingEmail: user.pendingEmail,
+      birthDate: user.birthDate?.toISOString().slice(0, 10) ?? null,
+      phone: user.phone,
+      postCode: user.postCode,
+      memberSince: user.createdAt.toISOString(),
+    },
+    roles: user.roles.map(({ role }) => role.name),
+    guardian: guardian && {
+      name: guardian.name,
+      email: guardian.email,
+      phone: guardian.phone,
+      relationship: guardian.relationship,
+      addedAt: guardian.createdAt.toISOString(),
+      consent: {
+        state: guardian.consentState,
+        at: guardian.consentStateAt.toISOString(),
+        address: guardian.consentAddress,
+        method: guardian.consentMethod,
+      },
+    },
+    tickets: user.tickets.map((ticket) => ({
+      id: ticket.id,
+      status: ticket.status,
+      takenAt: ticket.createdAt.toISOString(),
+      checkedInAt: iso(ticket.checkedInAt),
+      event: {
+        title: ticket.event.title,
+        slug: ticket.event.slug,
+        startsAt: ticket.event.startsAt.toISOString(),
+        endsAt: ticket.event.endsAt.toISOString(),
+      },
+      checkIns: ticket.checkIns.map((checkIn) => ({ at: checkIn.at.toISOString(), outcome: checkIn.outcome })),
+    })),
+    posts: user.posts.map((post) => ({ title: post.title, slug: post.slug, createdAt: post.createdAt.toISOString() })),
+    auditLog: audit.map((entry) => ({
+      action: entry.action,
+      at: entry.createdAt.toISOString(),
+      before: parsed(entry.before),
+      after: parsed(entry.after),
+    })),
+  };
+}

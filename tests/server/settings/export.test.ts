@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../support/test-app.js';
+import { signedIn, submit } from '../../support/member-session.js';
+import { createEvent, issueTicket } from '../tickets/support.js';
+
+const NOW = new Date('2026-06-15T10:00:00Z');
+const testApp = await createTestApp({ clock: { now: NOW } });
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+
+/** A member with a guardian, a phone, a ticket checked in and an audit entry about them. */
+async function memberWithData(name: string, guardianEmail: string) {
+  const { user, agent } = await signedIn(testApp, { name, birthDate: new Date('2012-03-04T00:00:00Z') });
+  await submit(agent, 'put', '/settings/phone', { phone: '+31 6 11112222' }).expect(303);
+  await submit(agent, 'put', '/settings/guardian', {
+    name: `${name}'s parent`,
+    email: guardianEmail,
+    phone: '+31 6 12345678',
+    relationship: 'parent',
+  }).expect(303);
+  const event = await createEvent(db, NOW, { title: `${name}'s event` });
+  const ticket = await issueTicket(db, event.id, user.id);
+  await db.ticket.update({ where: { id: ticket.id }, data: { checkedInAt: NOW } });
+  await db.checkIn.create({
+    data: { ticketId: ticket.id, eventId: event.id, scannedById: user.id, outcome: 'valid', at: NOW },
+  });
+  await db.auditEntry.create({
+    data: {
+      action: 'user.updated',
+      subjectType: 'user',
+      subjectId: user.id,
+      subjectLabel: name,
+      after: '{"name":"x"}',
+    },
+  });
+  return { user, agent, ticket, event };
+}
+
+describe('My data', () => {
+  it('downloads everything held about the member as JSON, and nothing of anyone else', async () => {
+    const other = await memberWithData('Other Olga', 'olga-parent@example.test');
+    const { user, agent, ticket, event } = await memberWithData('Mia Mine', 'mia-parent@example.test');
+    await testApp.runJobs(); // the guardians' requests: their links exist now
+    const guardian = await db.guardian.findUniqueOrThrow({ where: { userId: user.id } });
+
+    const response = await agent.get('/settings/profile/export').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?my-data-2026-06-15\.json"?$/);
+    const data = JSON.parse(response.text) as Record<string, unknown>;
+
+    expect(data).toMatchObject({
+      profile: { name: 'Mia Mine', email: user.email, birthDate: '2012-03-04', phone: '+31611112222' },
+      roles: [],
+      guardian: {
+        name: "Mia Mine's parent",
+        email: 'mia-parent@example.test',
+        relationship: 'parent',
+        consent: { state: 'pending', at: NOW.toISOString(), address: null, method: null },
+      },
+      tickets: [
+        {
+          id: ticket.id,
+          status: 'active',
+          checkedInAt: NOW.toISOString(),
+          event: { title: "Mia Mine's event", slug: event.slug },
+          checkIns: [{ at: NOW.toISOString(), outcome: 'valid' }],
+        },
+      ],
+      auditLog: [{ action: 'user.updated', after: { name: 'x' } }],
+    });
+    // No secrets: not the password hash, the ticket code, nor the guardian's link tokens.
+    const text = response.text;
+    expect(guardian.consentTokenHash).not.toBeNull();
+    for (const secret of [user.passwordHash, ticket.code, guardian.consentTokenHash!])
+      expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/passwordHash|tokenHash|sessionVersion/);
+    // Nothing of the other member.
+    for (const theirs of ['Olga', other.user.email, 'olga-parent@example.test', other.event.slug, other.ticket.code])
+      expect(text).not.toContain(theirs);
+  });
+
+  it('is only for a signed-in member', async () => {
+    await request(testApp.app).get('/settings/profile/export').expect(302).expect('Location', '/login');
+  });
+});
