@@ -65,30 +65,34 @@ export async function eventMessages(db: Database, eventId: number): Promise<Admi
   }));
 }
 
-/** The newest messages a member received, for their dashboard. */
+interface MemberMessageRow {
+  id: number | bigint;
+  subject: string;
+  bodyHtml: string;
+  sentAt: Date;
+  eventTitle: string;
+  eventSlug: string;
+}
+
+/**
+ * The newest messages a member received, for their dashboard: one joined statement, where Prisma's
+ * nested select would send one per relation (three).
+ */
 export async function memberMessages(db: Database, userId: number): Promise<MemberMessage[]> {
-  const rows = await db.eventMessageRecipient.findMany({
-    where: { userId },
-    orderBy: { message: { sentAt: 'desc' } },
-    take: 10,
-    select: {
-      message: {
-        select: {
-          id: true,
-          subject: true,
-          bodyHtml: true,
-          sentAt: true,
-          event: { select: { title: true, slug: true } },
-        },
-      },
-    },
-  });
-  return rows.map(({ message }) => ({
-    id: message.id,
-    subject: message.subject,
-    bodyHtml: message.bodyHtml,
-    sentAt: (message.sentAt ?? new Date(0)).toISOString(),
-    event: message.event,
+  const rows = await db.$queryRaw<MemberMessageRow[]>`
+    SELECT m."id", m."subject", m."bodyHtml", m."sentAt", e."title" AS "eventTitle", e."slug" AS "eventSlug"
+    FROM "EventMessageRecipient" r
+    JOIN "EventMessage" m ON m."id" = r."messageId"
+    JOIN "Event" e ON e."id" = m."eventId"
+    WHERE r."userId" = ${userId} AND m."sentAt" IS NOT NULL
+    ORDER BY m."sentAt" DESC, m."id" DESC
+    LIMIT 10`;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    subject: row.subject,
+    bodyHtml: row.bodyHtml,
+    sentAt: new Date(row.sentAt).toISOString(),
+    event: { title: row.eventTitle, slug: row.eventSlug },
   }));
 }
 
