@@ -21,6 +21,7 @@ import { permissionRoutes } from './features/permissions/routes.js';
 import { postCodeRoutes } from './features/post-codes/routes.js';
 import { roleRoutes } from './features/roles/routes.js';
 import { scannerRoutes } from './features/scanner/routes.js';
+import { careRoutes } from './features/care/index.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -57,6 +58,7 @@ const FEATURES = [
   authRoutes,
   dashboardRoutes,
   settingsRoutes,
+  careRoutes,
   eventRoutes,
   calendarRoutes,
   ticketRoutes,
