@@ -8,6 +8,8 @@ export type AuditSubjectType = (typeof AUDIT_SUBJECTS)[number];
 /** Every action the log knows, as `subject.verb`; features add theirs here. */
 export const AUDIT_ACTIONS = [
   'account.deleted',
+  'care.updated',
+  'care.viewed',
   'event.attendees_exported',
   'event.cancelled',
   'event.created',

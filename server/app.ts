@@ -23,6 +23,7 @@ import { postCodeRoutes } from './features/post-codes/routes.js';
 import { roleRoutes } from './features/roles/routes.js';
 import { scannerRoutes } from './features/scanner/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
+import { careRoutes } from './features/care/index.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -61,6 +62,7 @@ const FEATURES = [
   dashboardRoutes,
   settingsRoutes,
   guardianConsentRoutes,
+  careRoutes,
   eventRoutes,
   calendarRoutes,
   ticketRoutes,

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
     .string()
     .default('UTC')
     .refine(isTimeZone, { message: 'not a time zone the system knows (use an IANA name such as Europe/Amsterdam)' }),
+  CARE_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   VITE_DEV: booleanFlag,
 });
@@ -62,6 +63,8 @@ export interface AppConfig {
   seedAdmin: { email: string; password: string };
   /** The organisation's IANA time zone: calendar files give event times in it. */
   timeZone: string;
+  /** Days after an event's end during which its staff still see attendees' care information (SPEC §12). */
+  careVisibleDays: number;
   logLevel: Environment['LOG_LEVEL'];
   /** Serve the client through Vite's dev middleware (hot reload) instead of public/build. */
   viteDev: boolean;
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: env.UPLOAD_DIR,
     seedAdmin: { email: env.SEED_ADMIN_EMAIL.toLowerCase(), password: env.SEED_ADMIN_PASSWORD },
     timeZone: env.APP_TIMEZONE,
+    careVisibleDays: env.CARE_VISIBLE_DAYS,
     logLevel: env.LOG_LEVEL,
     viteDev: env.VITE_DEV,
   };

@@ -4,6 +4,7 @@ import type { PostState } from '../blog-posts';
 import type { AdminWeek } from './admin-week';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
 import type { AuditIndexProps } from './audit';
+import type { CareView, EventCareSection } from './care';
 import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
 import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
@@ -53,6 +54,7 @@ export interface PageProps {
     filters: ListFilters;
     canScan: boolean;
     messages: AdminEventMessage[];
+    care: EventCareSection;
   };
   'admin/location/Create': NoProps;
   'admin/location/Edit': { location: AdminLocationDetail };
@@ -96,6 +98,7 @@ export interface PageProps {
   'location/Show': { location: LocationDetail };
   'settings/Appearance': NoProps;
   'settings/Calendar': { feed: CalendarFeedView };
+  'settings/Care': { care: CareView };
   'settings/Guardian': {
     guardian: GuardianView | null;
     /** The member is under 18: a guardian must be on file and cannot be removed. */

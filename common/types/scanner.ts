@@ -1,5 +1,6 @@
 // What the check-in service answers for a scan, shared by the server and the scanner page.
 import type { GuardianRelationship } from '../guardian-relationships';
+import type { CareFlags } from './care';
 import type { EventCounters } from './tickets';
 
 export interface MinorGuardian {
@@ -9,8 +10,11 @@ export interface MinorGuardian {
 }
 
 export type ScanVerdict =
-  /** `guardian` is set when the attendee is a minor: the door checks with this person. */
-  | { outcome: 'valid'; attendeeName: string; minor: boolean; guardian: MinorGuardian | null }
+  /**
+   * `guardian` is set when the attendee is a minor: the door checks with this person. `care` is set
+   * when the member entered care information and it is still visible to staff (icons only).
+   */
+  | { outcome: 'valid'; attendeeName: string; minor: boolean; guardian: MinorGuardian | null; care: CareFlags | null }
   | { outcome: 'already_checked_in'; attendeeName: string; checkedInAt: string; checkedInBy: string | null }
   | { outcome: 'wrong_event'; event: { title: string; startsAt: string } }
   | { outcome: 'cancelled'; attendeeName: string }

@@ -7,5 +7,6 @@ export const SETTINGS_SECTIONS: readonly SideNavItem[] = [
   { label: 'settings.appearance', href: routes.settings.appearance() },
   { label: 'settings.phone', href: routes.settings.phone() },
   { label: 'settings.guardian', href: routes.settings.guardian() },
+  { label: 'settings.care', href: routes.settings.care() },
   { label: 'settings.calendar', href: routes.settings.calendar() },
 ];

@@ -83,6 +83,8 @@ export const routes = {
     appearance: () => '/settings/appearance',
     phone: () => '/settings/phone',
     guardian: () => '/settings/guardian',
+    /** GET and PUT: the member's care information (allergies, medical notes, photos, emergency contacts). */
+    care: () => '/settings/care',
     /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */
     calendar: () => '/settings/calendar',
     /** POST target: mails the guardian the consent request again. */

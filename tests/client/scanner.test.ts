@@ -55,9 +55,9 @@ describe('judging a code offline with the public key', () => {
   });
 
   it('reports only the offline scans the server judged differently', () => {
-    expect(judgedDifferently('accepted', { outcome: 'valid', attendeeName: 'A', minor: false, guardian: null })).toBe(
-      false,
-    );
+    expect(
+      judgedDifferently('accepted', { outcome: 'valid', attendeeName: 'A', minor: false, guardian: null, care: null }),
+    ).toBe(false);
     expect(
       judgedDifferently('accepted', {
         outcome: 'already_checked_in',

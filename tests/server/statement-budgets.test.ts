@@ -11,6 +11,7 @@ import { createTicket, doorScanner, postScan, scanUrl } from './scanner/support.
 let testApp: TestApp;
 let member: Agent;
 let door: Agent;
+let staff: Agent;
 let eventSlug = '';
 let eventId = 0;
 let locationSlug = '';
@@ -51,7 +52,13 @@ beforeAll(async () => {
   calendarToken = 'budget-calendar-token';
   await db.user.update({ where: { id: memberId }, data: { calendarToken } });
   ({ agent: door } = await doorScanner(testApp));
-  for (let number = 0; number < 3; number += 1) codes.push((await createTicket(db, eventId)).code);
+  for (let number = 0; number < 3; number += 1) {
+    const ticket = await createTicket(db, eventId);
+    codes.push(ticket.code);
+    // Holders with care information, so the scan's statement pays for the care icons too.
+    await db.careInfo.create({ data: { userId: ticket.userId, allergies: 'Nuts', photoConsent: 'none' } });
+  }
+  ({ agent: staff } = await signedIn(testApp, { roles: ['admin'] }));
 });
 afterAll(() => testApp.close());
 
@@ -103,7 +110,18 @@ describe('statement budgets per request', () => {
     expect(await cost(() => request(testApp.app).get(url()))).toBeLessThanOrEqual(budget);
   });
 
+  // The care icons (SPEC §12) cost nothing: they come from a join in the scan's one ticket statement.
   it('a door scan', async () => {
     expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(11);
+  });
+
+  // Care details are read only on request: tickets, holders, their care, its contacts (one statement per
+  // relation, not per row) and the audit entry.
+  it('care details on the admin event page cost a fixed number of statements, whatever the attendees', async () => {
+    const url = `/admin/events/${eventId}`;
+    const version = testApp.context.assets.version;
+    const without = await cost(() => visit(staff, url, { version }));
+    const withCare = await cost(() => visit(staff, `${url}?care=1`, { version }));
+    expect(withCare - without).toBeLessThanOrEqual(5);
   });
 });

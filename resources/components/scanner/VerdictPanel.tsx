@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { toneOf, type ScanEntry } from '../../lib/scanner/scan-results';
 import type { VerdictTone } from '../../lib/scanner/feedback';
+import { CareIcons } from './CareIcons';
 import { entryText } from './verdict-text';
 import { VerdictIcon } from './VerdictIcon';
 
@@ -18,7 +19,8 @@ export function VerdictPanel({ entry }: { entry: ScanEntry | null }) {
   const { t } = useTranslation();
   const tone = entry ? toneOf(entry.result) : null;
   const text = entry ? entryText(entry, t) : null;
-  const minor = entry?.verdict?.outcome === 'valid' && entry.verdict.minor ? entry.verdict : null;
+  const valid = entry?.verdict?.outcome === 'valid' ? entry.verdict : null;
+  const minor = valid?.minor ? valid : null;
   return (
     <section aria-labelledby="verdict-heading">
       <h2 id="verdict-heading" className="sr-only">
@@ -48,6 +50,7 @@ export function VerdictPanel({ entry }: { entry: ScanEntry | null }) {
                 : t('scanner.verdict.noGuardian')}
             </p>
           )}
+          {valid?.care && <CareIcons care={valid.care} />}
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import type { AttendeeCare } from '../../../common/types/care.js';
 import { attendeesCsv } from './attendees-csv.js';
 import { ATTENDEE_SELECT, attendeeOrder, attendeeRow, attendeeWhere, parseAttendeeQuery } from './attendees.js';
 
@@ -24,7 +25,9 @@ export async function attendeePage(
 
 /**
  * Every attendee the same search and filter give, as the CSV export. An export takes members' data
- * out of the site, so the audit log records who took which list (SPEC §14).
+ * out of the site, so the audit log records who took which list (SPEC §14). `readCare`, when the
+ * exporter asked for care information, gives the details of the listed tickets, or null when they are
+ * no longer visible: then nothing is exported.
  */
 export async function exportAttendees(
   { db, provider }: { db: Database; provider: DatabaseProvider },
@@ -32,18 +35,24 @@ export async function exportAttendees(
   event: { id: number; title: string },
   rawQuery: unknown,
   now: Date,
-): Promise<string> {
+  readCare?: (ticketIds: number[]) => Promise<Map<number, AttendeeCare> | null>,
+): Promise<string | null> {
   const query = parseAttendeeQuery(rawQuery);
   const tickets = await db.ticket.findMany({
     where: attendeeWhere(provider, event.id, query),
     orderBy: attendeeOrder(query),
     select: ATTENDEE_SELECT,
   });
+  const care = readCare ? await readCare(tickets.map((ticket) => ticket.id)) : undefined;
+  if (care === null) return null;
   await recordAudit(db, {
     actor,
     action: 'event.attendees_exported',
     subject: { type: 'event', id: event.id, label: event.title },
-    after: { rows: tickets.length, search: query.search, checkedIn: query.checkedIn },
+    after: { rows: tickets.length, search: query.search, checkedIn: query.checkedIn, care: Boolean(care) },
   });
-  return attendeesCsv(tickets.map((ticket) => attendeeRow(ticket, now)));
+  return attendeesCsv(
+    tickets.map((ticket) => attendeeRow(ticket, now)),
+    care,
+  );
 }

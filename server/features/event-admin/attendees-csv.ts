@@ -1,7 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
+import type { AttendeeCare } from '../../../common/types/care.js';
 import type { AttendeeRow } from '../../../common/types/event-admin.js';
 
 const HEADER = ['Name', 'E-mail', 'Minor', 'Ticket status', 'Checked in at', 'Checked in by'];
+const CARE_HEADER = ['Allergies and diet', 'Medical notes', 'Photo consent', 'Emergency contacts'];
 
 /**
  * = + - @, or a look-alike spreadsheets also read as one (full-width ＝ ＋ － ＠, the small forms, the
@@ -18,7 +20,20 @@ export function neutraliseFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-export function attendeesCsv(rows: readonly AttendeeRow[]): string {
+const careCells = (care: AttendeeCare | undefined): string[] =>
+  care
+    ? [
+        care.allergies,
+        care.medicalNotes,
+        care.photoConsent,
+        care.emergencyContacts
+          .map((contact) => `${contact.name} (${contact.relationship}) ${contact.phone.international}`)
+          .join('; '),
+      ]
+    : ['', '', '', ''];
+
+/** The attendee list; with `care` (ticket id → details), four more columns of care information. */
+export function attendeesCsv(rows: readonly AttendeeRow[], care?: ReadonlyMap<number, AttendeeCare>): string {
   const records = rows.map((row) => [
     row.name,
     row.email,
@@ -26,8 +41,10 @@ export function attendeesCsv(rows: readonly AttendeeRow[]): string {
     row.status,
     row.checkedInAt ?? '',
     row.checkedInBy ?? '',
+    ...(care ? careCells(care.get(row.ticketId)) : []),
   ]);
-  return stringify([HEADER, ...records.map((record) => record.map(neutraliseFormula))]);
+  const header = care ? [...HEADER, ...CARE_HEADER] : HEADER;
+  return stringify([header, ...records.map((record) => record.map(neutraliseFormula))]);
 }
 
 /** A file name from the event's slug (already limited to a-z, 0-9 and dashes). */

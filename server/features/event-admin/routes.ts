@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PERMISSIONS } from '../../../common/permissions.js';
 import { markdownPreview } from '../../content/markdown-preview.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
+import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { can } from '../../http/authorization.js';
 import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
@@ -13,6 +14,7 @@ import { checkImage } from '../../uploads/images.js';
 import { actingUser } from '../audit/index.js';
 import { eventMessages } from '../messages/index.js';
 import { eventCounters } from '../tickets/counters.js';
+import { asksForCare, eventCareSection, exportCare } from './attendee-care.js';
 import { attendeePage, exportAttendees } from './attendee-list.js';
 import { attendeesCsvName } from './attendees-csv.js';
 import { announceCancellation, announceCapacity } from './announcements.js';
@@ -31,6 +33,17 @@ export function eventAdminRoutes(context: AppContext): Router {
   const guard = requirePermission(PERMISSIONS.eventsManage);
   // Door staff undo their own mistaken scans: the scanner's permission is enough for that one action.
   const doorGuard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
+  const confirmed = requirePasswordConfirmation(now);
+  // An export with care information takes health data off the site: the exporter confirms their password.
+  const careExportGuard: RequestHandler = (req, res, next) =>
+    asksForCare(req.query) ? confirmed(req, res, next) : next();
+  const careRequest = (req: Request, res: Response, event: { id: number; title: string; endsAt: Date }) => ({
+    db,
+    actor: actingUser(req, res),
+    event,
+    now: now(),
+    visibleDays: config.careVisibleDays,
+  });
 
   router.get(BASE, guard, async (req, res) => {
     const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
@@ -54,6 +67,11 @@ export function eventAdminRoutes(context: AppContext): Router {
     const event = await findEvent(db, recordId(req.params.id));
     const { query, total, rows } = await attendeePage(db, dbProvider, event.id, req.query, now());
     const { items, filters } = paginated(showUrl(event.id), query, total, rows);
+    const care = await eventCareSection(
+      careRequest(req, res, event),
+      asksForCare(req.query),
+      rows.map((row) => row.ticketId),
+    );
     await res.inertia.render('admin/event/Show', {
       event: adminEventDetail(event),
       counters: await eventCounters(db, event.id),
@@ -61,12 +79,19 @@ export function eventAdminRoutes(context: AppContext): Router {
       filters,
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
       messages: await eventMessages(db, event.id),
+      care,
     });
   });
 
-  router.get(`${BASE}/:id/attendees.csv`, guard, async (req, res) => {
+  router.get(`${BASE}/:id/attendees.csv`, guard, careExportGuard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
-    const csv = await exportAttendees({ db, provider: dbProvider }, actingUser(req, res), event, req.query, now());
+    const request = careRequest(req, res, event);
+    const readCare = asksForCare(req.query) ? (ticketIds: number[]) => exportCare(request, ticketIds) : undefined;
+    const csv = await exportAttendees({ db, provider: dbProvider }, request.actor, event, req.query, now(), readCare);
+    if (csv === null) {
+      flash(req, { error: `Care information is hidden ${config.careVisibleDays} days after the event.` });
+      return res.redirect(showUrl(event.id));
+    }
     res.attachment(attendeesCsvName(event.slug)).type('text/csv; charset=utf-8').send(csv);
   });
 

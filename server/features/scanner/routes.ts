@@ -36,7 +36,7 @@ function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res:
 }
 
 export function scannerRoutes(context: AppContext): Router {
-  const { db, realtime, now } = context;
+  const { config, db, realtime, now } = context;
   const router = Router();
   // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan).
   const guard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
@@ -70,7 +70,13 @@ export function scannerRoutes(context: AppContext): Router {
     if (!input) return;
     const result = await checkIn(
       db,
-      { ...input, eventId: event.id, door: event, scannerId: res.locals.user!.id },
+      {
+        ...input,
+        eventId: event.id,
+        door: event,
+        scannerId: res.locals.user!.id,
+        careVisibleDays: config.careVisibleDays,
+      },
       now(),
     );
     const body: ScanResponse = {
@@ -90,7 +96,13 @@ export function scannerRoutes(context: AppContext): Router {
     for (const scan of input.scans) {
       const result = await checkIn(
         db,
-        { ...scan, eventId: event.id, door: event, scannerId: res.locals.user!.id },
+        {
+          ...scan,
+          eventId: event.id,
+          door: event,
+          scannerId: res.locals.user!.id,
+          careVisibleDays: config.careVisibleDays,
+        },
         now(),
       );
       if (result.checkedIn) await announced(result, event.id);

@@ -1,3 +1,4 @@
+import type { PhotoConsent } from '../../../common/care.js';
 import type { GuardianRelationship } from '../../../common/guardian-relationships.js';
 import type { Database, Prisma } from '../../db.js';
 
@@ -11,11 +12,13 @@ export interface ScannedTicket {
   status: 'active' | 'cancelled';
   checkedInAt: Date | null;
   checkedInBy: { name: string } | null;
-  event: { title: string; startsAt: Date };
+  event: { title: string; startsAt: Date; endsAt: Date };
   user: {
     name: string;
     birthDate: Date | null;
     guardian: { name: string; phone: string; relationship: GuardianRelationship } | null;
+    /** Only what the door's icons need; the text never leaves for the door. */
+    care: { allergies: string; photoConsent: PhotoConsent } | null;
   };
 }
 
@@ -28,16 +31,20 @@ interface ScannedTicketRow {
   checkedInByName: string | null;
   eventTitle: string;
   eventStartsAt: Date;
+  eventEndsAt: Date;
   holderName: string;
   holderBirthDate: Date | null;
   guardianName: string | null;
   guardianPhone: string | null;
   guardianRelationship: GuardianRelationship | null;
+  careAllergies: string | null;
+  carePhotoConsent: PhotoConsent | null;
 }
 
 /**
  * The ticket with the given id or code, in one statement: every scan reads it (twice when it was
- * already admitted), and Prisma's nested select would send one statement per relation (five).
+ * already admitted), and Prisma's nested select would send one statement per relation (six). The care
+ * join adds no statement: the door's care icons ride on the same row.
  */
 export async function findScannedTicket(
   db: Client,
@@ -48,14 +55,16 @@ export async function findScannedTicket(
   const code = 'code' in by ? by.code : '';
   const [row] = await db.$queryRaw<ScannedTicketRow[]>`
     SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", admitter."name" AS "checkedInByName",
-           e."title" AS "eventTitle", e."startsAt" AS "eventStartsAt",
+           e."title" AS "eventTitle", e."startsAt" AS "eventStartsAt", e."endsAt" AS "eventEndsAt",
            holder."name" AS "holderName", holder."birthDate" AS "holderBirthDate",
-           g."name" AS "guardianName", g."phone" AS "guardianPhone", g."relationship" AS "guardianRelationship"
+           g."name" AS "guardianName", g."phone" AS "guardianPhone", g."relationship" AS "guardianRelationship",
+           c."allergies" AS "careAllergies", c."photoConsent" AS "carePhotoConsent"
     FROM "Ticket" t
     JOIN "Event" e ON e."id" = t."eventId"
     JOIN "User" holder ON holder."id" = t."userId"
     LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
     LEFT JOIN "Guardian" g ON g."userId" = holder."id"
+    LEFT JOIN "CareInfo" c ON c."userId" = holder."id"
     WHERE t."id" = ${id} OR t."code" = ${code}`;
   if (!row) return null;
   return {
@@ -65,7 +74,7 @@ export async function findScannedTicket(
     status: row.status,
     checkedInAt: row.checkedInAt,
     checkedInBy: row.checkedInByName === null ? null : { name: row.checkedInByName },
-    event: { title: row.eventTitle, startsAt: row.eventStartsAt },
+    event: { title: row.eventTitle, startsAt: row.eventStartsAt, endsAt: row.eventEndsAt },
     user: {
       name: row.holderName,
       birthDate: row.holderBirthDate,
@@ -73,6 +82,10 @@ export async function findScannedTicket(
         row.guardianName === null || row.guardianPhone === null || row.guardianRelationship === null
           ? null
           : { name: row.guardianName, phone: row.guardianPhone, relationship: row.guardianRelationship },
+      care:
+        row.careAllergies === null || row.carePhotoConsent === null
+          ? null
+          : { allergies: row.careAllergies, photoConsent: row.carePhotoConsent },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { RecentScan, ScanVerdict } from '../../../common/types/scanner.js';
 import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../settings/age.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
@@ -22,6 +23,8 @@ export interface ScanInput {
   scannedAt?: Date;
   /** The event's door: when its scans can have happened. */
   door: DoorWindow;
+  /** CARE_VISIBLE_DAYS: after that, the verdict carries no care icons. */
+  careVisibleDays: number;
 }
 
 export interface CheckInResult {
@@ -42,13 +45,28 @@ export interface CheckedInTicket {
 type Client = Database | Prisma.TransactionClient;
 
 /** The verdict a logged outcome stands for, told from the ticket as it is now. */
-function verdictFor(outcome: ScanVerdict['outcome'], ticket: ScannedTicket | null, now: Date): ScanVerdict {
+function verdictFor(
+  outcome: ScanVerdict['outcome'],
+  ticket: ScannedTicket | null,
+  now: Date,
+  careVisibleDays: number,
+): ScanVerdict {
   if (!ticket) return { outcome: 'unknown' };
   const attendeeName = ticket.user.name;
   switch (outcome) {
     case 'valid': {
       const minor = isMinor(ticket.user.birthDate, now);
-      return { outcome, attendeeName, minor, guardian: minor ? ticket.user.guardian : null };
+      // Flags for icons, not the details: the door learns that there is an allergy, not which one, so
+      // showing them is not a read of care data and is not audited (the admin page's details are).
+      const { care } = ticket.user;
+      const visible = care !== null && isCareVisible(ticket.event.endsAt, now, careVisibleDays);
+      return {
+        outcome,
+        attendeeName,
+        minor,
+        guardian: minor ? ticket.user.guardian : null,
+        care: visible ? careFlags(care) : null,
+      };
     }
     case 'already_checked_in':
       return {
@@ -111,7 +129,7 @@ async function loggedResult(
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findScannedTicket(db, { id: log.ticketId });
   return {
-    verdict: verdictFor(log.outcome, ticket, now),
+    verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays),
     scan: recentScan(log, ticket?.user.name ?? null),
     checkedIn: null,
   };
@@ -151,7 +169,7 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
       const judged =
         ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;
       return {
-        verdict: verdictFor(outcome, judged, now),
+        verdict: verdictFor(outcome, judged, now, input.careVisibleDays),
         scan: recentScan(log, ticket?.user.name ?? null),
         checkedIn:
           ticket && outcome === 'valid'

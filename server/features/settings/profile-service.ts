@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { anonymiseMemberInAudit, recordAudit } from '../audit/index.js';
+import { eraseCareInfo } from '../care/index.js';
 import { announceCancelled } from '../tickets/cancel-ticket.js';
 import { isLastAdmin, lockAdmins } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
@@ -73,6 +74,7 @@ export async function deleteAccount(context: AppContext, userId: number, passwor
       data: { status: 'cancelled', activeEventId: null },
     });
     await tx.guardian.deleteMany({ where: { userId } });
+    await eraseCareInfo(tx, userId);
     await tx.passwordResetToken.deleteMany({ where: { userId } });
     await tx.userRole.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });

@@ -27,7 +27,13 @@ describe('checking in at the door', () => {
     const event = await createEvent(db);
     const ticket = await createTicket(db, event.id, { name: 'Ada Lovelace' });
     const body = await scan(event.id, ticket.code);
-    expect(body.verdict).toEqual({ outcome: 'valid', attendeeName: 'Ada Lovelace', minor: false, guardian: null });
+    expect(body.verdict).toEqual({
+      outcome: 'valid',
+      attendeeName: 'Ada Lovelace',
+      minor: false,
+      guardian: null,
+      care: null,
+    });
     expect(body.counters).toMatchObject({ eventId: event.id, issued: 1, checkedIn: 1 });
     expect(body.scan).toMatchObject({ outcome: 'valid', attendeeName: 'Ada Lovelace', at: clock.now.toISOString() });
     const saved = await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
@@ -57,6 +63,7 @@ describe('checking in at the door', () => {
       attendeeName: 'Young Tom',
       minor: true,
       guardian: { name: 'Mary Tom', phone: '+31612345678', relationship: 'parent' },
+      care: null,
     });
   });
 

@@ -1,7 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
+import { useState } from 'react';
 import { AdminList, type Column } from '../../../components/admin/AdminList';
 import { AdminSection } from '../../../components/admin/AdminSection';
 import { Badge } from '../../../components/admin/Badge';
+import { AttendeeCareDetails } from '../../../components/event-admin/AttendeeCareDetails';
 import { EventCounterList } from '../../../components/event-admin/EventCounterList';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
@@ -9,6 +11,7 @@ import { EventMessageForm } from '../../../components/messages/EventMessageForm'
 import { EventMessageList } from '../../../components/messages/EventMessageList';
 import { BackLink } from '../../../components/ui/BackLink';
 import { buttonClasses } from '../../../components/ui/Button';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -20,12 +23,13 @@ import type { AttendeeRow } from '../../../../common/types/event-admin';
 import type { ListFilters } from '../../../../common/types/list';
 import type { PageProps } from '../../../../common/types/pages';
 
-/** The export keeps the list's search, filter and order. */
-function csvQuery(filters: ListFilters): string {
+/** The export (and showing care details) keeps the list's search, filter and order. */
+function listQuery(filters: ListFilters, care = false): string {
   const params = new URLSearchParams();
   for (const name of ['search', 'checkedIn', 'sort', 'direction'] as const) {
     if (filters[name]) params.set(name, String(filters[name]));
   }
+  if (care) params.set('care', '1');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -37,8 +41,10 @@ export default function EventShow({
   filters,
   canScan,
   messages,
+  care,
 }: PageProps['admin/event/Show']) {
   const { t } = useTranslation();
+  const [exportCare, setExportCare] = useState(false);
   const { counters, rows } = useLiveEventPage(event.id, { counters: initialCounters, rows: attendees.data });
   const columns: Column<AttendeeRow>[] = [
     {
@@ -81,6 +87,12 @@ export default function EventShow({
         ),
     },
   ];
+  if (care.state === 'shown') {
+    columns.push({
+      label: t('admin.event.care.heading'),
+      cell: (row) => <AttendeeCareDetails care={care.byTicket[row.ticketId]} />,
+    });
+  }
   return (
     <>
       <Head title={event.title} />
@@ -114,13 +126,40 @@ export default function EventShow({
         <EventCounterList counters={counters} />
       </div>
       <AdminSection title={t('admin.event.attendees')}>
-        <a
-          href={routes.admin.events.attendeesCsv(event.id, csvQuery(filters))}
-          download
-          className={`${buttonClasses('secondary')} mb-6`}
-        >
-          {t('admin.event.exportCsv')}
-        </a>
+        <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {/* With care information the link is a page visit, not a download: it may ask for the password first. */}
+          <a
+            href={routes.admin.events.attendeesCsv(event.id, listQuery(filters, exportCare))}
+            download={exportCare ? undefined : true}
+            className={buttonClasses('secondary')}
+          >
+            {t(exportCare ? 'admin.event.care.exportWithCare' : 'admin.event.exportCsv')}
+          </a>
+          {care.state !== 'hidden' && (
+            <CheckboxField
+              label={t('admin.event.care.includeInExport')}
+              name="exportCare"
+              checked={exportCare}
+              onChange={(changed) => setExportCare(changed.target.checked)}
+            />
+          )}
+        </div>
+        <div className="mb-6">
+          {care.state === 'hidden' ? (
+            <Notice>{t('admin.event.care.hidden', { days: care.days })}</Notice>
+          ) : (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Link
+                href={routes.admin.events.show(event.id) + listQuery(filters, care.state === 'available')}
+                preserveScroll
+                className={buttonClasses('secondary')}
+              >
+                {t(care.state === 'shown' ? 'admin.event.care.hide' : 'admin.event.care.show')}
+              </Link>
+              <p className="text-sm text-gray-600 dark:text-gray-300">{t('admin.event.care.audited')}</p>
+            </div>
+          )}
+        </div>
         <AdminList
           label={t('admin.event.attendees')}
           url={routes.admin.events.show(event.id)}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { requireVerified } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
+import { careSchema } from './schemas.js';
+import { careOf, saveCareInfo } from './service.js';
+
+const CARE_URL = '/settings/care';
+
+/** The member's own care information; the id comes from the session, never the URL. */
+export function careRoutes({ db }: AppContext): Router {
+  const router = Router();
+
+  router.get(CARE_URL, requireVerified, async (_req, res) => {
+    await res.inertia.render('settings/Care', { care: await careOf(db, res.locals.user!.id) });
+  });
+
+  router.put(CARE_URL, requireVerified, async (req, res) => {
+    const input = validate(careSchema, req.body);
+    const actor = actingUser(req, res);
+    await saveCareInfo(db, actor, actor.id, input);
+    flash(req, { success: 'Care information saved.' });
+    res.redirect(CARE_URL);
+  });
+
+  return router;
+}
