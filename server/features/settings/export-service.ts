@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context.js';
+import { careOf } from '../care/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /**
  * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
- * their consent, tickets with their events and check-ins, posts written, and the audit log's entries
+ * their consent, care information, tickets with their events and check-ins, the organisers' messages
+ * received, posts written, and the audit log's entries
  * about them. Never a password hash, token or ticket code, and nothing that identifies another member
  * (who scanned a ticket, who changed the account).
  */
@@ -55,6 +57,11 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
     select: { action: true, createdAt: true, before: true, after: true },
   });
   const { guardian } = user;
+  const care = await careOf(db, userId);
+  const received = await db.eventMessageRecipient.findMany({
+    where: { userId },
+    select: { message: { select: { subject: true, body: true, sentAt: true, event: { select: { title: true } } } } },
+  });
   return {
     exportedAt: now().toISOString(),
     profile: {
@@ -93,6 +100,13 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
         endsAt: ticket.event.endsAt.toISOString(),
       },
       checkIns: ticket.checkIns.map((checkIn) => ({ at: checkIn.at.toISOString(), outcome: checkIn.outcome })),
+    })),
+    care,
+    messagesReceived: received.map(({ message }) => ({
+      event: message.event.title,
+      subject: message.subject,
+      body: message.body,
+      sentAt: iso(message.sentAt),
     })),
     posts: user.posts.map((post) => ({ title: post.title, slug: post.slug, createdAt: post.createdAt.toISOString() })),
     auditLog: audit.map((entry) => ({

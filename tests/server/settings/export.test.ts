@@ -25,6 +25,24 @@ async function memberWithData(name: string, guardianEmail: string) {
   await db.checkIn.create({
     data: { ticketId: ticket.id, eventId: event.id, scannedById: user.id, outcome: 'valid', at: NOW },
   });
+  await submit(agent, 'put', '/settings/care', {
+    allergies: `${name}: no peanuts`,
+    medicalNotes: '',
+    photoConsent: 'none',
+    emergencyContacts: [],
+  }).expect(303);
+  const message = await db.eventMessage.create({
+    data: {
+      eventId: event.id,
+      audience: 'all',
+      subject: `For ${name}`,
+      body: 'Bring boots.',
+      bodyHtml: '<p>Bring boots.</p>',
+      sendAt: NOW,
+      sentAt: NOW,
+    },
+  });
+  await db.eventMessageRecipient.create({ data: { messageId: message.id, userId: user.id } });
   await db.auditEntry.create({
     data: {
       action: 'user.updated',
@@ -67,8 +85,12 @@ describe('My data', () => {
           checkIns: [{ at: NOW.toISOString(), outcome: 'valid' }],
         },
       ],
-      auditLog: [{ action: 'user.updated', after: { name: 'x' } }],
+      care: { allergies: 'Mia Mine: no peanuts', photoConsent: 'none', emergencyContacts: [] },
+      messagesReceived: [{ event: "Mia Mine's event", subject: 'For Mia Mine', body: 'Bring boots.' }],
     });
+    expect(data.auditLog).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'user.updated', after: { name: 'x' } })]),
+    );
     // No secrets: not the password hash, the ticket code, nor the guardian's link tokens.
     const text = response.text;
     expect(guardian.consentTokenHash).not.toBeNull();
