@@ -117,7 +117,7 @@ describe('pages', () => {
       within(settingsNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian', 'Calendar']);
+    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian', 'Care', 'Calendar']);
   });
 
   it.each([
