@@ -125,7 +125,7 @@ describe('appearance', () => {
     'renders the html class for the appearance cookie %s as %s, so the first paint has the right theme',
     async (cookie, htmlClass) => {
       const response = await request(testApp.app).get('/').set('Cookie', `appearance=${cookie}`).expect(200);
-      expect(response.text).toContain(`<html lang="en" class="${htmlClass}">`);
+      expect(response.text).toContain(`<html lang="en" class="${htmlClass}" data-time-zone="UTC">`);
     },
   );
 
