@@ -44,7 +44,7 @@ test.describe('appearance', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
 
     const first = await firstPaint(page, '/settings/appearance');
-    expect(first.html).toContain('<html lang="en" class="dark">');
+    expect(first.html).toContain('<html lang="en" class="dark" data-time-zone="UTC">');
     expect(first.htmlClass).toBe('dark');
     expect(first.background).toBe(darkBackground);
 
