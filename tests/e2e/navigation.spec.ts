@@ -1,12 +1,19 @@
 import { expect, expectAccessible, test } from './support/site.js';
 
 test.describe('a visitor browsing the site', () => {
-  test('sees the next events, latest posts and featured locations on the home page', async ({ page }) => {
+  test('sees the next events, latest posts and featured locations on the home page', async ({ page, site }) => {
+    // Other tests of this worker publish posts too: the newest is whichever was published last.
+    const newest = await site.withDatabase((db) =>
+      db.blogPost.findFirstOrThrow({
+        where: { status: 'published', deletedAt: null, publishedAt: { lte: new Date() } },
+        orderBy: { publishedAt: 'desc' },
+      }),
+    );
     await page.goto('/');
     await expect(page).toHaveTitle('Agora');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Agora' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Opening night' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welcome to the new season' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: newest.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Canal House' })).toBeVisible();
     await expect(page.getByText('Programme for the winter')).toHaveCount(0);
     await expectAccessible(page);
