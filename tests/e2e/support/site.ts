@@ -134,8 +134,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export async function logInAs(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
-  await page.goto('/login');
+/** Logs in through the form, on the site or on another of its processes (`origin`, e.g. one started with other settings). */
+export async function logInAs(page: Page, email = ADMIN.email, password = ADMIN.password, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /log in/i }).click();
