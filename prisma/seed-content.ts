@@ -51,10 +51,22 @@ const LOCATIONS = [
   },
 ];
 
-const EVENTS = [
+const EVENTS: {
+  title: string;
+  slug: string;
+  location: string;
+  inDays: number;
+  hours: number;
+  capacity: number | null;
+  minimumAge?: number;
+  summary: string;
+  description: string;
+  cover: CoverArt;
+}[] = [
   {
     title: 'Opening night',
     slug: 'opening-night',
+    cover: { colours: ['#7c2d12', '#f59e0b'], alt: 'Abstract illustration: a warm orange gradient with soft circles' },
     location: 'the-harbour-hall',
     inDays: 7,
     hours: 4,
@@ -66,6 +78,7 @@ const EVENTS = [
   {
     title: 'Writing workshop',
     slug: 'writing-workshop',
+    cover: { colours: ['#1e3a8a', '#60a5fa'], alt: 'Abstract illustration: a blue gradient with soft circles' },
     location: 'canal-house',
     inDays: 12,
     hours: 3,
@@ -76,6 +89,10 @@ const EVENTS = [
   {
     title: 'Youth film evening',
     slug: 'youth-film-evening',
+    cover: {
+      colours: ['#312e81', '#db2777'],
+      alt: 'Abstract illustration: a violet and pink gradient with soft circles',
+    },
     location: 'dune-pavilion',
     inDays: 19,
     hours: 3,
@@ -87,6 +104,7 @@ const EVENTS = [
   {
     title: 'Repair café',
     slug: 'repair-cafe',
+    cover: { colours: ['#14532d', '#84cc16'], alt: 'Abstract illustration: a green gradient with soft circles' },
     location: 'north-studio',
     inDays: 26,
     hours: 5,
@@ -97,6 +115,10 @@ const EVENTS = [
   {
     title: 'Winter market',
     slug: 'winter-market',
+    cover: {
+      colours: ['#0f172a', '#38bdf8'],
+      alt: 'Abstract illustration: a dark blue and ice blue gradient with soft circles',
+    },
     location: 'the-harbour-hall',
     inDays: 40,
     hours: 8,
@@ -146,9 +168,14 @@ const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; bo
   },
 ];
 
+/** A demo cover's columns, or none when there is no upload folder to store it in. */
+async function storedCover(cover: CoverArt | undefined, uploadDir: string | undefined) {
+  return cover && uploadDir ? { coverImage: await storeDemoCover(uploadDir, cover), coverImageAlt: cover.alt } : {};
+}
+
 /**
  * A small, believable site: post codes, locations, upcoming events and a few posts (one scheduled),
- * the posts with cover images when there is an upload folder to store them in.
+ * events and posts with cover images when there is an upload folder to store them in.
  */
 export async function demoContent(
   db: Database,
@@ -166,7 +193,7 @@ export async function demoContent(
     });
     locationIds.set(location.slug, saved.id);
   }
-  for (const { location, inDays, hours, ...event } of EVENTS) {
+  for (const { location, inDays, hours, cover, ...event } of EVENTS) {
     const startsAt = new Date(now.getTime() + inDays * DAY);
     startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
     await db.event.create({
@@ -176,12 +203,12 @@ export async function demoContent(
         startsAt,
         endsAt: new Date(startsAt.getTime() + hours * HOUR),
         locationId: locationIds.get(location)!,
+        ...(await storedCover(cover, uploadDir)),
       },
     });
   }
   for (const { daysAgo, cover, ...post } of POSTS) {
-    const coverImage =
-      cover && uploadDir ? { coverImage: await storeDemoCover(uploadDir, cover), coverImageAlt: cover.alt } : {};
+    const coverImage = await storedCover(cover, uploadDir);
     await db.blogPost.create({
       data: {
         ...post,

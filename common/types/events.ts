@@ -41,4 +41,6 @@ export interface PublicEventDetail extends Omit<EventListItem, 'location'> {
 export interface EventShowProps {
   event: PublicEventDetail;
   ticketPanel: TicketPanel;
+  /** Up to three other upcoming events at the same location, soonest first. */
+  otherEvents: EventListItem[];
 }

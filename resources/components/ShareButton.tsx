@@ -36,11 +36,11 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     <span className="inline-flex items-center gap-3">
       <Button variant="secondary" onClick={() => void share()}>
         <ShareIcon className="size-4" />
-        {t('blog.share')}
+        {t('share.button')}
       </Button>
       <span role="status" aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
-        {status === 'copied' && t('blog.linkCopied')}
-        {status === 'failed' && t('blog.copyFailed', { url: new URL(url, window.location.href).toString() })}
+        {status === 'copied' && t('share.linkCopied')}
+        {status === 'failed' && t('share.copyFailed', { url: new URL(url, window.location.href).toString() })}
       </span>
     </span>
   );

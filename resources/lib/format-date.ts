@@ -42,3 +42,9 @@ export function formatRange(startIso: string, endIso: string): string {
   const range = formatter({ dateStyle: 'full', timeStyle: 'short' });
   return range.formatRange(start, end);
 }
+
+/** The organisation's time zone as people name it at that date, e.g. "Central European Standard Time". */
+export function timeZoneName(iso: string): string {
+  const parts = formatter({ timeZoneName: 'long' }).formatToParts(new Date(iso));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? appTimeZone();
+}

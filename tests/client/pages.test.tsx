@@ -162,11 +162,15 @@ describe('pages', () => {
   });
 
   it('event/Show renders the sanitised description, places left, the map link and the ticket panel', async () => {
-    await show('event/Show', { event: eventDetail, ticketPanel: { kind: 'guest' } });
+    await show('event/Show', { event: eventDetail, ticketPanel: { kind: 'guest' }, otherEvents: [] });
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByText('tent').tagName).toBe('STRONG');
-    expect(screen.getByText('12 of 40 places left')).toBeVisible();
+    // Once in the facts, once in the phones' ticket bar.
+    expect(screen.getAllByText('12 of 40 places left')).toHaveLength(2);
+    expect(screen.getByText(/^Times in /)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /^More at / })).toBeNull();
     expect(screen.getByRole('link', { name: /View on the map/ }).getAttribute('href')).toBe(
       eventDetail.location?.mapUrl,
     );
@@ -176,10 +180,28 @@ describe('pages', () => {
     expect(addToCalendar.hasAttribute('download')).toBe(true);
   });
 
+  it('event/Show lists other events at the location and offers the main action in the ticket bar', async () => {
+    await show('event/Show', {
+      event: eventDetail,
+      ticketPanel: { kind: 'held', ticketId: 7, cancellable: true },
+      otherEvents: [{ ...event, id: 99, title: 'Autumn walk', slug: 'autumn-walk', status: 'published' }],
+    });
+
+    const others = screen.getByRole('region', { name: `More at ${eventDetail.location?.name}` });
+    expect(
+      within(others)
+        .getByRole('link', { name: /Autumn walk/ })
+        .getAttribute('href'),
+    ).toBe('/events/autumn-walk');
+    const bar = screen.getByTestId('ticket-bar');
+    expect(within(bar).getByRole('link', { name: 'View your ticket' }).getAttribute('href')).toBe('/tickets/7');
+  });
+
   it('event/Show marks a cancelled event and tells a member why they cannot take a ticket', async () => {
     await show('event/Show', {
       event: { ...eventDetail, status: 'cancelled' },
       ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null },
+      otherEvents: [],
     });
 
     expect(screen.getByText('This event has been cancelled.')).toBeVisible();
@@ -190,6 +212,7 @@ describe('pages', () => {
     await show('event/Show', {
       event: eventDetail,
       ticketPanel: { kind: 'refused', reason: 'consentPending', opensAt: null, minimumAge: null },
+      otherEvents: [],
     });
 
     expect(screen.getByText(/Your guardian has not answered our e-mail yet/)).toBeVisible();

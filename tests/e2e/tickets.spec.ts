@@ -47,7 +47,8 @@ test.describe('tickets', () => {
     const visitor = await browser.newContext({ baseURL: site.url });
     const watching = await visitor.newPage();
     await watching.goto(`/events/${event.slug}`);
-    await expect(watching.getByText('5 of 5 places left')).toBeVisible();
+    // Visible only: the phones' ticket bar repeats the places, hidden at this width.
+    await expect(watching.getByText('5 of 5 places left').filter({ visible: true })).toBeVisible();
     await expect(watching.getByText('Log in or register to get a ticket.')).toBeVisible();
 
     await page.goto('/events');
@@ -60,10 +61,10 @@ test.describe('tickets', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Get a ticket' }).click();
     await expect(page.getByText('You have a ticket for this event.')).toBeVisible();
-    await expect(page.getByText('4 of 5 places left')).toBeVisible();
+    await expect(page.getByText('4 of 5 places left').filter({ visible: true })).toBeVisible();
 
     // The other browser learns of it without reloading.
-    await expect(watching.getByText('4 of 5 places left')).toBeVisible();
+    await expect(watching.getByText('4 of 5 places left').filter({ visible: true })).toBeVisible();
     await visitor.close();
 
     const code = await site.withDatabase(

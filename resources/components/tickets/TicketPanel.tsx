@@ -9,7 +9,7 @@ import { Notice } from '../ui/Notice';
 import { RequestConsentAgain } from '../RequestConsentAgain';
 import { CancelTicketButton } from './CancelTicketButton';
 
-function TakeTicketButton({ slug }: { slug: string }) {
+export function TakeTicketButton({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const form = useForm({});
   return (

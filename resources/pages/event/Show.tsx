@@ -1,17 +1,22 @@
 import { Head, Link } from '@inertiajs/react';
 import { CancelledBadge } from '../../components/CancelledBadge';
+import { EventCard } from '../../components/EventCard';
 import { PlacesLeft } from '../../components/PlacesLeft';
+import { ShareButton } from '../../components/ShareButton';
 import { CalendarIcon } from '../../components/icons';
+import { TicketBar } from '../../components/tickets/TicketBar';
 import { TicketPanel } from '../../components/tickets/TicketPanel';
 import { BackLink } from '../../components/ui/BackLink';
 import { buttonClasses } from '../../components/ui/Button';
+import { CardGrid } from '../../components/ui/CardGrid';
 import { FactList, type Fact } from '../../components/ui/FactList';
 import { HtmlContent } from '../../components/ui/HtmlContent';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { useRemainingPlaces } from '../../hooks/use-remaining-places';
-import { formatRange } from '../../lib/format-date';
+import { formatRange, timeZoneName } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { PublicEventDetail } from '../../../common/types/events';
@@ -40,13 +45,21 @@ function LocationFact({ location }: { location: NonNullable<PublicEventDetail['l
   );
 }
 
-export default function EventShow({ event, ticketPanel }: PageProps['event/Show']) {
+export default function EventShow({ event, ticketPanel, otherEvents }: PageProps['event/Show']) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
+  const places = <PlacesLeft capacity={event.capacity} remaining={remaining} />;
   const facts: Fact[] = [
     {
       label: t('common.when'),
-      value: <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>,
+      value: (
+        <>
+          <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>
+          <span className="block text-sm text-gray-600 dark:text-gray-300">
+            {t('events.timeZone', { zone: timeZoneName(event.startsAt) })}
+          </span>
+        </>
+      ),
     },
     {
       label: t('common.where'),
@@ -54,11 +67,7 @@ export default function EventShow({ event, ticketPanel }: PageProps['event/Show'
     },
     {
       label: t('common.places'),
-      value: (
-        <span aria-live="polite">
-          <PlacesLeft capacity={event.capacity} remaining={remaining} />
-        </span>
-      ),
+      value: <span aria-live="polite">{places}</span>,
     },
   ];
   if (event.minimumAge !== null)
@@ -91,10 +100,13 @@ export default function EventShow({ event, ticketPanel }: PageProps['event/Show'
         <div className="lg:col-span-2">
           <FactList facts={facts} />
           {/* A plain link: the browser downloads the file and hands it to the calendar app. */}
-          <a href={routes.events.calendar(event.slug)} download className={`mt-6 ${buttonClasses('secondary')}`}>
-            <CalendarIcon className="size-4" />
-            {t('events.addToCalendar')}
-          </a>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <a href={routes.events.calendar(event.slug)} download className={buttonClasses('secondary')}>
+              <CalendarIcon className="size-4" />
+              {t('events.addToCalendar')}
+            </a>
+            <ShareButton title={event.title} url={routes.events.show(event.slug)} />
+          </div>
           <div className="mt-10 max-w-3xl">
             <HtmlContent html={event.descriptionHtml} />
           </div>
@@ -103,6 +115,18 @@ export default function EventShow({ event, ticketPanel }: PageProps['event/Show'
           <TicketPanel panel={ticketPanel} slug={event.slug} />
         </div>
       </div>
+      {event.location && otherEvents.length > 0 && (
+        <section aria-labelledby="other-events" className="mt-14">
+          <SectionHeading id="other-events" title={t('events.otherEventsHere', { location: event.location.name })} />
+          <CardGrid
+            items={otherEvents}
+            itemKey={(other) => other.id}
+            empty=""
+            renderItem={(other) => <EventCard event={other} headingLevel="h3" />}
+          />
+        </section>
+      )}
+      <TicketBar panel={ticketPanel} slug={event.slug} places={places} />
     </article>
   );
 }

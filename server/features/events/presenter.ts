@@ -21,6 +21,7 @@ export const eventDetailSelect = {
   descriptionHtml: true,
   coverImage: true,
   coverImageAlt: true,
+  locationId: true,
   location: {
     select: {
       name: true,

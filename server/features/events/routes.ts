@@ -2,21 +2,38 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
+import { setPageHead } from '../../http/page-head.js';
+import { largestImageUrl } from '../../uploads/presenter.js';
 import { eventPage, searchEvents } from './service.js';
+import { eventData } from './structured-data.js';
 
 const BASE = '/events';
 
-export function eventRoutes({ db, dbProvider, now }: AppContext): Router {
+export function eventRoutes({ db, dbProvider, now, config }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
     const { query, total, rows, locations } = await searchEvents(db, dbProvider, req.query, now());
     const { items, filters } = paginated(BASE, query, total, rows);
+    setPageHead(res, {
+      title: 'Events',
+      description: `Upcoming events of ${config.appName}: what, when and where, with tickets.`,
+      canonical: BASE,
+    });
     await res.inertia.render('event/Index', { events: items, filters, locations });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
     const found = await eventPage(db, req.params.slug, res.locals.user, now());
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
+    const { event } = found.page;
+    const image = largestImageUrl(found.coverImage);
+    setPageHead(res, {
+      title: event.title,
+      description: event.summary || `${event.title}: an event of ${config.appName}.`,
+      canonical: `${BASE}/${encodeURIComponent(event.slug)}`,
+      image: image ? { url: image, alt: event.cover?.alt ?? '' } : null,
+      structuredData: eventData(event, image, config),
+    });
     await res.inertia.render('event/Show', found.page);
   });
   return router;

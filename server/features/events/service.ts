@@ -1,3 +1,4 @@
+import type { EventShowProps } from '../../../common/types/events.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import { redirectTarget } from '../../content/slugs.js';
 import type { Database } from '../../db.js';
@@ -6,7 +7,13 @@ import { pageWindow } from '../../http/list-query.js';
 import { visibleLocation } from '../locations/visibility.js';
 import { ticketPanel } from '../tickets/panel.js';
 import { eventListWhere, parseEventQuery } from './event-query.js';
-import { eventDetailSelect, eventSummarySelect, presentEventDetail, presentEventSummary } from './presenter.js';
+import {
+  eventDetailSelect,
+  eventSummarySelect,
+  presentEventDetail,
+  presentEventSummary,
+  type EventDetailRow,
+} from './presenter.js';
 import { upcomingEvent, visibleEvent } from './visibility.js';
 
 export async function upcomingEvents(db: Database, now: Date, take = 50) {
@@ -48,10 +55,29 @@ export function visibleEventBySlug(db: Database, slug: string) {
   return db.event.findFirst({ where: { ...visibleEvent(), slug }, select: eventDetailSelect });
 }
 
+// A mapped copy: an interface is not assignable to the renderer's index-signature props.
 export type EventLookup =
-  | { page: { event: ReturnType<typeof presentEventDetail>; ticketPanel: Awaited<ReturnType<typeof ticketPanel>> } }
-  | { movedTo: string }
-  | null;
+  { page: { [K in keyof EventShowProps]: EventShowProps[K] }; coverImage: string | null } | { movedTo: string } | null;
+
+const OTHER_EVENTS_AT_LOCATION = 3;
+
+/**
+ * Up to three other upcoming published events at the same location, soonest first. One statement: their
+ * location is this event's, so it is not selected again (a relation would cost a second statement).
+ */
+async function otherEventsAt(db: Database, event: EventDetailRow, now: Date) {
+  const { location, locationId } = event;
+  if (!location || locationId === null) return [];
+  const { location: _sameLocation, ...select } = eventSummarySelect;
+  const rows = await db.event.findMany({
+    where: { ...upcomingEvent(now), status: 'published', id: { not: event.id }, locationId },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+    take: OTHER_EVENTS_AT_LOCATION,
+    select,
+  });
+  const here = { name: location.name, slug: location.slug };
+  return rows.map((row) => presentEventSummary({ ...row, location: here }));
+}
 
 /** Where a visible event that used to have this slug lives now; null when the slug is in use or unknown. */
 export async function movedEventSlug(db: Database, slug: string): Promise<string | null> {
@@ -68,7 +94,13 @@ export async function movedEventSlug(db: Database, slug: string): Promise<string
 /** The event page for this visitor, or where a renamed event lives now, or null. */
 export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
   const row = await visibleEventBySlug(db, slug);
-  if (row) return { page: { event: presentEventDetail(row), ticketPanel: await ticketPanel(db, user, row, now) } };
+  if (row) {
+    const [panel, otherEvents] = await Promise.all([ticketPanel(db, user, row, now), otherEventsAt(db, row, now)]);
+    return {
+      page: { event: presentEventDetail(row), ticketPanel: panel, otherEvents },
+      coverImage: row.coverImage,
+    };
+  }
   const movedTo = await movedEventSlug(db, slug);
   return movedTo ? { movedTo } : null;
 }

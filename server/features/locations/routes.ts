@@ -2,22 +2,35 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
+import { setPageHead } from '../../http/page-head.js';
 import { locationBySlug, searchPublishedLocations } from './service.js';
 
 const BASE = '/locations';
 
-export function locationRoutes({ db, dbProvider, now }: AppContext): Router {
+export function locationRoutes({ db, dbProvider, now, config }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
     const { query, total, rows, places } = await searchPublishedLocations(db, dbProvider, req.query);
     const { items, filters } = paginated(BASE, query, total, rows);
+    setPageHead(res, {
+      title: 'Locations',
+      description: `The places where ${config.appName} meets: addresses, maps and what is on.`,
+      canonical: BASE,
+    });
     await res.inertia.render('location/Index', { locations: items, filters, places });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
     const found = await locationBySlug(db, now(), req.params.slug);
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
-    await res.inertia.render('location/Show', { location: found.location });
+    const { location } = found;
+    setPageHead(res, {
+      title: location.name,
+      // The description is HTML; the address is the plain sentence that always says where it is.
+      description: `${location.name}, ${location.streetAddress}, ${location.postCode} ${location.placeName}: a location of ${config.appName}.`,
+      canonical: `${BASE}/${encodeURIComponent(location.slug)}`,
+    });
+    await res.inertia.render('location/Show', { location });
   });
   return router;
 }
