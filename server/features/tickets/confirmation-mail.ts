@@ -1,12 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { mailDateRange } from '../../mail/dates.js';
 import { enqueueMail } from '../../mail/delivery.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
 import { calendarSite, eventCalendarAttachment } from '../events/calendar/index.js';
 import { qrPng } from './qr.js';
-
-// Mail has no reader's time zone to go by: times are given in UTC and say so.
-const MAIL_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
 
 export const ticketPath = (ticketId: number) => `/tickets/${ticketId}`;
 
@@ -38,7 +36,7 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
     to: user.email,
     name: user.name,
     eventTitle: event.title,
-    when: `${MAIL_DATE.formatRange(event.startsAt, event.endsAt)} (UTC)`,
+    when: mailDateRange(event.startsAt, event.endsAt),
     where: mailPlace(event.location),
     code: ticket.code,
     url: new URL(ticketPath(ticketId), config.appUrl).toString(),
