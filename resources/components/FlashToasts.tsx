@@ -1,3 +1,4 @@
+import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import { channelName } from '../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../common/realtime/protocol.js';
@@ -64,16 +65,21 @@ export function FlashToasts() {
       count: current.count + 1,
     })),
   );
+  // The client keeps a prop equal to the last one as it was, so the same text after a later form
+  // (renewing a feed twice) comes back as the same object: every finished visit counts as new too.
+  const [visits, setVisits] = useState(0);
+  useEffect(() => router.on('success', () => setVisits((count) => count + 1)), []);
   const flash = seen.messages;
+  const key = `${seen.count}-${visits}`;
 
   // The live regions stay mounted so screen readers announce messages that appear later.
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex flex-col items-center gap-2 px-4 sm:items-end">
       <div role="status" aria-live="polite" className="w-full max-w-sm">
-        {flash.success && <Toast key={seen.count} tone="success" message={flash.success} />}
+        {flash.success && <Toast key={key} tone="success" message={flash.success} />}
       </div>
       <div role="alert" className="w-full max-w-sm">
-        {flash.error && <Toast key={seen.count} tone="error" message={flash.error} />}
+        {flash.error && <Toast key={key} tone="error" message={flash.error} />}
       </div>
     </div>
   );
