@@ -36,6 +36,11 @@ test.describe('a visitor browsing the site', () => {
     await expect(page).toHaveTitle('Events - Agora');
     expect(socketClientLoads).toEqual([]);
 
+    // Searched for, so the link is on the page whatever events other tests of this worker added.
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('Writing workshop');
+    await expect(page).toHaveURL(/search=Writing/);
+    expect(socketClientLoads).toEqual([]);
+
     // The event page follows its places left live, so it loads the client.
     await page
       .getByRole('link', { name: /Writing workshop/ })
