@@ -24,6 +24,7 @@ import { roleRoutes } from './features/roles/routes.js';
 import { scannerRoutes } from './features/scanner/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { careRoutes } from './features/care/index.js';
+import { familyRoutes } from './features/families/index.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -63,6 +64,7 @@ const FEATURES = [
   settingsRoutes,
   guardianConsentRoutes,
   careRoutes,
+  familyRoutes,
   eventRoutes,
   calendarRoutes,
   ticketRoutes,

@@ -57,5 +57,7 @@ export interface UserDetail extends NamedRecord {
   phone: string | null;
   roles: string[];
   tickets: UserTicket[];
-  guardian: { name: string; email: string; phone: string; relationship: string; consent: ConsentView } | null;
+  /** Whether a guardian added this child to their account (no login or mailbox of its own). */
+  managed: boolean;
+  guardians: { name: string; email: string; phone: string; relationship: string; consent: ConsentView }[];
 }

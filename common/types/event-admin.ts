@@ -62,6 +62,8 @@ export interface AttendeeRow {
   checkedInAt: string | null;
   /** The name of whoever scanned the ticket in. */
   checkedInBy: string | null;
+  /** Inside now: checked in and not checked out since (SPEC §11). */
+  inside: boolean;
 }
 
 /** The payload of TicketIssued, TicketCancelled, TicketCheckedIn and TicketCheckInUndone on `admin.event.{id}`. */

@@ -2,7 +2,7 @@
 import type { EventSummary } from './content';
 import type { ImageView } from './images';
 import type { ListFilters, Paginated } from './list';
-import type { TicketPanel } from './member-tickets';
+import type { ChildTicketOption, TicketPanel } from './member-tickets';
 
 export type PublicEventStatus = 'published' | 'cancelled';
 
@@ -41,6 +41,8 @@ export interface PublicEventDetail extends Omit<EventListItem, 'location'> {
 export interface EventShowProps {
   event: PublicEventDetail;
   ticketPanel: TicketPanel;
+  /** A guardian's children, each with what they can do for them at this event. */
+  childTickets: ChildTicketOption[];
   /** Up to three other upcoming events at the same location, soonest first. */
   otherEvents: EventListItem[];
 }

@@ -18,5 +18,7 @@ export type GuardianConsentProps =
       token: string;
       /** What the page may offer now: deciding while pending (by the consent link), revoking while confirmed. */
       actions: { decide: boolean; revoke: boolean };
+      /** Confirming now also puts the child on the signed-in guardian's family page. */
+      linksAccount: boolean;
     }
   | { status: 'expired'; child: string; organisation: string };

@@ -35,6 +35,8 @@ export interface AdminLocationDetail {
   latitude: number | null;
   longitude: number | null;
   capacity: number | null;
+  /** At the door (SPEC §11): entry is refused once `capacity` people are inside. */
+  capacityIsHardLimit: boolean;
   published: boolean;
   featured: boolean;
   deletedAt: string | null;

@@ -30,6 +30,15 @@ export type TicketPanel =
       minimumAge: number | null;
     };
 
+/** A guardian's child on the event page: their ticket, one to take for them, or why not (a sentence). */
+export interface ChildTicketOption {
+  id: number;
+  name: string;
+  state: 'held' | 'available' | 'refused';
+  ticketId: number | null;
+  refusal: string | null;
+}
+
 export interface TicketEventInfo {
   title: string;
   slug: string;
@@ -42,6 +51,8 @@ export interface TicketEventInfo {
 /** One of the member's own tickets, with its QR code as an SVG data URL (shown with <img>). */
 export interface MemberTicket {
   id: number;
+  /** The child it belongs to when a guardian sees it; null for the member's own ticket. */
+  holder: string | null;
   code: string;
   qr: string;
   checkedInAt: string | null;

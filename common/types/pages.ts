@@ -9,6 +9,7 @@ import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
 import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
+import type { FamilyProps } from './family';
 import type { GuardianConsentProps } from './guardian-consent';
 import type { FailedJobRow } from './jobs';
 import type { AdminEventMessage, MemberMessage } from './messages';
@@ -98,7 +99,12 @@ export interface PageProps {
   'location/Show': { location: LocationDetail };
   'settings/Appearance': NoProps;
   'settings/Calendar': { feed: CalendarFeedView };
-  'settings/Care': { care: CareView };
+  'settings/Care': {
+    care: CareView;
+    /** A guardian entering their child's care information; absent for the member's own. */
+    child?: { id: number; name: string };
+  };
+  'settings/Family': FamilyProps;
   'settings/Guardian': {
     guardian: GuardianView | null;
     /** The member is under 18: a guardian must be on file and cannot be removed. */

@@ -9,18 +9,57 @@ export interface MinorGuardian {
   relationship: GuardianRelationship;
 }
 
+/** Someone who may collect a minor at the door (SPEC §11): a guardian, or an adult a guardian allowed. */
+export interface DoorCollector {
+  name: string;
+  phone: string;
+  relationship: string;
+  kind: 'guardian' | 'authorised';
+}
+
+/** Which way the scanner lets people through (SPEC §11). */
+export const DOOR_DIRECTIONS = ['entry', 'exit'] as const;
+export type DoorDirection = (typeof DOOR_DIRECTIONS)[number];
+
 export type ScanVerdict =
   /**
    * `guardian` is set when the attendee is a minor: the door checks with this person. `care` is set
-   * when the member entered care information and it is still visible to staff (icons only).
+   * when the member entered care information and it is still visible to staff (icons only). On a
+   * minor's exit, `collectors` lists who may collect them.
    */
-  | { outcome: 'valid'; attendeeName: string; minor: boolean; guardian: MinorGuardian | null; care: CareFlags | null }
+  | {
+      outcome: 'valid';
+      direction: DoorDirection;
+      attendeeName: string;
+      minor: boolean;
+      guardian: MinorGuardian | null;
+      care: CareFlags | null;
+      collectors: DoorCollector[] | null;
+    }
+  | { outcome: 'not_inside'; attendeeName: string }
+  | { outcome: 'location_full'; attendeeName: string }
   | { outcome: 'already_checked_in'; attendeeName: string; checkedInAt: string; checkedInBy: string | null }
   | { outcome: 'wrong_event'; event: { title: string; startsAt: string } }
   | { outcome: 'cancelled'; attendeeName: string }
   | { outcome: 'unknown' };
 
 export type ScanOutcome = ScanVerdict['outcome'];
+
+/** A ticket holder found by name at the door (`GET /admin/events/:id/door-search?q=`). */
+export interface DoorSearchResult {
+  ticketId: number;
+  name: string;
+  inside: boolean;
+  checkedIn: boolean;
+  minor: boolean;
+}
+
+export interface DoorSearchResponse {
+  results: DoorSearchResult[];
+}
+
+/** The shortest name search the door runs. */
+export const MIN_DOOR_SEARCH = 2;
 
 /** One line of the scanner's recent-scans list. */
 export interface RecentScan {
@@ -31,15 +70,33 @@ export interface RecentScan {
   attendeeName: string | null;
 }
 
+/** Beside the counters at the door (SPEC §11): admissions per entrance, and the location's occupancy. */
+export interface DoorFigures {
+  /** `name` null: scans from a scanner that named no entrance. */
+  entrances: { name: string | null; admitted: number }[];
+  occupancy: {
+    location: string;
+    inside: number;
+    capacity: number;
+    hardLimit: boolean;
+    /** `warning` from 90 % of the capacity, `full` at 100 %. */
+    level: 'ok' | 'warning' | 'full';
+  } | null;
+}
+
 /** `POST /admin/events/:id/scans` answers this. */
 export interface ScanResponse {
   verdict: ScanVerdict;
   scan: RecentScan;
   counters: EventCounters;
+  door: DoorFigures;
 }
 
 /** Longer than any ticket code and any sane QR payload: the server refuses longer text, the page cuts it. */
 export const MAX_SCANNED_TEXT = 2000;
+
+/** The longest entrance name a scanner may give (e.g. "Side door by the car park"). */
+export const MAX_ENTRANCE_NAME = 60;
 
 /** Scans per sync request; the scanner page sends a longer offline queue in several requests. */
 export const MAX_SYNC_BATCH = 100;
@@ -72,4 +129,5 @@ export interface ScannerPageProps {
   /** The raw Ed25519 public key (base64url): verifies codes offline. The signing key never leaves the server. */
   publicKeyBase64Url: string;
   recentScans: RecentScan[];
+  door: DoorFigures;
 }

@@ -6,6 +6,8 @@ export interface EventCounters {
   /** Active tickets. */
   issued: number;
   checkedIn: number;
+  /** Checked in and not checked out since: inside now (SPEC §11). */
+  inside: number;
   /** Places left (never below 0); null when unlimited. */
   remaining: number | null;
 }

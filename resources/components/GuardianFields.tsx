@@ -36,15 +36,31 @@ export function GuardianFields({
       />
       <TextField label={t('guardian.email')} type="email" required maxLength={255} {...bindField(form, 'email')} />
       <PhoneField label={t('guardian.phone')} required {...bindField(form, 'phone')} />
-      <RadioGroupField
-        legend={t('guardian.relationship')}
-        name="relationship"
-        options={GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(`guardian.relationships.${value}`) }))}
-        value={form.data.relationship}
-        onChange={(value) => form.setData('relationship', value)}
-        error={form.errors.relationship}
-        disabled={form.processing}
-      />
+      <RelationshipField legend={t('guardian.relationship')} form={form} />
     </>
+  );
+}
+
+/** How a guardian is related to the child (parent, legal guardian, other), for any form with that field. */
+export function RelationshipField<Form extends { relationship: GuardianRelationship | '' }>({
+  legend,
+  form,
+}: {
+  legend: string;
+  form: InertiaFormProps<Form>;
+}) {
+  const { t } = useTranslation();
+  // Every such form has a `relationship` field; the cast only tells the form library which one.
+  const field = form as unknown as InertiaFormProps<{ relationship: GuardianRelationship | '' }>;
+  return (
+    <RadioGroupField
+      legend={legend}
+      name="relationship"
+      options={GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: t(`guardian.relationships.${value}`) }))}
+      value={field.data.relationship}
+      onChange={(value) => field.setData('relationship', value)}
+      error={field.errors.relationship}
+      disabled={field.processing}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { postJson, ScanRequestFailed } from '../lib/scanner/api';
 import { giveFeedback } from '../lib/scanner/feedback';
 import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
 import { queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
+import { preferences } from '../lib/scanner/preferences';
 import { createRepeatGuard } from '../lib/scanner/repeat-guard';
 import {
   entryFromServer,
@@ -18,6 +19,8 @@ import {
 import {
   MAX_SCANNED_TEXT,
   MAX_SYNC_BATCH,
+  type DoorDirection,
+  type DoorFigures,
   type ScannerPageProps,
   type ScanResponse,
   type ScanVerdict,
@@ -45,12 +48,13 @@ export interface SyncReport {
  * key and queued, and the queue is synced as soon as the server answers again.
  */
 export function useDoorScanner(
-  { event, counters: initialCounters, publicKeyBase64Url, recentScans }: ScannerPageProps,
+  { event, counters: initialCounters, publicKeyBase64Url, recentScans, door: initialFigures }: ScannerPageProps,
   muted: boolean,
 ) {
   const [current, setCurrent] = useState<ScanEntry | null>(null);
   const [recent, setRecent] = useState<ScanEntry[]>(() => recentScans.map((scan) => entryFromServer(scan)));
   const [counters, setCounters] = useState<EventCounters>(initialCounters);
+  const [figures, setFigures] = useState<DoorFigures>(initialFigures);
   const [requestFailed, setRequestFailed] = useState(false);
   const [pending, setPending] = useState(0);
   const [reports, setReports] = useState<SyncReport[]>([]);
@@ -64,8 +68,17 @@ export function useDoorScanner(
   const syncing = useRef(false);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
+  const [direction, setDirection] = useState<DoorDirection>(() => preferences.direction());
+  const [entrance, setEntrance] = useState(() => preferences.entrance());
+  // Read by the scan callbacks, so changing the mode does not re-create them (the camera keeps running).
+  const placeRef = useRef({ direction, entrance });
+  placeRef.current = { direction, entrance };
+
+  // The same code read again within 3 s: the verdict stays and the screen says so (SPEC: never silent).
+  const [repeated, setRepeated] = useState(false);
 
   const show = useCallback((entry: ScanEntry) => {
+    setRepeated(false);
     setCurrent(entry);
     setRecent((entries) => [entry, ...entries].slice(0, RECENT_SHOWN));
     giveFeedback(toneOf(entry.result), mutedRef.current);
@@ -80,7 +93,13 @@ export function useDoorScanner(
       for (let queue = await queuedScans(event.id); queue.length > 0; queue = queue.slice(MAX_SYNC_BATCH)) {
         const batch = queue.slice(0, MAX_SYNC_BATCH);
         const answer = await postJson<SyncResponse>(routes.admin.events.scansSync(event.id), {
-          scans: batch.map(({ code, clientScanId, scannedAt }) => ({ code, clientScanId, scannedAt })),
+          scans: batch.map(({ code, clientScanId, scannedAt, direction, entrance }) => ({
+            code,
+            clientScanId,
+            scannedAt,
+            direction,
+            entrance: entrance || undefined,
+          })),
         });
         const judged = new Map(answer.results.map((result) => [result.clientScanId, result]));
         const different = batch.flatMap((scan) => {
@@ -111,7 +130,8 @@ export function useDoorScanner(
   const scanOffline = useCallback(
     async (code: string, clientScanId: string, scannedAt: string) => {
       const judgement = judgeOffline(code, publicKeyBase64Url, event.id, await wasAcceptedHere(event.id, code));
-      await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement });
+      const { direction, entrance } = placeRef.current;
+      await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement, direction, entrance });
       show({
         id: clientScanId,
         at: scannedAt,
@@ -125,17 +145,29 @@ export function useDoorScanner(
   );
 
   const submitScan = useCallback(
-    async (text: string) => {
+    async (text: string, { manual = false }: { manual?: boolean } = {}) => {
       // No ticket code comes near the limit: cutting a long text keeps it unknown, and a queued scan sendable.
       const code = text.trim().slice(0, MAX_SCANNED_TEXT);
-      if (!code || isRepeat(code)) return;
+      if (!code) return;
+      // A code typed and sent by hand is always meant: only readers (camera, USB scanner) repeat themselves.
+      if (isRepeat(code) && !manual) {
+        setRepeated(true);
+        return;
+      }
       const clientScanId = newScanId();
       const scannedAt = new Date().toISOString();
       if (!navigator.onLine || requestFailedRef.current) return scanOffline(code, clientScanId, scannedAt);
       try {
-        const answer = await postJson<ScanResponse>(routes.admin.events.scans(event.id), { code, clientScanId });
+        const { direction, entrance } = placeRef.current;
+        const answer = await postJson<ScanResponse>(routes.admin.events.scans(event.id), {
+          code,
+          clientScanId,
+          direction,
+          entrance: entrance || undefined,
+        });
         setRequestFailed(false);
         setCounters(answer.counters);
+        setFigures(answer.door);
         show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
         void sync();
       } catch (error) {
@@ -179,5 +211,47 @@ export function useDoorScanner(
   useChannel(channel, TICKET_EVENTS.checkInUndone, takeCounters);
   useChannel(channel, TICKET_EVENTS.capacityChanged, takeCounters);
 
-  return { submitScan, current, recent, counters, offline, pending, reports };
+  /** Check-in (or out) by name: online only, since the server holds the names. Never blocked by the repeat guard. */
+  const admitTicket = useCallback(
+    async (ticketId: number) => {
+      const clientScanId = newScanId();
+      const { direction, entrance } = placeRef.current;
+      try {
+        const answer = await postJson<ScanResponse>(routes.admin.events.scans(event.id), {
+          ticketId,
+          clientScanId,
+          direction,
+          entrance: entrance || undefined,
+        });
+        setCounters(answer.counters);
+        setFigures(answer.door);
+        show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
+      } catch (error) {
+        const status = error instanceof ScanRequestFailed ? error.status : 0;
+        show({
+          id: clientScanId,
+          at: new Date().toISOString(),
+          attendeeName: null,
+          result: { kind: 'failed', reason: failureOf(status) },
+          verdict: null,
+        });
+      }
+    },
+    [event.id, show],
+  );
+
+  const place = {
+    direction,
+    entrance,
+    setDirection: (next: DoorDirection) => {
+      preferences.setDirection(next);
+      setDirection(next);
+    },
+    setEntrance: (next: string) => {
+      preferences.setEntrance(next);
+      setEntrance(next);
+    },
+  };
+
+  return { submitScan, admitTicket, place, current, repeated, recent, counters, figures, offline, pending, reports };
 }

@@ -8,5 +8,6 @@ export const SETTINGS_SECTIONS: readonly SideNavItem[] = [
   { label: 'settings.phone', href: routes.settings.phone() },
   { label: 'settings.guardian', href: routes.settings.guardian() },
   { label: 'settings.care', href: routes.settings.care() },
+  { label: 'settings.family', href: routes.settings.family() },
   { label: 'settings.calendar', href: routes.settings.calendar() },
 ];

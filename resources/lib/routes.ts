@@ -91,6 +91,18 @@ export const routes = {
     guardianConsentRequest: () => '/settings/guardian/consent-request',
     /** "My data": everything held about the member, as a JSON download. */
     profileExport: () => '/settings/profile/export',
+    /** GET: the guardian's children; POST `children`: add a child who has no account. */
+    family: () => '/settings/family',
+    familyChildren: () => '/settings/family/children',
+    /** PUT: correct a managed child; DELETE: remove the child (a managed child's profile is deleted). */
+    familyChild: (id: Id) => `/settings/family/children/${segment(id)}`,
+    familyGuardians: (id: Id) => `/settings/family/children/${segment(id)}/guardians`,
+    familyCollectors: (id: Id) => `/settings/family/children/${segment(id)}/collectors`,
+    familyCollector: (id: Id, collector: Id) =>
+      `/settings/family/children/${segment(id)}/collectors/${segment(collector)}`,
+    familyDoorNotices: (id: Id) => `/settings/family/children/${segment(id)}/door-notices`,
+    familyCare: (id: Id) => `/settings/family/children/${segment(id)}/care`,
+    familyExport: (id: Id) => `/settings/family/children/${segment(id)}/export`,
   },
   guardianConsent: {
     /** The guardian's page from the mailed link; POST answers it. */
@@ -126,6 +138,8 @@ export const routes = {
       /** The scanner's JSON API: one scan, and an offline queue's sync. */
       scans: (id: Id) => `/admin/events/${segment(id)}/scans`,
       scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
+      /** GET with `?q=`: this event's ticket holders by name, for check-in by name. */
+      doorSearch: (id: Id) => `/admin/events/${segment(id)}/door-search`,
       /** POST target: a message to the event's ticket holders. */
       messages: (id: Id) => `/admin/events/${segment(id)}/messages`,
       /** DELETE target: cancels a scheduled message. */

@@ -5,19 +5,24 @@ import type { JobQueue } from '../jobs/queue.js';
 import { fromQueuedMail, toQueuedMail, type QueuedMail } from './queued-mail.js';
 import type { Mailer, MailMessage } from './transport.js';
 
+/** The placeholders of deleted accounts and managed children (RFC 6761's `.invalid`) reach nobody. */
+const deliverable = ({ message }: { message: MailMessage }) => !/\.invalid$/i.test(message.to);
+
 /**
  * Queues a message; the request that causes it only waits for this. Give a key when the message must go
  * out once even if its cause runs again (a retried batch); without one each call sends its own.
  */
 export async function enqueueMail(jobs: JobQueue, message: MailMessage, key?: string): Promise<void> {
+  if (!deliverable({ message })) return;
   await jobs.enqueue('mail.send', { message: toQueuedMail(message) }, { key });
 }
 
 /** Queues a batch of messages, each with the key that keeps it to one delivery. */
 export async function enqueueMails(jobs: JobQueue, messages: { message: MailMessage; key: string }[]): Promise<void> {
+  if (!messages.some(deliverable)) return;
   await jobs.enqueueMany(
     'mail.send',
-    messages.map(({ message, key }) => ({ data: { message: toQueuedMail(message) }, key })),
+    messages.filter(deliverable).map(({ message, key }) => ({ data: { message: toQueuedMail(message) }, key })),
   );
 }
 

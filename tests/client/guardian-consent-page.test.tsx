@@ -18,6 +18,7 @@ const open = {
   guardianName: 'Pat Parent',
   organisation: 'Agora',
   token: TOKEN,
+  linksAccount: false,
 } as const;
 
 describe('guardian/Consent', () => {

@@ -117,7 +117,7 @@ describe('pages', () => {
       within(settingsNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian', 'Care', 'Calendar']);
+    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian', 'Care', 'Family', 'Calendar']);
   });
 
   it.each([
@@ -162,7 +162,7 @@ describe('pages', () => {
   });
 
   it('event/Show renders the sanitised description, places left, the map link and the ticket panel', async () => {
-    await show('event/Show', { event: eventDetail, ticketPanel: { kind: 'guest' }, otherEvents: [] });
+    await show('event/Show', { event: eventDetail, ticketPanel: { kind: 'guest' }, childTickets: [], otherEvents: [] });
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByText('tent').tagName).toBe('STRONG');
@@ -184,6 +184,7 @@ describe('pages', () => {
     await show('event/Show', {
       event: eventDetail,
       ticketPanel: { kind: 'held', ticketId: 7, cancellable: true },
+      childTickets: [],
       otherEvents: [{ ...event, id: 99, title: 'Autumn walk', slug: 'autumn-walk', status: 'published' }],
     });
 
@@ -201,6 +202,7 @@ describe('pages', () => {
     await show('event/Show', {
       event: { ...eventDetail, status: 'cancelled' },
       ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null },
+      childTickets: [],
       otherEvents: [],
     });
 
@@ -212,12 +214,38 @@ describe('pages', () => {
     await show('event/Show', {
       event: eventDetail,
       ticketPanel: { kind: 'refused', reason: 'consentPending', opensAt: null, minimumAge: null },
+      childTickets: [],
       otherEvents: [],
     });
 
     expect(screen.getByText(/Your guardian has not answered our e-mail yet/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send the request to my guardian again' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Get a ticket' })).toBeNull();
+  });
+
+  it("event/Show offers a guardian each child's ticket, a button, or the reason in words", async () => {
+    await show('event/Show', {
+      event: eventDetail,
+      ticketPanel: { kind: 'available' },
+      childTickets: [
+        { id: 11, name: 'Mila', state: 'held', ticketId: 31, refusal: null },
+        { id: 12, name: 'Tom', state: 'available', ticketId: null, refusal: null },
+        {
+          id: 13,
+          name: 'Ava',
+          state: 'refused',
+          ticketId: null,
+          refusal: 'Ava is below the minimum age for this event.',
+        },
+      ],
+      otherEvents: [],
+    });
+
+    const children = screen.getByRole('region', { name: 'Your children' });
+    expect(within(children).getByRole('link', { name: "Open Mila's ticket" }).getAttribute('href')).toBe('/tickets/31');
+    expect(within(children).getByRole('button', { name: 'Get a ticket for Tom' })).toBeVisible();
+    expect(within(children).getByText('Ava is below the minimum age for this event.')).toBeVisible();
+    expect(within(children).queryByRole('button', { name: 'Get a ticket for Ava' })).toBeNull();
   });
 
   it('ticket/Show shows the large QR code, the code in text and a print button', async () => {

@@ -56,7 +56,15 @@ describe('judging a code offline with the public key', () => {
 
   it('reports only the offline scans the server judged differently', () => {
     expect(
-      judgedDifferently('accepted', { outcome: 'valid', attendeeName: 'A', minor: false, guardian: null, care: null }),
+      judgedDifferently('accepted', {
+        outcome: 'valid',
+        direction: 'entry',
+        attendeeName: 'A',
+        minor: false,
+        guardian: null,
+        care: null,
+        collectors: null,
+      }),
     ).toBe(false);
     expect(
       judgedDifferently('accepted', {

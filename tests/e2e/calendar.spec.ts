@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import type { Database } from '../../server/db.js';
 import { DEFAULT_PASSWORD, createUser } from '../support/factories.js';
 import { onlyEvent, parseCalendar } from '../support/ical.js';
-import { expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
+import { expect, expectAccessibleEverywhere, logInAs, test, type Site } from './support/site.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,18 +21,6 @@ async function createEvent(site: Site, title: string) {
       },
     });
   });
-}
-
-/** axe in light and in dark, at a phone's width and a desktop's. */
-async function expectAccessibleEverywhere(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectAccessible(page);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.describe('calendars', () => {

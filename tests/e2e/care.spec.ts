@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import type { Database } from '../../server/db.js';
 import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
-import { expect, expectAccessible, logInAs, test } from './support/site.js';
+import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,24 +24,6 @@ async function eventWithMember(db: Database) {
   await db.ticket.create({ data: { eventId: event.id, userId: member.id, code, activeEventId: event.id } });
   const scanner = await createUser(db, { roles: ['door'], name: `Sam ${randomUUID().slice(0, 4)}` });
   return { event, member, code, scanner };
-}
-
-/** axe in the light and the dark scheme, at a phone's width and a desktop's. */
-async function expectAccessibleEverywhere(page: Page) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectAccessible(page);
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
 }
 
 test('a member enters care information; the door sees its icons and the event staff its details', async ({

@@ -108,6 +108,8 @@ function signInProbe(): Router {
   const router = Router();
   router.get('/__test/sign-in/:id', offerCsrfToken, (req, res) => {
     if (req.params.id !== 'guest') req.session.userId = Number(req.params.id);
+    // A password confirmed just now, so routes behind the confirmation reach their handlers.
+    if (req.query.confirmed) req.session.passwordConfirmedAt = Date.now();
     res.status(204).end();
   });
   return router;
@@ -143,6 +145,30 @@ for (const permissions of [[PERMISSIONS.usersManage, PERMISSIONS.rolesManage]]) 
     permissions,
   });
 }
+// A guardian (SPEC §10): a member whose account acts for a child they manage, and for nobody else.
+async function familyWithChild() {
+  const guardian = await createUser(db);
+  const child = await createUser(db, { name: 'Walked Child' });
+  await db.user.update({ where: { id: child.id }, data: { managed: true } });
+  await db.guardian.create({
+    data: {
+      userId: child.id,
+      accountId: guardian.id,
+      name: guardian.name,
+      email: guardian.email,
+      phone: '+31612345678',
+      relationship: 'parent',
+      consentState: 'confirmed',
+    },
+  });
+  const collector = await db.authorisedAdult.create({
+    data: { childId: child.id, name: 'Aunt', phone: '+31612345679', relationship: 'aunt' },
+  });
+  return { guardian, child, collector };
+}
+const family = await familyWithChild();
+const otherFamily = await familyWithChild();
+personas.push({ label: 'a guardian of a managed child', userId: family.guardian.id, permissions: [] });
 personas.push({
   label: 'an admin whose address is not verified',
   userId: (await createUser(db, { roles: ['admin'], verified: false })).id,
@@ -221,6 +247,35 @@ describe('route authorization', () => {
     const app = express();
     app.use(feature);
     expect(unguardedRoutes(appRoutes(app))).toEqual(['GET /admin/reports']);
+  });
+
+  it('lets a guardian reach only their own children, on every route that names a child', async () => {
+    const childRoutes = routes.filter((route) => route.path.includes(':child'));
+    expect(childRoutes.length).toBeGreaterThanOrEqual(8);
+    const before = JSON.stringify(
+      await db.user.findUnique({
+        where: { id: otherFamily.child.id },
+        include: { guardians: true, authorisedAdults: true, careInfo: true },
+      }),
+    );
+    for (const route of childRoutes) {
+      const path = (target: typeof family) =>
+        route.path.replace(':child', String(target.child.id)).replace(':collector', String(target.collector.id));
+      const agent = request.agent(testApp.app);
+      await agent.get(`/__test/sign-in/${family.guardian.id}?confirmed=1`).expect(204);
+      const call = agent[route.method as 'get' | 'post' | 'put' | 'delete'](path(otherFamily)).set(
+        inertiaHeaders({ version: testApp.context.assets.version }),
+      );
+      const response = await (route.method === 'get' ? call : call.set('X-XSRF-TOKEN', xsrfToken(agent)).send({}));
+      expect(response.status, `${routeKey(route)} with another family's child`).toBe(404);
+    }
+    const after = JSON.stringify(
+      await db.user.findUnique({
+        where: { id: otherFamily.child.id },
+        include: { guardians: true, authorisedAdults: true, careInfo: true },
+      }),
+    );
+    expect(after).toBe(before);
   });
 
   describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {

@@ -12,7 +12,16 @@ import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
 
 type Editable = Pick<
   AdminLocationDetail,
-  'name' | 'slug' | 'description' | 'streetAddress' | 'latitude' | 'longitude' | 'capacity' | 'published' | 'featured'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'streetAddress'
+  | 'latitude'
+  | 'longitude'
+  | 'capacity'
+  | 'capacityIsHardLimit'
+  | 'published'
+  | 'featured'
 > & {
   postCode: PostCodeChoice | null;
 };
@@ -31,6 +40,7 @@ export function LocationForm({ initial, submit }: { initial: Editable; submit: R
     latitude: text(initial.latitude),
     longitude: text(initial.longitude),
     capacity: text(initial.capacity),
+    capacityIsHardLimit: initial.capacityIsHardLimit,
     published: initial.published,
     featured: initial.featured,
   });
@@ -90,6 +100,14 @@ export function LocationForm({ initial, submit }: { initial: Editable; submit: R
         inputMode="numeric"
         autoComplete="off"
         {...bindField(form, 'capacity')}
+      />
+      <CheckboxField
+        label={t('admin.location.capacityIsHardLimit')}
+        name="capacityIsHardLimit"
+        checked={form.data.capacityIsHardLimit}
+        onChange={(event) => form.setData('capacityIsHardLimit', event.target.checked)}
+        error={form.errors.capacityIsHardLimit}
+        disabled={form.processing}
       />
       <CheckboxField
         label={t('admin.location.published')}

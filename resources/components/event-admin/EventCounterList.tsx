@@ -2,7 +2,7 @@ import { FactList } from '../ui/FactList';
 import { useTranslation } from '../../lib/i18n';
 import type { EventCounters } from '../../../common/types/tickets';
 
-/** Issued, checked in and places left, read out when they change. */
+/** Issued, checked in, inside now and places left, read out when they change. */
 export function EventCounterList({ counters }: { counters: EventCounters }) {
   const { t } = useTranslation();
   return (
@@ -14,6 +14,7 @@ export function EventCounterList({ counters }: { counters: EventCounters }) {
             value: counters.capacity === null ? counters.issued : `${counters.issued} / ${counters.capacity}`,
           },
           { label: t('admin.event.checkedIn'), value: counters.checkedIn },
+          { label: t('admin.event.inside'), value: counters.inside },
           { label: t('admin.event.remaining'), value: counters.remaining ?? t('admin.event.unlimited') },
         ]}
       />

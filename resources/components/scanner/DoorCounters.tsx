@@ -1,10 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
 import type { EventCounters } from '../../../common/types/tickets';
 
-/** Checked in / issued / places left, updated live from `admin.event.{id}`. */
+/** Inside now / checked in / issued / places left, updated live from `admin.event.{id}`. */
 export function DoorCounters({ counters }: { counters: EventCounters }) {
   const { t } = useTranslation();
   const figures = [
+    { label: t('scanner.counters.inside'), value: String(counters.inside) },
     { label: t('scanner.counters.checkedIn'), value: String(counters.checkedIn) },
     { label: t('scanner.counters.issued'), value: String(counters.issued) },
     {
@@ -13,7 +14,7 @@ export function DoorCounters({ counters }: { counters: EventCounters }) {
     },
   ];
   return (
-    <dl aria-label={t('scanner.counters.label')} className="grid grid-cols-3 gap-3">
+    <dl aria-label={t('scanner.counters.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-xl border border-gray-200 px-4 py-3 dark:border-gray-700">
           <dt className="text-sm text-gray-600 dark:text-gray-300">{figure.label}</dt>

@@ -1,7 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
 import { toneOf, type ScanEntry } from '../../lib/scanner/scan-results';
 import type { VerdictTone } from '../../lib/scanner/feedback';
+import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../../common/guardian-relationships';
 import { CareIcons } from './CareIcons';
+
+const isGuardianRelationship = (value: string): value is GuardianRelationship =>
+  (GUARDIAN_RELATIONSHIPS as readonly string[]).includes(value);
 import { entryText } from './verdict-text';
 import { VerdictIcon } from './VerdictIcon';
 
@@ -15,7 +19,7 @@ const TONE_CLASSES: Record<VerdictTone, string> = {
  * The last scan's verdict, big enough to read at arm's length: colour, icon and words together, and
  * announced by screen readers (the live region is always present, only its text changes).
  */
-export function VerdictPanel({ entry }: { entry: ScanEntry | null }) {
+export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | null; repeated?: boolean }) {
   const { t } = useTranslation();
   const tone = entry ? toneOf(entry.result) : null;
   const text = entry ? entryText(entry, t) : null;
@@ -38,7 +42,35 @@ export function VerdictPanel({ entry }: { entry: ScanEntry | null }) {
             {text?.title ?? t('scanner.verdict.waiting')}
           </p>
           {text?.detail && <p className="mt-2 text-xl font-semibold">{text.detail}</p>}
-          {minor && (
+          {repeated && (
+            <p className="mt-3 inline-block rounded-lg bg-white/90 px-3 py-1 text-base font-bold text-gray-950">
+              {t('scanner.verdict.justScanned')}
+            </p>
+          )}
+          {minor?.collectors && (
+            <div className="mt-3 rounded-lg bg-white/90 px-3 py-2 text-lg font-bold text-gray-950">
+              <p>{t('scanner.verdict.collectors', { name: minor.attendeeName })}</p>
+              {minor.collectors.length === 0 ? (
+                <p>{t('scanner.verdict.noCollectors')}</p>
+              ) : (
+                <ul aria-label={t('scanner.verdict.collectors', { name: minor.attendeeName })}>
+                  {minor.collectors.map((collector) => (
+                    <li key={`${collector.kind}-${collector.name}-${collector.phone}`}>
+                      {t('scanner.verdict.collector', {
+                        name: collector.name,
+                        relationship:
+                          collector.kind === 'guardian' && isGuardianRelationship(collector.relationship)
+                            ? t(`guardian.relationships.${collector.relationship}`)
+                            : collector.relationship,
+                        phone: collector.phone,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          {minor && !minor.collectors && (
             <p className="mt-3 rounded-lg bg-white/90 px-3 py-2 text-lg font-bold text-gray-950">
               {t('scanner.verdict.minor')}:{' '}
               {minor.guardian

@@ -11,7 +11,22 @@ export const scanTime = (iso: string): string =>
 export function verdictText(verdict: ScanVerdict, t: Translate): { title: string; detail: string } {
   switch (verdict.outcome) {
     case 'valid':
-      return { title: t('scanner.verdict.valid'), detail: verdict.attendeeName };
+      return verdict.direction === 'exit'
+        ? {
+            title: t('scanner.verdict.exitValid'),
+            detail: t('scanner.verdict.exitDetail', { name: verdict.attendeeName }),
+          }
+        : { title: t('scanner.verdict.valid'), detail: verdict.attendeeName };
+    case 'not_inside':
+      return {
+        title: t('scanner.verdict.notInside'),
+        detail: t('scanner.verdict.notInsideDetail', { name: verdict.attendeeName }),
+      };
+    case 'location_full':
+      return {
+        title: t('scanner.verdict.locationFull'),
+        detail: t('scanner.verdict.locationFullDetail', { name: verdict.attendeeName }),
+      };
     case 'already_checked_in': {
       const replacements = {
         name: verdict.attendeeName,

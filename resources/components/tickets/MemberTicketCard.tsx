@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { MemberTicket } from '../../../common/types/member-tickets';
 import { CancelledBadge } from '../CancelledBadge';
+import { buttonClasses } from '../ui/Button';
 import { CancelTicketButton } from './CancelTicketButton';
 import { CheckedInBadge } from './CheckedInBadge';
 import { TicketQr } from './TicketQr';
@@ -21,6 +22,11 @@ export function MemberTicketCard({ ticket, showQr }: { ticket: MemberTicket; sho
             {event.title}
           </Link>
         </h3>
+        {ticket.holder && (
+          <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+            {t('tickets.holder', { name: ticket.holder })}
+          </p>
+        )}
         <p className="text-sm text-gray-700 dark:text-gray-300">
           <time dateTime={event.startsAt}>{formatRange(event.startsAt, event.endsAt)}</time>
         </p>
@@ -39,10 +45,7 @@ export function MemberTicketCard({ ticket, showQr }: { ticket: MemberTicket; sho
               {t('tickets.code')}: <span data-ticket-code="">{ticket.code}</span>
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <Link
-                href={routes.tickets.show(ticket.id)}
-                className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-              >
+              <Link href={routes.tickets.show(ticket.id)} className={buttonClasses('primary')}>
                 {t('tickets.open')}
               </Link>
               {ticket.cancellable && <CancelTicketButton ticketId={ticket.id} />}

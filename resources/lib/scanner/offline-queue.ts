@@ -1,6 +1,7 @@
 // Scans made while offline, kept in IndexedDB until the server has judged them, and the codes this
 // device accepted offline (a second offline scan of one of them is "already checked in" here).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DoorDirection } from '../../../common/types/scanner';
 import type { OfflineJudgement } from './offline-check';
 
 export interface QueuedScan {
@@ -8,6 +9,9 @@ export interface QueuedScan {
   eventId: number;
   code: string;
   scannedAt: string;
+  /** Entry or exit, and the entrance, as the scanner was set when it scanned (older queues have none). */
+  direction?: DoorDirection;
+  entrance?: string;
   /** What the scanner said at the time, to report a different verdict from the server. */
   judgement: OfflineJudgement;
 }

@@ -22,8 +22,10 @@ export interface ScanEntry {
 }
 
 export function toneOf(result: ScanResult): VerdictTone {
-  if (result.kind === 'server')
-    return result.outcome === 'valid' ? 'good' : result.outcome === 'already_checked_in' ? 'warning' : 'bad';
+  if (result.kind === 'server') {
+    if (result.outcome === 'valid') return 'good';
+    return result.outcome === 'already_checked_in' || result.outcome === 'not_inside' ? 'warning' : 'bad';
+  }
   if (result.kind === 'offline')
     return result.judgement === 'accepted' ? 'good' : result.judgement === 'already_accepted' ? 'warning' : 'bad';
   return 'bad';

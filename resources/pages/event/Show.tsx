@@ -5,6 +5,7 @@ import { PlacesLeft } from '../../components/PlacesLeft';
 import { ShareButton } from '../../components/ShareButton';
 import { CalendarIcon } from '../../components/icons';
 import { TicketBar } from '../../components/tickets/TicketBar';
+import { ChildTickets } from '../../components/tickets/ChildTickets';
 import { TicketPanel } from '../../components/tickets/TicketPanel';
 import { BackLink } from '../../components/ui/BackLink';
 import { buttonClasses } from '../../components/ui/Button';
@@ -45,7 +46,7 @@ function LocationFact({ location }: { location: NonNullable<PublicEventDetail['l
   );
 }
 
-export default function EventShow({ event, ticketPanel, otherEvents }: PageProps['event/Show']) {
+export default function EventShow({ event, ticketPanel, childTickets, otherEvents }: PageProps['event/Show']) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
   const places = <PlacesLeft capacity={event.capacity} remaining={remaining} />;
@@ -113,6 +114,7 @@ export default function EventShow({ event, ticketPanel, otherEvents }: PageProps
         </div>
         <div>
           <TicketPanel panel={ticketPanel} slug={event.slug} />
+          <ChildTickets options={childTickets} slug={event.slug} />
         </div>
       </div>
       {event.location && otherEvents.length > 0 && (

@@ -48,7 +48,7 @@ function Revoke({ token }: { token: string }) {
 
 function OpenRequest(props: Open) {
   const { t } = useTranslation();
-  const { child, guardianName, organisation, consent, actions, token } = props;
+  const { child, guardianName, organisation, consent, actions, token, linksAccount } = props;
   const items = ['events', 'data', 'photos'] as const;
   return (
     <div className="space-y-5">
@@ -67,6 +67,9 @@ function OpenRequest(props: Open) {
       <Notice tone={consent.state === 'confirmed' ? 'success' : consent.state === 'pending' ? 'info' : 'warning'}>
         <p role="status">{t(`guardianConsent.states.${consent.state}`, { child, date: formatDateTime(consent.at) })}</p>
       </Notice>
+      {linksAccount && (
+        <p className="text-gray-700 dark:text-gray-300">{t('guardianConsent.linksAccount', { child })}</p>
+      )}
       {actions.decide && <Decision token={token} />}
       {actions.revoke && <Revoke token={token} />}
     </div>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { PhoneField } from '../../components/PhoneField';
 import { FormActions } from '../../components/settings/FormActions';
 import { SettingsSection } from '../../components/settings/SettingsSection';
+import { BackLink } from '../../components/ui/BackLink';
 import { Button } from '../../components/ui/Button';
 import { InputError } from '../../components/ui/InputError';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -16,19 +17,30 @@ import { MAX_CARE_TEXT, MAX_EMERGENCY_CONTACTS, PHOTO_CONSENTS, type PhotoConsen
 import type { CareView } from '../../../common/types/care';
 import type { PageProps } from '../../../common/types/pages';
 
-export default function Care({ care }: PageProps['settings/Care']) {
+export default function Care({ care, child }: PageProps['settings/Care']) {
   const { t } = useTranslation();
+  const heading = child ? t('settings.careForm.childHeading', { name: child.name }) : t('settings.careForm.heading');
   return (
     <>
-      <Head title={t('settings.careForm.heading')} />
-      <PageHeader title={t('settings.careForm.heading')} description={t('settings.careForm.description')} />
+      <Head title={heading} />
+      {child && <BackLink href={routes.settings.family()} label={t('settings.familyPage.heading')} />}
+      <PageHeader
+        title={heading}
+        description={
+          child ? t('settings.careForm.childDescription', { name: child.name }) : t('settings.careForm.description')
+        }
+      />
       {care.updatedAt && (
         <p className="mb-6 text-sm text-gray-600 dark:text-gray-300">
           {t('settings.careForm.updated', { date: formatDateTime(care.updatedAt) })}
         </p>
       )}
       {/* A save remounts the form, so it shows what the server stored (numbers in international format). */}
-      <CareForm key={care.updatedAt ?? ''} care={care} />
+      <CareForm
+        key={care.updatedAt ?? ''}
+        care={care}
+        target={child ? routes.settings.familyCare(child.id) : routes.settings.care()}
+      />
     </>
   );
 }
@@ -41,7 +53,7 @@ interface ContactInput {
 
 const EMPTY_CONTACT: ContactInput = { name: '', phone: '', relationship: '' };
 
-function CareForm({ care }: { care: CareView }) {
+function CareForm({ care, target }: { care: CareView; target: string }) {
   const { t } = useTranslation();
   const form = useForm({
     allergies: care.allergies,
@@ -65,7 +77,7 @@ function CareForm({ care }: { care: CareView }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.put(routes.settings.care(), { preserveScroll: true });
+    form.put(target, { preserveScroll: true });
   };
 
   return (

@@ -1,7 +1,5 @@
 import { Head, useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
-import { FormActions } from '../../components/settings/FormActions';
-import { GuardianFields } from '../../components/GuardianFields';
+import { GuardianForm } from '../../components/GuardianForm';
 import { RequestConsentAgain } from '../../components/RequestConsentAgain';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { Button } from '../../components/ui/Button';
@@ -10,7 +8,6 @@ import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatDateTime } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
-import type { GuardianRelationship } from '../../../common/guardian-relationships';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { GuardianView } from '../../../common/types/settings';
@@ -36,7 +33,17 @@ export default function Guardian({ guardian, required }: PageProps['settings/Gua
       </SettingsSection>
       <SettingsSection title={t(guardian ? 'settings.guardianForm.change' : 'settings.guardianForm.add')}>
         {/* A save remounts the form (keyed by what was stored), so it shows the stored values. */}
-        <GuardianForm key={guardian ? `${guardian.email}/${guardian.consent.at}` : ''} guardian={guardian} />
+        <GuardianForm
+          key={guardian ? `${guardian.email}/${guardian.consent.at}` : ''}
+          initial={{
+            name: guardian?.name ?? '',
+            email: guardian?.email ?? '',
+            phone: guardian?.phone.international ?? '',
+            relationship: guardian?.relationship ?? '',
+          }}
+          submitLabel={t('settings.guardianForm.save')}
+          send={(form) => form.put(routes.settings.guardian(), { preserveScroll: true })}
+        />
       </SettingsSection>
     </>
   );
@@ -78,31 +85,5 @@ function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; remov
         </div>
       )}
     </>
-  );
-}
-
-function GuardianForm({ guardian }: { guardian: GuardianView | null }) {
-  const { t } = useTranslation();
-  const form = useForm({
-    name: guardian?.name ?? '',
-    email: guardian?.email ?? '',
-    phone: guardian?.phone.international ?? '',
-    relationship: (guardian?.relationship ?? '') as GuardianRelationship | '',
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.put(routes.settings.guardian(), { preserveScroll: true });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <GuardianFields form={form} />
-      <FormActions>
-        <Button type="submit" disabled={form.processing}>
-          {t('settings.guardianForm.save')}
-        </Button>
-      </FormActions>
-    </form>
   );
 }

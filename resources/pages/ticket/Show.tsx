@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { BackLink } from '../../components/ui/BackLink';
 import { FactList } from '../../components/ui/FactList';
 import { useOwnCheckIns } from '../../hooks/use-own-check-ins';
+import { useSharedProps } from '../../hooks/use-shared-props';
 import { formatDateTime, formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -17,6 +18,8 @@ export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']
   const { t } = useTranslation();
   const [ticket] = useOwnCheckIns([initial]) as [MemberTicket];
   const { event } = ticket;
+  const { appName, auth } = useSharedProps();
+  const holder = ticket.holder ?? auth.user?.name ?? '';
   return (
     <article className="ticket-print mx-auto max-w-xl">
       <Head title={t('tickets.title', { event: event.title })} />
@@ -29,14 +32,21 @@ export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']
             {event.title}
           </Link>
         </h1>
+        <p className="mt-1 font-semibold">
+          {t('tickets.holder', { name: holder })} · {appName}
+        </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <CheckedInBadge checkedInAt={ticket.checkedInAt} />
           {event.status === 'cancelled' && <CancelledBadge />}
         </div>
+        {/* As large as the screen allows: a phone held up at the door. */}
         <div className="my-6 flex justify-center">
-          <TicketQr ticket={ticket} size={320} />
+          <TicketQr ticket={ticket} size={320} className="h-auto w-full max-w-md" />
         </div>
-        <p className="mb-4 text-center text-sm text-gray-700 dark:text-gray-300">{t('tickets.showAtDoor')}</p>
+        <p className="text-center text-sm text-gray-700 dark:text-gray-300">{t('tickets.showAtDoor')}</p>
+        <p className="mb-4 text-center text-sm text-gray-700 print:hidden dark:text-gray-300">
+          {t('tickets.brightness')}
+        </p>
         <FactList
           facts={[
             {

@@ -21,7 +21,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function sendPasswordResetLink(context: AppContext, email: string): Promise<void> {
   const user = await context.db.user.findFirst({
-    where: { email, deletedAt: null },
+    where: { email, deletedAt: null, managed: false },
     select: { id: true, name: true, email: true },
   });
   if (!user) return;

@@ -9,7 +9,10 @@ const UNKNOWN_USER_HASH = hashPassword('agora-unknown-user-placeholder');
 
 /** The user's id when the e-mail and password match an active account, otherwise null. */
 export async function verifyCredentials(db: Database, email: string, password: string): Promise<number | null> {
-  const user = await db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, passwordHash: true } });
+  const user = await db.user.findFirst({
+    where: { email, deletedAt: null, managed: false },
+    select: { id: true, passwordHash: true },
+  });
   const valid = await argon2.verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
   return user && valid ? user.id : null;
 }

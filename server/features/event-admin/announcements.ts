@@ -1,3 +1,4 @@
+import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../tickets/holders.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { mailDateTime } from '../../mail/dates.js';
@@ -54,21 +55,26 @@ export async function mailCancellation({ db, jobs, config }: AppContext, eventId
       slug: true,
       status: true,
       startsAt: true,
-      tickets: { where: { status: 'active' }, select: { id: true, user: { select: { name: true, email: true } } } },
+      tickets: {
+        where: { status: 'active' },
+        select: { id: true, user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } } },
+      },
     },
   });
   if (event.status !== 'cancelled') return;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
-  const mails = event.tickets.map(({ id, user }) => ({
-    message: eventCancelledMessage({
-      appName: config.appName,
-      to: user.email,
-      name: user.name,
-      eventTitle: event.title,
-      when: mailDateTime(event.startsAt),
-      url,
-    }),
-    key: `${key}:ticket-${id}`,
-  }));
+  const mails = event.tickets.flatMap(({ id, user }) =>
+    holderMailboxes(user, `${key}:ticket-${id}`).map((mailbox) => ({
+      message: eventCancelledMessage({
+        appName: config.appName,
+        to: mailbox.to,
+        name: user.name,
+        eventTitle: event.title,
+        when: mailDateTime(event.startsAt),
+        url,
+      }),
+      key: mailbox.key,
+    })),
+  );
   await enqueueMails(jobs, mails);
 }

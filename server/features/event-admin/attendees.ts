@@ -12,6 +12,7 @@ export const ATTENDEE_SELECT = {
   id: true,
   status: true,
   checkedInAt: true,
+  inside: true,
   user: { select: { name: true, email: true, birthDate: true } },
   checkedInBy: { select: { name: true } },
 } satisfies Prisma.TicketSelect;
@@ -27,6 +28,7 @@ export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => (
   status: ticket.status,
   checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
   checkedInBy: ticket.checkedInBy?.name ?? null,
+  inside: ticket.inside,
 });
 
 /** One ticket's attendee row, e.g. for the `admin.event.{id}` broadcast after a change. */
@@ -38,7 +40,7 @@ export const CHECKED_IN_FILTER = ['yes', 'no'] as const;
 const ATTENDEE_LIST = {
   sorts: ['name', 'email', 'checkedInAt', 'createdAt'],
   defaultSort: 'name',
-  filters: { checkedIn: CHECKED_IN_FILTER },
+  filters: { checkedIn: CHECKED_IN_FILTER, inside: CHECKED_IN_FILTER },
 } as const;
 
 export type AttendeeQuery = ListQuery<(typeof ATTENDEE_LIST.sorts)[number], typeof ATTENDEE_LIST.filters>;
@@ -46,7 +48,7 @@ export type AttendeeQuery = ListQuery<(typeof ATTENDEE_LIST.sorts)[number], type
 export const parseAttendeeQuery = (rawQuery: unknown): AttendeeQuery =>
   parseListQuery(rawQuery, { ...ATTENDEE_LIST, sorts: [...ATTENDEE_LIST.sorts] });
 
-/** The event's tickets, active and cancelled, narrowed by the search (name, e-mail) and the check-in filter. */
+/** The event's tickets, active and cancelled, narrowed by the search (name, e-mail) and the door filters. */
 export function attendeeWhere(
   provider: DatabaseProvider,
   eventId: number,
@@ -65,6 +67,8 @@ export function attendeeWhere(
         }
       : {}),
     ...(query.checkedIn ? { checkedInAt: query.checkedIn === 'yes' ? { not: null } : null } : {}),
+    // "Inside now" is of active tickets only (SPEC §11: who is still inside at the end).
+    ...(query.inside ? { inside: query.inside === 'yes', status: 'active' as const } : {}),
   };
 }
 

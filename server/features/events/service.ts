@@ -5,6 +5,7 @@ import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { visibleLocation } from '../locations/visibility.js';
+import { childTicketOptions } from '../tickets/child-options.js';
 import { ticketPanel } from '../tickets/panel.js';
 import { eventListWhere, parseEventQuery } from './event-query.js';
 import {
@@ -95,9 +96,13 @@ export async function movedEventSlug(db: Database, slug: string): Promise<string
 export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
   const row = await visibleEventBySlug(db, slug);
   if (row) {
-    const [panel, otherEvents] = await Promise.all([ticketPanel(db, user, row, now), otherEventsAt(db, row, now)]);
+    const [panel, childTickets, otherEvents] = await Promise.all([
+      ticketPanel(db, user, row, now),
+      childTicketOptions(db, user, row, now),
+      otherEventsAt(db, row, now),
+    ]);
     return {
-      page: { event: presentEventDetail(row), ticketPanel: panel, otherEvents },
+      page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, otherEvents },
       coverImage: row.coverImage,
     };
   }

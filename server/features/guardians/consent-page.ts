@@ -1,4 +1,5 @@
 import type { GuardianConsentProps } from '../../../common/types/guardian-consent.js';
+import { linksAccount, type SignedInGuardian } from './decide.js';
 import type { LinkedGuardian } from './find.js';
 
 /** The consent page for a guardian who came by a link: what they may do now, and nothing about anyone else. */
@@ -7,6 +8,7 @@ export function presentConsentPage(
   token: string,
   organisation: string,
   via: 'consent' | 'revoke',
+  account: SignedInGuardian | null,
 ): GuardianConsentProps {
   const state = guardian.consentState;
   return {
@@ -17,6 +19,7 @@ export function presentConsentPage(
     consent: { state, at: guardian.consentStateAt.toISOString() },
     token,
     actions: { decide: via === 'consent' && state === 'pending', revoke: state === 'confirmed' },
+    linksAccount: via === 'consent' && state === 'pending' && !!account && linksAccount(account, guardian),
   };
 }
 

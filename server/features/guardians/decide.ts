@@ -6,6 +6,20 @@ import { byConsentToken } from './find.js';
 import { newToken, revokePath, tokenHash } from './tokens.js';
 
 export type Decision = 'confirm' | 'decline';
+
+/** The member signed in while answering, if any: their account, verified, and its address. */
+export interface SignedInGuardian {
+  id: number;
+  email: string;
+}
+
+/**
+ * Confirming while signed in links the child to the guardian's account (SPEC §10 families) when the
+ * account's verified address is the one the request was mailed to: the link came to that mailbox, so the
+ * same person holds both. A child cannot become their own guardian.
+ */
+export const linksAccount = (account: SignedInGuardian, guardian: { email: string; userId: number }) =>
+  account.id !== guardian.userId && account.email.toLowerCase() === guardian.email.toLowerCase();
 export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired' | 'already-answered';
 
 /**
@@ -18,6 +32,7 @@ export async function decideConsent(
   token: string,
   decision: Decision,
   address: string,
+  account: SignedInGuardian | null = null,
 ): Promise<DecisionOutcome> {
   const { db, config } = context;
   const now = context.now();
@@ -27,6 +42,7 @@ export async function decideConsent(
   const { found } = link;
   const state = decision === 'confirm' ? 'confirmed' : 'declined';
   const revokeToken = newToken();
+  const linkTo = state === 'confirmed' && account && linksAccount(account, found) ? account.id : undefined;
   const answered = await db.$transaction(async (tx) => {
     const { count } = await tx.guardian.updateMany({
       where: { id: found.id, consentState: 'pending', consentTokenHash: tokenHash(token) },
@@ -36,9 +52,18 @@ export async function decideConsent(
         consentAddress: address,
         consentMethod: 'link',
         revokeTokenHash: state === 'confirmed' ? tokenHash(revokeToken) : null,
+        accountId: linkTo,
       },
     });
     if (count === 0) return false;
+    if (linkTo !== undefined) {
+      await recordAudit(tx, {
+        actor: { id: linkTo, address },
+        action: 'family.child_linked',
+        subject: { type: 'user', id: found.userId, label: found.user.name },
+        at: now,
+      });
+    }
     await recordAudit(tx, {
       actor: null,
       action: state === 'confirmed' ? 'guardian.consent_confirmed' : 'guardian.consent_declined',

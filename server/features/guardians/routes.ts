@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { offerCsrfToken } from '../../http/csrf.js';
@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error.js';
 import { clientAddress } from '../../http/rate-limit.js';
 import { validate } from '../../http/validation.js';
 import { presentConsentPage, presentExpiredLink } from './consent-page.js';
-import { decideConsent } from './decide.js';
+import { decideConsent, type SignedInGuardian } from './decide.js';
 import { byConsentToken, byRevokeToken } from './find.js';
 import { revokeConsent } from './revoke.js';
 import { consentPath, revokePath } from './tokens.js';
@@ -19,6 +19,12 @@ function linkToken(req: Request): string {
   const token = String(req.params.token);
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new HttpError(404);
   return token;
+}
+
+/** A verified member answering while signed in (only they can be linked as the child's guardian). */
+function signedInGuardian(res: Response): SignedInGuardian | null {
+  const user = res.locals.user;
+  return user?.emailVerified ? { id: user.id, email: user.email } : null;
 }
 
 const DECIDED = {
@@ -39,14 +45,14 @@ export function guardianConsentRoutes(context: AppContext): Router {
       'guardian/Consent',
       link.expired
         ? presentExpiredLink(link.found, config.appName)
-        : presentConsentPage(link.found, token, config.appName, 'consent'),
+        : presentConsentPage(link.found, token, config.appName, 'consent', signedInGuardian(res)),
     );
   });
 
   router.post('/guardian-consent/:token', async (req, res) => {
     const token = linkToken(req);
     const { decision } = validate(decisionSchema, req.body);
-    const outcome = await decideConsent(context, token, decision, clientAddress(req));
+    const outcome = await decideConsent(context, token, decision, clientAddress(req), signedInGuardian(res));
     if (outcome === 'not-found') throw new HttpError(404);
     if (outcome === 'confirmed' || outcome === 'declined') flash(req, { success: DECIDED[outcome] });
     else if (outcome === 'already-answered') flash(req, { error: 'This request has already been answered.' });
@@ -58,7 +64,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
     const token = linkToken(req);
     const found = await byRevokeToken(db, token, now());
     if (!found) throw new HttpError(404);
-    await res.inertia.render('guardian/Consent', presentConsentPage(found, token, config.appName, 'revoke'));
+    await res.inertia.render('guardian/Consent', presentConsentPage(found, token, config.appName, 'revoke', null));
   });
 
   router.post('/guardian-consent/:token/revoke', async (req, res) => {

@@ -25,6 +25,7 @@ export const adminLocationDetail = (row: DetailRow): AdminLocationDetail => ({
   latitude: row.latitude,
   longitude: row.longitude,
   capacity: row.capacity,
+  capacityIsHardLimit: row.capacityIsHardLimit,
   published: row.published,
   featured: row.featured,
   deletedAt: row.deletedAt?.toISOString() ?? null,

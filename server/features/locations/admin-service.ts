@@ -27,6 +27,7 @@ export const adminLocationSummarySelect = {
 
 export const adminLocationDetailSelect = {
   ...locationDetailSelect,
+  capacityIsHardLimit: true,
   published: true,
   featured: true,
   deletedAt: true,

@@ -58,6 +58,7 @@ export const locationSchema = z
         .max(1_000_000, { error: 'The capacity may not be more than 1,000,000.' })
         .nullable(),
     ),
+    capacityIsHardLimit: z.boolean({ error: 'Choose whether the door refuses entry at the capacity.' }).default(false),
     published: z.boolean({ error: 'Choose whether the location is published.' }).default(false),
     featured: z.boolean({ error: 'Choose whether the location is featured.' }).default(false),
   })

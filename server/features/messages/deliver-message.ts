@@ -44,10 +44,12 @@ export async function deliverEventMessage(
   const mails = recipients.flatMap((recipient) => {
     const key = `event-message:${messageId}:user-${recipient.userId}`;
     const own = { message: eventMessageMail({ ...common, to: recipient.email, name: recipient.name }), key };
-    if (!recipient.guardian) return [own];
-    const { email, name } = recipient.guardian;
-    const copy = eventMessageMail({ ...common, to: email, name, copyFor: recipient.name });
-    return [own, { message: copy, key: `${key}:guardian` }];
+    // The first guardian's copy keeps the key it had before a child could have two.
+    const copies = recipient.guardians.map(({ email, name }, index) => ({
+      message: eventMessageMail({ ...common, to: email, name, copyFor: recipient.name }),
+      key: `${key}:guardian${index === 0 ? '' : `-${index + 1}`}`,
+    }));
+    return recipient.managed ? copies : [own, ...copies];
   });
   await enqueueMails(jobs, mails);
 }

@@ -7,8 +7,10 @@ export interface Recipient {
   ticketId: number;
   name: string;
   email: string;
-  /** The guardian of a holder who is a minor on the day of the event, who gets a copy. */
-  guardian: { name: string; email: string } | null;
+  /** A child a guardian manages has no mailbox: only the copies reach anyone. */
+  managed: boolean;
+  /** The guardians of a holder who is a minor on the day of the event (or a managed child), who get a copy. */
+  guardians: { name: string; email: string }[];
 }
 
 const AUDIENCE_FILTER = {
@@ -34,7 +36,8 @@ export async function recipientsOf(
           name: true,
           email: true,
           birthDate: true,
-          guardian: { select: { name: true, email: true } },
+          managed: true,
+          guardians: { orderBy: { position: 'asc' }, select: { name: true, email: true } },
         },
       },
     },
@@ -44,6 +47,7 @@ export async function recipientsOf(
     ticketId: id,
     name: user.name,
     email: user.email,
-    guardian: user.guardian && isMinor(user.birthDate, event.startsAt) ? user.guardian : null,
+    managed: user.managed,
+    guardians: user.managed || isMinor(user.birthDate, event.startsAt) ? user.guardians : [],
   }));
 }

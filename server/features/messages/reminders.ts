@@ -63,17 +63,23 @@ export async function mailReminders(
   });
   if (!event || event.status !== 'published' || event.startsAt.toISOString() !== startsAt) return;
   const recipients = await recipientsOf(db, event, 'all');
-  const mails = recipients.map((recipient) => {
-    const message = eventReminderMessage({
-      appName: config.appName,
-      to: recipient.email,
-      name: recipient.name,
-      eventTitle: event.title,
-      when: mailDateTime(event.startsAt),
-      where: mailPlace(event.location),
-      ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
-    });
-    return { message, key: `${key}:ticket-${recipient.ticketId}` };
-  });
+  // A managed child has no mailbox: their reminder goes to their guardians.
+  const mails = recipients.flatMap((recipient) =>
+    (recipient.managed ? recipient.guardians : [recipient]).map(({ email }, index) => {
+      const message = eventReminderMessage({
+        appName: config.appName,
+        to: email,
+        name: recipient.name,
+        eventTitle: event.title,
+        when: mailDateTime(event.startsAt),
+        where: mailPlace(event.location),
+        ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
+      });
+      return {
+        message,
+        key: `${key}:ticket-${recipient.ticketId}${recipient.managed ? `:guardian-${index + 1}` : ''}`,
+      };
+    }),
+  );
   await enqueueMails(jobs, mails);
 }

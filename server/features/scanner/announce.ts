@@ -25,6 +25,10 @@ export async function announceCheckIn(
   const member = channelName.user(ticket.userId);
   const checkedIn: MemberCheckedIn = { ticketId, eventId, checkedInAt: ticket.checkedInAt.toISOString() };
   realtime.broadcast(member, TICKET_EVENTS.checkedIn, checkedIn);
-  const notice: MemberNotice = { message: `You are checked in to ${ticket.eventTitle}.`, tone: 'success' };
+  const message =
+    ticket.direction === 'exit'
+      ? `You are checked out of ${ticket.eventTitle}.`
+      : `You are checked in to ${ticket.eventTitle}.`;
+  const notice: MemberNotice = { message, tone: 'success' };
   realtime.broadcast(member, MEMBER_NOTICE_EVENT, notice);
 }

@@ -7,7 +7,7 @@ export const SCANNER_EVENT_SELECT = {
   startsAt: true,
   endsAt: true,
   status: true,
-  location: { select: { name: true } },
+  location: { select: { id: true, name: true, capacity: true, capacityIsHardLimit: true } },
 } satisfies Prisma.EventSelect;
 
 type ScannerEventRow = Prisma.EventGetPayload<{ select: typeof SCANNER_EVENT_SELECT }>;

@@ -4,7 +4,12 @@
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions.js';
-import type { ScannerPageProps, ScanResponse, SyncResponse } from '../../../common/types/scanner.js';
+import type {
+  DoorSearchResponse,
+  ScannerPageProps,
+  ScanResponse,
+  SyncResponse,
+} from '../../../common/types/scanner.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
@@ -13,9 +18,12 @@ import { createRateLimit, limitRequests, signedInMember } from '../../http/rate-
 import { errorsFromZod } from '../../http/validation.js';
 import { eventCounters } from '../tickets/counters.js';
 import { ticketKeys } from '../tickets/ticket-codes.js';
+import { tellGuardiansAtTheDoor } from '../families/index.js';
 import { announceCheckIn } from './announce.js';
 import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
-import { scanSchema, syncSchema } from './schemas.js';
+import { doorFigures } from './door-figures.js';
+import { searchDoor } from './door-search.js';
+import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
 import { checkIn, recentScans, type CheckInResult } from './service.js';
 
 const BASE = '/admin/events/:id';
@@ -50,7 +58,12 @@ export function scannerRoutes(context: AppContext): Router {
 
   async function announced(result: CheckInResult, eventId: number) {
     const counters = await eventCounters(db, eventId);
-    if (result.checkedIn) await announceCheckIn(db, realtime, result.checkedIn, counters, now());
+    if (result.checkedIn) {
+      await announceCheckIn(db, realtime, result.checkedIn, counters, now());
+      const { ticketId, userId, eventTitle, direction, checkedInAt, guardiansWatch } = result.checkedIn;
+      if (guardiansWatch)
+        await tellGuardiansAtTheDoor(context, { ticketId, userId, eventTitle, direction, at: checkedInAt });
+    }
     return counters;
   }
 
@@ -61,7 +74,19 @@ export function scannerRoutes(context: AppContext): Router {
       counters: await eventCounters(db, event.id),
       publicKeyBase64Url: (await ticketKeys(db)).publicKeyBase64Url,
       recentScans: await recentScans(db, event.id),
+      door: await doorFigures(db, event, now()),
     } satisfies ScannerPageProps);
+  });
+
+  // Check-in by name: a JSON search the scanner calls as the door person types.
+  router.get(`${BASE}/door-search`, guard, scanLimit, async (req, res) => {
+    const event = await findEvent(req.params.id);
+    const input = jsonInput(doorSearchSchema, req.query, res);
+    if (!input) return;
+    const body: DoorSearchResponse = {
+      results: await searchDoor(db, context.dbProvider, event.id, input.q, now()),
+    };
+    res.json(body);
   });
 
   router.post(`${BASE}/scans`, guard, scanLimit, async (req, res) => {
@@ -70,6 +95,7 @@ export function scannerRoutes(context: AppContext): Router {
     if (!input) return;
     const result = await checkIn(
       db,
+      context.dbProvider,
       {
         ...input,
         eventId: event.id,
@@ -83,6 +109,7 @@ export function scannerRoutes(context: AppContext): Router {
       verdict: result.verdict,
       scan: result.scan,
       counters: await announced(result, event.id),
+      door: await doorFigures(db, event, now()),
     };
     res.json(body);
   });
@@ -96,6 +123,7 @@ export function scannerRoutes(context: AppContext): Router {
     for (const scan of input.scans) {
       const result = await checkIn(
         db,
+        context.dbProvider,
         {
           ...scan,
           eventId: event.id,

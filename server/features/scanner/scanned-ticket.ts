@@ -11,11 +11,21 @@ export interface ScannedTicket {
   eventId: number;
   status: 'active' | 'cancelled';
   checkedInAt: Date | null;
+  /** Inside the event now (SPEC §11): set by an entry scan, cleared by an exit scan. */
+  inside: boolean;
   checkedInBy: { name: string } | null;
-  event: { title: string; startsAt: Date; endsAt: Date };
+  event: {
+    title: string;
+    startsAt: Date;
+    endsAt: Date;
+    /** The event's location and its door limit (SPEC §11), read with the ticket so a scan costs nothing more. */
+    location: { id: number; capacity: number | null; hardLimit: boolean } | null;
+  };
   user: {
     name: string;
     birthDate: Date | null;
+    /** A guardian asked to be told when this member goes in or out (SPEC §11). */
+    guardiansWatch: boolean;
     guardian: { name: string; phone: string; relationship: GuardianRelationship } | null;
     /** Only what the door's icons need; the text never leaves for the door. */
     care: { allergies: string; photoConsent: PhotoConsent } | null;
@@ -28,12 +38,17 @@ interface ScannedTicketRow {
   eventId: number | bigint;
   status: ScannedTicket['status'];
   checkedInAt: Date | null;
+  inside: boolean | number | bigint;
   checkedInByName: string | null;
   eventTitle: string;
   eventStartsAt: Date;
   eventEndsAt: Date;
+  locationId: number | bigint | null;
+  locationCapacity: number | bigint | null;
+  locationHardLimit: boolean | number | bigint | null;
   holderName: string;
   holderBirthDate: Date | null;
+  guardiansWatch: boolean | number | bigint;
   guardianName: string | null;
   guardianPhone: string | null;
   guardianRelationship: GuardianRelationship | null;
@@ -54,16 +69,21 @@ export async function findScannedTicket(
   const id = 'id' in by ? by.id : -1;
   const code = 'code' in by ? by.code : '';
   const [row] = await db.$queryRaw<ScannedTicketRow[]>`
-    SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", admitter."name" AS "checkedInByName",
+    SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", t."inside", admitter."name" AS "checkedInByName",
            e."title" AS "eventTitle", e."startsAt" AS "eventStartsAt", e."endsAt" AS "eventEndsAt",
+           place."id" AS "locationId", place."capacity" AS "locationCapacity",
+           place."capacityIsHardLimit" AS "locationHardLimit",
            holder."name" AS "holderName", holder."birthDate" AS "holderBirthDate",
+           EXISTS (SELECT 1 FROM "Guardian" watcher WHERE watcher."userId" = holder."id"
+                     AND watcher."doorNotices" = TRUE AND watcher."accountId" IS NOT NULL) AS "guardiansWatch",
            g."name" AS "guardianName", g."phone" AS "guardianPhone", g."relationship" AS "guardianRelationship",
            c."allergies" AS "careAllergies", c."photoConsent" AS "carePhotoConsent"
     FROM "Ticket" t
     JOIN "Event" e ON e."id" = t."eventId"
+    LEFT JOIN "Location" place ON place."id" = e."locationId"
     JOIN "User" holder ON holder."id" = t."userId"
     LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
-    LEFT JOIN "Guardian" g ON g."userId" = holder."id"
+    LEFT JOIN "Guardian" g ON g."userId" = holder."id" AND g."position" = 0
     LEFT JOIN "CareInfo" c ON c."userId" = holder."id"
     WHERE t."id" = ${id} OR t."code" = ${code}`;
   if (!row) return null;
@@ -73,11 +93,26 @@ export async function findScannedTicket(
     eventId: Number(row.eventId),
     status: row.status,
     checkedInAt: row.checkedInAt,
+    // SQLite answers booleans as 0 or 1.
+    inside: Boolean(Number(row.inside)),
     checkedInBy: row.checkedInByName === null ? null : { name: row.checkedInByName },
-    event: { title: row.eventTitle, startsAt: row.eventStartsAt, endsAt: row.eventEndsAt },
+    event: {
+      title: row.eventTitle,
+      startsAt: row.eventStartsAt,
+      endsAt: row.eventEndsAt,
+      location:
+        row.locationId === null
+          ? null
+          : {
+              id: Number(row.locationId),
+              capacity: row.locationCapacity === null ? null : Number(row.locationCapacity),
+              hardLimit: Boolean(Number(row.locationHardLimit)),
+            },
+    },
     user: {
       name: row.holderName,
       birthDate: row.holderBirthDate,
+      guardiansWatch: Boolean(Number(row.guardiansWatch)),
       guardian:
         row.guardianName === null || row.guardianPhone === null || row.guardianRelationship === null
           ? null

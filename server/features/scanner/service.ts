@@ -1,5 +1,8 @@
-import type { RecentScan, ScanVerdict } from '../../../common/types/scanner.js';
-import type { Database, Prisma } from '../../db.js';
+import type { DoorCollector, DoorDirection, RecentScan, ScanVerdict } from '../../../common/types/scanner.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { collectorsForChild } from '../families/index.js';
+import { enter, leave } from './presence.js';
+import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../settings/age.js';
@@ -11,9 +14,14 @@ import { checkInTime, type DoorWindow } from './scan-time.js';
 export const RAW_CODE_LOG_LENGTH = 200;
 
 export interface ScanInput {
-  code: string;
+  /** A scanned or typed code; or, for a name picked from the door's search, `ticketId` (logged as manual). */
+  code?: string;
+  ticketId?: number;
   eventId: number;
   scannerId: number;
+  direction: DoorDirection;
+  /** The entrance the scanner stands at, if it named one. */
+  entrance?: string;
   /**
    * Set by the scanner page for every scan: a replayed scan (offline sync sent twice) is answered from
    * the log. It is the scanner's own id, so it names a scan only at this event's door from this scanner.
@@ -30,7 +38,7 @@ export interface ScanInput {
 export interface CheckInResult {
   verdict: ScanVerdict;
   scan: RecentScan;
-  /** The ticket this scan checked in, if it was valid (and not a replay): what announcing it needs. */
+  /** The ticket this scan let in or out, if it was valid (and not a replay): what announcing it needs. */
   checkedIn: CheckedInTicket | null;
 }
 
@@ -40,9 +48,10 @@ export interface CheckedInTicket {
   eventId: number;
   eventTitle: string;
   checkedInAt: Date;
+  direction: DoorDirection;
+  /** Whether a guardian asked to be told of this member's comings and goings. */
+  guardiansWatch: boolean;
 }
-
-type Client = Database | Prisma.TransactionClient;
 
 /** The verdict a logged outcome stands for, told from the ticket as it is now. */
 function verdictFor(
@@ -50,6 +59,8 @@ function verdictFor(
   ticket: ScannedTicket | null,
   now: Date,
   careVisibleDays: number,
+  direction: DoorDirection,
+  collectors: DoorCollector[] | null = null,
 ): ScanVerdict {
   if (!ticket) return { outcome: 'unknown' };
   const attendeeName = ticket.user.name;
@@ -62,12 +73,17 @@ function verdictFor(
       const visible = care !== null && isCareVisible(ticket.event.endsAt, now, careVisibleDays);
       return {
         outcome,
+        direction,
         attendeeName,
         minor,
         guardian: minor ? ticket.user.guardian : null,
         care: visible ? careFlags(care) : null,
+        collectors: minor && direction === 'exit' ? collectors : null,
       };
     }
+    case 'not_inside':
+    case 'location_full':
+      return { outcome, attendeeName };
     case 'already_checked_in':
       return {
         outcome,
@@ -94,22 +110,6 @@ const recentScan = (
   attendeeName,
 });
 
-/**
- * Admits a ticket at most once. The update only matches an active ticket not yet checked in, so of
- * two scanners racing for the same ticket exactly one changes the row; the other reads it as taken.
- */
-async function admit(db: Client, ticket: ScannedTicket, scannerId: number, at: Date): Promise<ScanVerdict['outcome']> {
-  if (ticket.status !== 'active') return 'cancelled';
-  if (ticket.checkedInAt) return 'already_checked_in';
-  const { count } = await db.ticket.updateMany({
-    where: { id: ticket.id, status: 'active', checkedInAt: null },
-    data: { checkedInAt: at, checkedInById: scannerId },
-  });
-  if (count === 1) return 'valid';
-  const now = await findScannedTicket(db, { id: ticket.id });
-  return now?.status === 'active' ? 'already_checked_in' : 'cancelled';
-}
-
 /** The logged answer to a scan this scanner already sent to this event's door, if it did. */
 async function loggedResult(
   db: Database,
@@ -124,12 +124,12 @@ async function loggedResult(
         clientScanId: input.clientScanId,
       },
     },
-    select: { id: true, at: true, outcome: true, ticketId: true },
+    select: { id: true, at: true, outcome: true, ticketId: true, direction: true },
   });
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findScannedTicket(db, { id: log.ticketId });
   return {
-    verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays),
+    verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays, log.direction),
     scan: recentScan(log, ticket?.user.name ?? null),
     checkedIn: null,
   };
@@ -139,37 +139,60 @@ async function loggedResult(
  * One scan at the door of `eventId`: judges the code, logs the scan with its outcome, and admits the
  * ticket when valid. Codes that are malformed, forged or altered are unknown before any database lookup.
  */
-export async function checkIn(db: Database, input: ScanInput, now: Date): Promise<CheckInResult> {
+/** The ticket a scan names: by a signed code, or by id when picked by name (only this event's tickets). */
+async function scannedTicket(db: Database, input: ScanInput): Promise<ScannedTicket | null> {
+  if (input.ticketId !== undefined) {
+    const ticket = await findScannedTicket(db, { id: input.ticketId });
+    return ticket?.eventId === input.eventId ? ticket : null;
+  }
+  const code = input.code ?? '';
+  return verifyTicketCode(await ticketKeys(db), code) ? findScannedTicket(db, { code: code.trim() }) : null;
+}
+
+export async function checkIn(
+  db: Database,
+  provider: DatabaseProvider,
+  input: ScanInput,
+  now: Date,
+): Promise<CheckInResult> {
   if (input.clientScanId) {
     const logged = await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now);
     if (logged) return logged;
   }
   const at = checkInTime(input.scannedAt, input.door, now);
-  const signed = verifyTicketCode(await ticketKeys(db), input.code);
-  const ticket = signed ? await findScannedTicket(db, { code: input.code.trim() }) : null;
+  const ticket = await scannedTicket(db, input);
+  const { direction } = input;
   try {
     // Admission and its log entry commit together: when the log entry is refused (the same client scan
     // sent twice at once), the admission is undone and the scan is answered as it was first judged.
     return await db.$transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
-      if (ticket)
-        outcome = ticket.eventId === input.eventId ? await admit(tx, ticket, input.scannerId, at) : 'wrong_event';
+      if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
+      else if (ticket && direction === 'exit') outcome = await leave(tx, ticket);
+      else if (ticket) outcome = await enter(tx, provider, ticket, input.scannerId, at, now);
       const log = await tx.checkIn.create({
         data: {
           eventId: input.eventId,
           scannedById: input.scannerId,
           outcome,
           at,
+          direction,
+          method: input.ticketId === undefined ? 'code' : 'manual',
+          entrance: input.entrance ?? null,
           ticketId: ticket?.id ?? null,
-          rawCode: ticket ? null : input.code.slice(0, RAW_CODE_LOG_LENGTH),
+          rawCode: ticket ? null : (input.code ?? '').slice(0, RAW_CODE_LOG_LENGTH),
           clientScanId: input.clientScanId ?? null,
         },
         select: { id: true, at: true, outcome: true },
       });
       const judged =
         ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;
+      const collectors =
+        judged && outcome === 'valid' && direction === 'exit' && isMinor(judged.user.birthDate, now)
+          ? await collectorsForChild(tx, judged.userId)
+          : null;
       return {
-        verdict: verdictFor(outcome, judged, now, input.careVisibleDays),
+        verdict: verdictFor(outcome, judged, now, input.careVisibleDays, direction, collectors),
         scan: recentScan(log, ticket?.user.name ?? null),
         checkedIn:
           ticket && outcome === 'valid'
@@ -179,6 +202,8 @@ export async function checkIn(db: Database, input: ScanInput, now: Date): Promis
                 eventId: ticket.eventId,
                 eventTitle: ticket.event.title,
                 checkedInAt: at,
+                direction,
+                guardiansWatch: ticket.user.guardiansWatch,
               }
             : null,
       };

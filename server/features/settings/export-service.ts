@@ -24,7 +24,10 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       createdAt: true,
       postCode: { select: { code: true, placeName: true } },
       roles: { select: { role: { select: { name: true } } } },
-      guardian: {
+      managed: true,
+      authorisedAdults: { orderBy: { id: 'asc' }, select: { name: true, phone: true, relationship: true } },
+      guardians: {
+        orderBy: { position: 'asc' },
         select: {
           name: true,
           email: true,
@@ -34,6 +37,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
           consentStateAt: true,
           consentAddress: true,
           consentMethod: true,
+          doorNotices: true,
           createdAt: true,
         },
       },
@@ -56,7 +60,6 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
     orderBy: { id: 'asc' },
     select: { action: true, createdAt: true, before: true, after: true },
   });
-  const { guardian } = user;
   const care = await careOf(db, userId);
   const received = await db.eventMessageRecipient.findMany({
     where: { userId },
@@ -75,7 +78,8 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       memberSince: user.createdAt.toISOString(),
     },
     roles: user.roles.map(({ role }) => role.name),
-    guardian: guardian && {
+    managedByGuardian: user.managed,
+    guardians: user.guardians.map((guardian) => ({
       name: guardian.name,
       email: guardian.email,
       phone: guardian.phone,
@@ -87,7 +91,9 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
         address: guardian.consentAddress,
         method: guardian.consentMethod,
       },
-    },
+      doorNotices: guardian.doorNotices,
+    })),
+    authorisedAdults: user.authorisedAdults,
     tickets: user.tickets.map((ticket) => ({
       id: ticket.id,
       status: ticket.status,

@@ -5,6 +5,9 @@ import { isMinor } from './age.js';
 import { guardianSelect, presentGuardian } from './presenter.js';
 import type { GuardianInput } from './schemas.js';
 
+/** The guardian the member named themself (a second one is invited by a guardian from the family page). */
+const primaryGuardian = (userId: number) => ({ userId_position: { userId, position: 0 } });
+
 async function member(db: Database, userId: number) {
   return db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true, birthDate: true } });
 }
@@ -13,7 +16,7 @@ async function member(db: Database, userId: number) {
 export async function guardianOf({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number) {
   const [{ birthDate }, guardian] = await Promise.all([
     member(db, userId),
-    db.guardian.findUnique({ where: { userId }, select: guardianSelect }),
+    db.guardian.findUnique({ where: primaryGuardian(userId), select: guardianSelect }),
   ]);
   return { guardian: guardian ? presentGuardian(guardian) : null, required: isMinor(birthDate, now()) };
 }
@@ -43,10 +46,10 @@ export async function saveGuardian(
     revokeTokenHash: null,
   };
   const requested = await db.$transaction(async (tx) => {
-    const current = await tx.guardian.findUnique({ where: { userId }, select: { id: true, email: true } });
+    const current = await tx.guardian.findUnique({ where: primaryGuardian(userId), select: { id: true, email: true } });
     const newAddress = current?.email !== input.email;
     const saved = await tx.guardian.upsert({
-      where: { userId },
+      where: primaryGuardian(userId),
       create: { userId, ...fields, ...restart },
       update: { ...fields, ...(newAddress ? restart : {}) },
       select: { id: true },
@@ -65,7 +68,10 @@ export async function requestConsentAgain(
   { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
   userId: number,
 ): Promise<ConsentRequestAgain> {
-  const guardian = await db.guardian.findUnique({ where: { userId }, select: { id: true, consentState: true } });
+  const guardian = await db.guardian.findUnique({
+    where: primaryGuardian(userId),
+    select: { id: true, consentState: true },
+  });
   if (!guardian) return 'no-guardian';
   if (guardian.consentState === 'confirmed') return 'confirmed';
   await queueConsentRequest(jobs, guardian.id, true);

@@ -1,13 +1,12 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { anonymiseMemberInAudit, recordAudit } from '../audit/index.js';
-import { eraseCareInfo } from '../care/index.js';
 import { announceCancelled } from '../tickets/cancel-ticket.js';
 import { isLastAdmin, lockAdmins } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
 import { dateOnly } from './birth-date.js';
+import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';
 
@@ -50,54 +49,25 @@ export async function updateProfile(context: AppContext, userId: number, input: 
 }
 
 /**
- * Deletes the account when the password is right. The row stays, emptied of personal data, because
- * tickets, check-ins and posts point at it: the door's log and event counts keep their history, posts
- * stay online with the author shown as deleted. Active tickets are cancelled so their places free up.
- * The address becomes a placeholder, so the member may register again with it; the password hash is
- * replaced by a value no password matches (and deleted accounts cannot log in at all).
+ * Deletes the account when the password is right (see eraseMember for what stays), with the children
+ * this member alone manages; every event concerned then announces its freed places.
  */
 export type AccountDeletion = 'deleted' | 'wrong-password' | 'last-admin';
 
 export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<AccountDeletion> {
   const { db } = context;
   if (!(await isCurrentPassword(db, userId, password))) return 'wrong-password';
-  const activeTickets = await db.ticket.findMany({
-    where: { userId, status: 'active' },
-    select: { id: true, eventId: true },
-  });
+  const cancelled: CancelledTicket[] = [];
   // Under the admins' lock, so two admins deleting their accounts at once cannot both pass the check.
   const outcome = await db.$transaction(async (tx): Promise<AccountDeletion> => {
     await lockAdmins(tx, context.dbProvider);
     if (await isLastAdmin(tx, userId)) return 'last-admin';
-    await tx.ticket.updateMany({
-      where: { userId, status: 'active' },
-      data: { status: 'cancelled', activeEventId: null },
-    });
-    await tx.guardian.deleteMany({ where: { userId } });
-    await eraseCareInfo(tx, userId);
-    await tx.passwordResetToken.deleteMany({ where: { userId } });
-    await tx.userRole.deleteMany({ where: { userId } });
-    await tx.session.deleteMany({ where: { userId } });
-    await tx.eventMessageRecipient.deleteMany({ where: { userId } });
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        name: '',
-        email: `deleted-${userId}@deleted.invalid`,
-        emailVerifiedAt: null,
-        passwordHash: '!deleted',
-        birthDate: null,
-        phone: null,
-        postCodeId: null,
-        calendarToken: null,
-        deletedAt: context.now(),
-      },
-    });
-    await anonymiseMemberInAudit(tx, userId);
-    // Only the fact remains: nobody's name, address or account is tied to it.
-    await recordAudit(tx, { actor: null, action: 'account.deleted', subject: { type: 'user', id: userId } });
+    const now = context.now();
+    for (const childId of await childrenManagedOnlyBy(tx, userId))
+      cancelled.push(...(await eraseMember(tx, childId, now)));
+    cancelled.push(...(await eraseMember(tx, userId, now)));
     return 'deleted';
   });
-  if (outcome === 'deleted') await announceCancelled(context, activeTickets);
+  if (outcome === 'deleted') await announceCancelled(context, cancelled);
   return outcome;
 }

@@ -1,16 +1,17 @@
 import type { AppContext } from '../../context.js';
 import { announceTicket } from './announcements.js';
+import { heldByOrFor } from './holders.js';
 
 export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
 
 /**
- * Cancels the member's own active ticket before its event starts; the place frees up at once. A
- * ticket of another member is 'not-found', like one that does not exist.
+ * Cancels the member's own active ticket (or their child's) before its event starts; the place frees up
+ * at once. Anyone else's ticket is 'not-found', like one that does not exist.
  */
 export async function cancelTicket(context: AppContext, userId: number, ticketId: number): Promise<CancelOutcome> {
   const { db } = context;
   const ticket = await db.ticket.findFirst({
-    where: { id: ticketId, userId, status: 'active' },
+    where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },
     select: { id: true, eventId: true, event: { select: { startsAt: true } } },
   });
   if (!ticket) return 'not-found';

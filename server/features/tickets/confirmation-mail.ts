@@ -1,15 +1,16 @@
 import type { AppContext } from '../../context.js';
 import { mailDateRange } from '../../mail/dates.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import { enqueueMails } from '../../mail/delivery.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
 import { calendarSite, eventCalendarAttachment } from '../events/calendar/index.js';
+import { HOLDER_MAILBOX_SELECT, holderMailboxes } from './holders.js';
 import { qrPng } from './qr.js';
 
 export const ticketPath = (ticketId: number) => `/tickets/${ticketId}`;
 
 /**
- * Mails the member their ticket: the `tickets.confirmation` job, run after the ticket was committed, so
+ * Mails the member their ticket (and the guardians who act for them): the `tickets.confirmation` job, run after the ticket was committed, so
  * a mail server that is down delays the mail and never the ticket.
  */
 export async function mailTicketConfirmation(context: AppContext, ticketId: number, key: string): Promise<void> {
@@ -19,7 +20,7 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
     select: {
       code: true,
       eventId: true,
-      user: { select: { name: true, email: true } },
+      user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } },
       event: {
         select: {
           title: true,
@@ -43,5 +44,9 @@ export async function mailTicketConfirmation(context: AppContext, ticketId: numb
     qrPng: await qrPng(ticket.code),
   });
   const calendarFile = await eventCalendarAttachment(db, calendarSite(context), ticket.eventId, context.now());
-  await enqueueMail(jobs, { ...message, attachments: [...(message.attachments ?? []), calendarFile] }, key);
+  const withCalendar = { ...message, attachments: [...(message.attachments ?? []), calendarFile] };
+  await enqueueMails(
+    jobs,
+    holderMailboxes(user, key).map((mailbox) => ({ message: { ...withCalendar, to: mailbox.to }, key: mailbox.key })),
+  );
 }

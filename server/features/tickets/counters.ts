@@ -8,13 +8,14 @@ type Client = Database | Prisma.TransactionClient;
 
 /**
  * The event's places and tickets in one statement (it runs after every ticket change and every scan):
- * active tickets issued, of which checked in, and the places left.
+ * active tickets issued, of which checked in and inside now, and the places left.
  */
 export async function eventCounters(db: Client, eventId: number): Promise<EventCounters> {
   const [row] = await db.$queryRaw<
-    { capacity: number | bigint | null; issued: number | bigint; checkedIn: number | bigint }[]
+    { capacity: number | bigint | null; issued: number | bigint; checkedIn: number | bigint; inside: number | bigint }[]
   >`
-    SELECT e."capacity", COUNT(t."id") AS "issued", COUNT(t."checkedInAt") AS "checkedIn"
+    SELECT e."capacity", COUNT(t."id") AS "issued", COUNT(t."checkedInAt") AS "checkedIn",
+           COUNT(CASE WHEN t."inside" = TRUE THEN 1 END) AS "inside"
     FROM "Event" e
     LEFT JOIN "Ticket" t ON t."eventId" = e."id" AND t."status" = 'active'
     WHERE e."id" = ${eventId}
@@ -23,7 +24,7 @@ export async function eventCounters(db: Client, eventId: number): Promise<EventC
   const capacity = row.capacity === null ? null : Number(row.capacity);
   const issued = Number(row.issued);
   const remaining = capacity === null ? null : Math.max(0, capacity - issued);
-  return { eventId, capacity, issued, checkedIn: Number(row.checkedIn), remaining };
+  return { eventId, capacity, issued, checkedIn: Number(row.checkedIn), inside: Number(row.inside), remaining };
 }
 
 /**

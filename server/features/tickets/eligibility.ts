@@ -71,3 +71,22 @@ export const REFUSAL_MESSAGES: Record<TicketRefusal, string> = {
     'Members under 18 need their guardian to confirm consent before taking a ticket. Your guardian declined or withdrew their consent: you can ask them again.',
   full: 'Sorry, this event is full.',
 };
+
+/** The refusal said to a guardian taking a ticket for their child (SPEC §10): the child's rules, named. */
+export function childRefusalMessage(reason: TicketRefusal, child: string): string {
+  switch (reason) {
+    case 'alreadyHeld':
+      return `${child} already has a ticket for this event.`;
+    case 'birthDateNeeded':
+      return `This event has a minimum age and ${child}'s profile has no birth date.`;
+    case 'tooYoung':
+      return `${child} is below the minimum age for this event.`;
+    case 'guardianNeeded':
+    case 'consentPending':
+      return `${child} can take tickets once a guardian has confirmed their consent; a request is still waiting for an answer.`;
+    case 'consentWithdrawn':
+      return `${child} cannot take tickets: a guardian declined or withdrew their consent.`;
+    default:
+      return REFUSAL_MESSAGES[reason];
+  }
+}

@@ -1,11 +1,13 @@
 import type { MemberTicket } from '../../../common/types/member-tickets.js';
 import type { Database, Prisma } from '../../db.js';
+import { heldByOrFor } from './holders.js';
 import { qrDataUrl } from './qr.js';
 
 const memberTicketSelect = {
   id: true,
   code: true,
   checkedInAt: true,
+  userId: true,
   event: {
     select: {
       title: true,
@@ -20,10 +22,23 @@ const memberTicketSelect = {
 
 type MemberTicketRow = Prisma.TicketGetPayload<{ select: typeof memberTicketSelect }>;
 
-async function presentMemberTicket({ event, ...ticket }: MemberTicketRow, now: Date): Promise<MemberTicket> {
+/** The names of the children among these tickets' holders: one query, and only when a child holds one. */
+async function childNames(db: Database, rows: MemberTicketRow[], viewerId: number): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map(({ userId }) => userId).filter((id) => id !== viewerId))];
+  if (ids.length === 0) return new Map();
+  const children = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  return new Map(children.map(({ id, name }) => [id, name]));
+}
+
+async function presentMemberTicket(
+  { event, ...ticket }: MemberTicketRow,
+  names: Map<number, string>,
+  now: Date,
+): Promise<MemberTicket> {
   const { location } = event;
   return {
     id: ticket.id,
+    holder: names.get(ticket.userId) ?? null,
     code: ticket.code,
     qr: await qrDataUrl(ticket.code),
     checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
@@ -44,7 +59,7 @@ async function presentMemberTicket({ event, ...ticket }: MemberTicketRow, now: D
   };
 }
 
-/** The member's own active ticket, or null: another member's ticket is as unknown as a missing one. */
+/** The member's own active ticket or their child's, or null: anyone else's is as unknown as a missing one. */
 export async function ownTicket(
   db: Database,
   userId: number,
@@ -52,13 +67,13 @@ export async function ownTicket(
   now: Date,
 ): Promise<MemberTicket | null> {
   const row = await db.ticket.findFirst({
-    where: { id: ticketId, userId, status: 'active' },
+    where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },
     select: memberTicketSelect,
   });
-  return row && presentMemberTicket(row, now);
+  return row && presentMemberTicket(row, await childNames(db, [row], userId), now);
 }
 
-/** The member's active tickets: events still to come (soonest first) and those that have ended (latest first). */
+/** The member's active tickets and their children's: events still to come (soonest first) and those that have ended (latest first). */
 export async function memberTickets(
   db: Database,
   userId: number,
@@ -66,19 +81,20 @@ export async function memberTickets(
 ): Promise<{ upcoming: MemberTicket[]; past: MemberTicket[] }> {
   const [upcoming, past] = await Promise.all([
     db.ticket.findMany({
-      where: { userId, status: 'active', event: { endsAt: { gte: now } } },
+      where: { status: 'active', event: { endsAt: { gte: now } }, ...heldByOrFor(userId) },
       orderBy: { event: { startsAt: 'asc' } },
       select: memberTicketSelect,
     }),
     db.ticket.findMany({
-      where: { userId, status: 'active', event: { endsAt: { lt: now } } },
+      where: { status: 'active', event: { endsAt: { lt: now } }, ...heldByOrFor(userId) },
       orderBy: { event: { startsAt: 'desc' } },
       take: 50,
       select: memberTicketSelect,
     }),
   ]);
+  const names = await childNames(db, [...upcoming, ...past], userId);
   return {
-    upcoming: await Promise.all(upcoming.map((row) => presentMemberTicket(row, now))),
-    past: await Promise.all(past.map((row) => presentMemberTicket(row, now))),
+    upcoming: await Promise.all(upcoming.map((row) => presentMemberTicket(row, names, now))),
+    past: await Promise.all(past.map((row) => presentMemberTicket(row, names, now))),
   };
 }

@@ -1,3 +1,4 @@
+import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { TicketPanel } from '../../../common/types/member-tickets.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
@@ -15,7 +16,7 @@ export async function ticketPanel(
   const [member, held, activeTickets] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: user.id },
-      select: { birthDate: true, guardian: { select: { consentState: true } } },
+      select: { birthDate: true, guardians: { select: { consentState: true } } },
     }),
     db.ticket.findFirst({ where: { userId: user.id, activeEventId: event.id }, select: { id: true } }),
     db.ticket.count({ where: { eventId: event.id, status: 'active' } }),
@@ -23,7 +24,11 @@ export async function ticketPanel(
   if (held) return { kind: 'held', ticketId: held.id, cancellable: event.startsAt > now };
   const reason = ticketRefusal(
     event,
-    { birthDate: member.birthDate, guardianConsent: member.guardian?.consentState ?? null, holdsTicket: false },
+    {
+      birthDate: member.birthDate,
+      guardianConsent: combinedConsent(member.guardians.map(({ consentState }) => consentState)),
+      holdsTicket: false,
+    },
     activeTickets,
     now,
   );

@@ -1,16 +1,26 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
-import { backUrl } from '../../http/validation.js';
+import { backUrl, validate } from '../../http/validation.js';
+import { guardedChild } from '../families/index.js';
 import { visibleEventBySlug } from '../events/service.js';
 import { cancelTicket } from './cancel-ticket.js';
 import { ticketPath } from './confirmation-mail.js';
-import { REFUSAL_MESSAGES } from './eligibility.js';
+import { childRefusalMessage, REFUSAL_MESSAGES } from './eligibility.js';
 import { ownTicket } from './member-tickets.js';
 import { takeTicket } from './take-ticket.js';
+
+const takeTicketSchema = z.strictObject({
+  holder: z
+    .number('Choose who the ticket is for.')
+    .int('Choose who the ticket is for.')
+    .positive('Choose who the ticket is for.')
+    .optional(),
+});
 
 const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 
@@ -19,16 +29,24 @@ export function ticketRoutes(context: AppContext): Router {
   const { db, now } = context;
   const router = Router();
 
+  // With `holder`, a guardian takes the ticket for their child: every rule is the child's (SPEC §10).
   router.post('/events/:slug/tickets', requireVerified, async (req, res) => {
+    const { holder } = validate(takeTicketSchema, req.body ?? {});
     const event = await visibleEventBySlug(db, String(req.params.slug));
     if (!event) throw new HttpError(404);
-    const outcome = await takeTicket(context, res.locals.user!.id, event.id);
-    flash(
-      req,
-      'refused' in outcome
-        ? { error: REFUSAL_MESSAGES[outcome.refused] }
-        : { success: `You have a ticket for ${event.title}. We also sent it to your e-mail address.` },
-    );
+    const child = holder === undefined ? null : await guardedChild(db, res.locals.user!.id, holder);
+    const outcome = await takeTicket(context, child?.id ?? res.locals.user!.id, event.id);
+    if ('refused' in outcome) {
+      flash(req, {
+        error: child ? childRefusalMessage(outcome.refused, child.name) : REFUSAL_MESSAGES[outcome.refused],
+      });
+    } else {
+      flash(req, {
+        success: child
+          ? `${child.name} has a ticket for ${event.title}. We also sent it to your e-mail address.`
+          : `You have a ticket for ${event.title}. We also sent it to your e-mail address.`,
+      });
+    }
     res.redirect(eventPath(event.slug));
   });
 

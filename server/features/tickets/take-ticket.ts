@@ -1,3 +1,4 @@
+import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -37,7 +38,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
           where: { id: userId },
           select: {
             birthDate: true,
-            guardian: { select: { consentState: true } },
+            guardians: { select: { consentState: true } },
             tickets: { where: { activeEventId: eventId }, select: { id: true } },
           },
         }),
@@ -45,7 +46,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
       ]);
       const facts = {
         birthDate: member.birthDate,
-        guardianConsent: member.guardian?.consentState ?? null,
+        guardianConsent: combinedConsent(member.guardians.map(({ consentState }) => consentState)),
         holdsTicket: member.tickets.length > 0,
       };
       const refused = ticketRefusal(event, facts, activeTickets, context.now());

@@ -31,11 +31,12 @@ export const userDetail = (user: UserRecord, now: Date): UserDetail => ({
     status: ticket.status,
     event: { title: ticket.event.title, slug: ticket.event.slug, startsAt: ticket.event.startsAt.toISOString() },
   })),
-  guardian: user.guardian && {
-    name: user.guardian.name,
-    email: user.guardian.email,
-    phone: user.guardian.phone,
-    relationship: user.guardian.relationship,
-    consent: { state: user.guardian.consentState, at: user.guardian.consentStateAt.toISOString() },
-  },
+  managed: user.managed,
+  guardians: user.guardians.map((guardian) => ({
+    name: guardian.name,
+    email: guardian.email,
+    phone: guardian.phone,
+    relationship: guardian.relationship,
+    consent: { state: guardian.consentState, at: guardian.consentStateAt.toISOString() },
+  })),
 });

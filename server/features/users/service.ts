@@ -63,7 +63,9 @@ export async function findUser(db: Database, id: number) {
       birthDate: true,
       phone: true,
       roles: ROLE_NAMES,
-      guardian: {
+      managed: true,
+      guardians: {
+        orderBy: { position: 'asc' },
         select: { name: true, email: true, phone: true, relationship: true, consentState: true, consentStateAt: true },
       },
       tickets: {

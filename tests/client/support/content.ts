@@ -51,6 +51,7 @@ export const location: LocationSummary = {
 
 export const ticket: MemberTicket = {
   id: 4,
+  holder: null,
   code: 'ABC123.signature',
   qr: 'data:image/svg+xml;base64,PHN2Zy8+',
   checkedInAt: null,

@@ -134,6 +134,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * axe in the light and the dark scheme at a phone's width and a desktop's, with no sideways scrolling;
+ * with `screenshots`, each of the four looks is saved under that name among the test's artifacts.
+ */
+export async function expectAccessibleEverywhere(page: Page, screenshots?: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page);
+      if (screenshots) {
+        const path = test.info().outputPath(`${screenshots}-${width}-${colorScheme}.png`);
+        await page.screenshot({ path, fullPage: true });
+      }
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Logs in through the form, on the site or on another of its processes (`origin`, e.g. one started with other settings). */
 export async function logInAs(page: Page, email = ADMIN.email, password = ADMIN.password, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);

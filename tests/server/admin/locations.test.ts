@@ -55,6 +55,7 @@ describe('admin locations', () => {
       latitude: '52.3731',
       longitude: ' 4.8922 ',
       capacity: '250',
+      capacityIsHardLimit: true,
       featured: true,
     });
     const { component, props } = await editPage(id);
@@ -70,6 +71,7 @@ describe('admin locations', () => {
       latitude: 52.3731,
       longitude: 4.8922,
       capacity: 250,
+      capacityIsHardLimit: true,
       published: true,
       featured: true,
       deletedAt: null,

@@ -122,13 +122,15 @@ describe('admin user page', () => {
     const { component, props } = await page<{ user: UserDetail }>(testApp, agent, `/admin/users/${minor.id}`);
     expect(component).toBe('admin/user/Show');
     expect(props.user).toMatchObject({ name: 'Young Member', birthDate: '2010-06-16', minor: true, roles: ['door'] });
-    expect(props.user.guardian).toEqual({
-      name: 'Pat Parent',
-      email: 'pat@example.test',
-      phone: '+32470000000',
-      relationship: 'parent',
-      consent: { state: 'confirmed', at: NOW.toISOString() },
-    });
+    expect(props.user.guardians).toEqual([
+      {
+        name: 'Pat Parent',
+        email: 'pat@example.test',
+        phone: '+32470000000',
+        relationship: 'parent',
+        consent: { state: 'confirmed', at: NOW.toISOString() },
+      },
+    ]);
     expect(props.user.tickets).toEqual([
       {
         id: expect.any(Number),

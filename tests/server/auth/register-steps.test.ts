@@ -97,13 +97,13 @@ describe('multi-step registration', () => {
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
     const user = await testApp.context.db.user.findUniqueOrThrow({
       where: { email: details.email },
-      include: { postCode: true, guardian: true },
+      include: { postCode: true, guardians: true },
     });
     expect(user).toMatchObject({
       name: 'Sam Steps',
       phone: null,
       emailVerifiedAt: null,
-      guardian: null,
+      guardians: [],
       postCode: { code: '1011 AB' },
     });
     expect(user.birthDate).toEqual(new Date('1990-04-12T00:00:00Z'));
@@ -136,10 +136,11 @@ describe('multi-step registration', () => {
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
     const user = await testApp.context.db.user.findUniqueOrThrow({
       where: { email: details.email },
-      include: { guardian: true },
+      include: { guardians: true },
     });
     expect(user.phone).toBe('+442079460958');
-    expect(user.guardian).toMatchObject({
+    expect(user.guardians).toHaveLength(1);
+    expect(user.guardians[0]).toMatchObject({
       name: 'Pat Parent',
       email: 'pat@example.test',
       phone: '+31612345678',
@@ -203,9 +204,9 @@ describe('multi-step registration', () => {
     await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
     const user = await testApp.context.db.user.findUniqueOrThrow({
       where: { email: details.email },
-      include: { guardian: true },
+      include: { guardians: true },
     });
-    expect(user.guardian).toBeNull();
+    expect(user.guardians).toEqual([]);
   });
 
   it('refuses a later step before the earlier ones are done, sending the member to the first unfinished step', async () => {

@@ -56,7 +56,14 @@ describe('admin event page', () => {
     const { component, props } = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}`);
     expect(component).toBe('admin/event/Show');
     expect(props.event).toMatchObject({ id: event.id, title: 'Concert', capacity: 10 });
-    expect(props.counters).toEqual({ eventId: event.id, capacity: 10, issued: 2, checkedIn: 1, remaining: 8 });
+    expect(props.counters).toEqual({
+      eventId: event.id,
+      capacity: 10,
+      issued: 2,
+      checkedIn: 1,
+      inside: 0,
+      remaining: 8,
+    });
     expect(props.canScan).toBe(true);
     expect(props.attendees.data).toEqual([
       {
@@ -67,6 +74,7 @@ describe('admin event page', () => {
         status: 'active',
         checkedInAt: '2026-07-01T18:05:00.000Z',
         checkedInBy: 'Door Dana',
+        inside: false,
       },
       {
         ticketId: minor.ticket.id,
@@ -76,6 +84,7 @@ describe('admin event page', () => {
         status: 'active',
         checkedInAt: null,
         checkedInBy: null,
+        inside: false,
       },
       {
         ticketId: gone.ticket.id,
@@ -85,6 +94,7 @@ describe('admin event page', () => {
         status: 'cancelled',
         checkedInAt: null,
         checkedInBy: null,
+        inside: false,
       },
     ]);
   });

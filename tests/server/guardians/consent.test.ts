@@ -56,7 +56,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const guardianOf = (userId: number) => db.guardian.findUniqueOrThrow({ where: { userId } });
+const guardianOf = (userId: number) =>
+  db.guardian.findUniqueOrThrow({ where: { userId_position: { userId, position: 0 } } });
 const take = (agent: Agent, slug: string) => submit(agent, 'post', `/events/${slug}/tickets`).expect(302);
 const panelOf = async (agent: Agent, slug: string) =>
   (await pageAt<{ ticketPanel: unknown }>(testApp, agent, `/events/${slug}`)).props.ticketPanel;
@@ -297,7 +298,7 @@ describe('deleting the account of a minor', () => {
     await confirmPassword(agent);
     await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }, '/settings/profile').expect(303);
 
-    expect(await db.guardian.findUnique({ where: { userId: minor.id } })).toBeNull();
+    expect(await db.guardian.findUnique({ where: { userId_position: { userId: minor.id, position: 0 } } })).toBeNull();
     const consent = (await entriesAbout(db, { type: 'user', id: minor.id })).find(
       (entry) => entry.action === 'guardian.consent_confirmed',
     );

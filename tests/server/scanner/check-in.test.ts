@@ -29,10 +29,12 @@ describe('checking in at the door', () => {
     const body = await scan(event.id, ticket.code);
     expect(body.verdict).toEqual({
       outcome: 'valid',
+      direction: 'entry',
       attendeeName: 'Ada Lovelace',
       minor: false,
       guardian: null,
       care: null,
+      collectors: null,
     });
     expect(body.counters).toMatchObject({ eventId: event.id, issued: 1, checkedIn: 1 });
     expect(body.scan).toMatchObject({ outcome: 'valid', attendeeName: 'Ada Lovelace', at: clock.now.toISOString() });
@@ -60,10 +62,12 @@ describe('checking in at the door', () => {
     });
     expect((await scan(event.id, ticket.code)).verdict).toEqual({
       outcome: 'valid',
+      direction: 'entry',
       attendeeName: 'Young Tom',
       minor: true,
       guardian: { name: 'Mary Tom', phone: '+31612345678', relationship: 'parent' },
       care: null,
+      collectors: null,
     });
   });
 

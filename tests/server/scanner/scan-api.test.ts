@@ -151,7 +151,14 @@ describe('the scanner page', () => {
     const page = await pageAt<ScannerPageProps>(testApp, door.agent, `/admin/events/${event.id}/scanner`);
     expect(page.component).toBe('admin/event/Scanner');
     expect(page.props.event).toMatchObject({ id: event.id, title: 'Open Evening' });
-    expect(page.props.counters).toEqual({ eventId: event.id, capacity: 50, issued: 1, checkedIn: 1, remaining: 49 });
+    expect(page.props.counters).toEqual({
+      eventId: event.id,
+      capacity: 50,
+      issued: 1,
+      checkedIn: 1,
+      inside: 1,
+      remaining: 49,
+    });
     expect(page.props.publicKeyBase64Url).toBe((await ticketKeys(db)).publicKeyBase64Url);
     expect(page.props.recentScans.map((scan) => [scan.outcome, scan.attendeeName])).toEqual([
       ['unknown', null],

@@ -27,7 +27,6 @@ const ACTS_WITHOUT_INPUT = new Set([
   'DELETE /settings/guardian',
   'POST /settings/guardian/consent-request',
   'POST /guardian-consent/:token/revoke',
-  'POST /events/:slug/tickets',
   'DELETE /tickets/:id',
   'DELETE /admin/events/:id/check-ins/:ticketId',
   'DELETE /admin/locations/:id',
@@ -41,6 +40,8 @@ const ACTS_WITHOUT_INPUT = new Set([
   'DELETE /admin/jobs/:id',
   'DELETE /admin/events/:id/messages/:messageId',
   'POST /settings/calendar',
+  'DELETE /settings/family/children/:child',
+  'DELETE /settings/family/children/:child/collectors/:collector',
 ]);
 
 let testApp: TestApp;
@@ -99,7 +100,25 @@ beforeAll(async () => {
       consentTokenExpiresAt: new Date(Date.now() + 86_400_000),
     },
   });
+  // The admin is the guardian of a child they manage, with an adult allowed to collect them.
+  const child = await createUser(db, { name: 'Fuzz Child' });
+  await db.guardian.create({
+    data: {
+      userId: child.id,
+      accountId: adminId,
+      name: 'Fuzz Admin',
+      email: 'fuzz-admin@example.test',
+      phone: '+31612345679',
+      relationship: 'parent',
+      consentState: 'confirmed',
+    },
+  });
+  const collector = await db.authorisedAdult.create({
+    data: { childId: child.id, name: 'Fuzz Aunt', phone: '+31612345670', relationship: 'aunt' },
+  });
   params = {
+    'children/:child': String(child.id),
+    'collectors/:collector': String(collector.id),
     'guardian-consent/:token': consentToken,
     'steps/:step': '1',
     'events/:slug': event.slug,

@@ -60,7 +60,9 @@ describe('My data', () => {
     const other = await memberWithData('Other Olga', 'olga-parent@example.test');
     const { user, agent, ticket, event } = await memberWithData('Mia Mine', 'mia-parent@example.test');
     await testApp.runJobs(); // the guardians' requests: their links exist now
-    const guardian = await db.guardian.findUniqueOrThrow({ where: { userId: user.id } });
+    const guardian = await db.guardian.findUniqueOrThrow({
+      where: { userId_position: { userId: user.id, position: 0 } },
+    });
 
     const response = await agent.get('/settings/profile/export').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -70,12 +72,14 @@ describe('My data', () => {
     expect(data).toMatchObject({
       profile: { name: 'Mia Mine', email: user.email, birthDate: '2012-03-04', phone: '+31611112222' },
       roles: [],
-      guardian: {
-        name: "Mia Mine's parent",
-        email: 'mia-parent@example.test',
-        relationship: 'parent',
-        consent: { state: 'pending', at: NOW.toISOString(), address: null, method: null },
-      },
+      guardians: [
+        {
+          name: "Mia Mine's parent",
+          email: 'mia-parent@example.test',
+          relationship: 'parent',
+          consent: { state: 'pending', at: NOW.toISOString(), address: null, method: null },
+        },
+      ],
       tickets: [
         {
           id: ticket.id,

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const guardianOf = (userId: number) => testApp.context.db.guardian.findUnique({ where: { userId } });
+const guardianOf = (userId: number) =>
+  testApp.context.db.guardian.findUnique({ where: { userId_position: { userId, position: 0 } } });
 
 const guardian = {
   name: 'Pat Parent',

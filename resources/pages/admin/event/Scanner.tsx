@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { CameraPanel } from '../../../components/scanner/CameraPanel';
 import { ConnectionStatus } from '../../../components/scanner/ConnectionStatus';
 import { DoorCounters } from '../../../components/scanner/DoorCounters';
+import { DoorFiguresPanel } from '../../../components/scanner/DoorFiguresPanel';
+import { DoorPlace } from '../../../components/scanner/DoorPlace';
 import { ManualEntryForm } from '../../../components/scanner/ManualEntryForm';
+import { NameSearch } from '../../../components/scanner/NameSearch';
 import { RecentScans } from '../../../components/scanner/RecentScans';
 import { SyncReports } from '../../../components/scanner/SyncReports';
 import { VerdictPanel } from '../../../components/scanner/VerdictPanel';
@@ -43,15 +46,18 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
       <div className="space-y-4">
         <ConnectionStatus offline={door.offline} pending={door.pending} />
         <DoorCounters counters={door.counters} />
+        <DoorFiguresPanel figures={door.figures} />
+        <DoorPlace {...door.place} />
       </div>
       <SyncReports reports={door.reports} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>
           <CameraPanel onCode={submit} />
-          <ManualEntryForm onCode={submit} />
+          <ManualEntryForm onCode={(code) => void door.submitScan(code, { manual: true })} />
+          <NameSearch eventId={event.id} direction={door.place.direction} onAdmit={door.admitTicket} />
         </div>
         <div>
-          <VerdictPanel entry={door.current} />
+          <VerdictPanel entry={door.current} repeated={door.repeated} />
           <CheckboxField
             className="mt-4"
             label={t('scanner.mute')}

@@ -26,7 +26,7 @@ import type { PageProps } from '../../../../common/types/pages';
 /** The export (and showing care details) keeps the list's search, filter and order. */
 function listQuery(filters: ListFilters, care = false): string {
   const params = new URLSearchParams();
-  for (const name of ['search', 'checkedIn', 'sort', 'direction'] as const) {
+  for (const name of ['search', 'checkedIn', 'inside', 'sort', 'direction'] as const) {
     if (filters[name]) params.set(name, String(filters[name]));
   }
   if (care) params.set('care', '1');
@@ -86,6 +86,11 @@ export default function EventShow({
           t('admin.event.notCheckedIn')
         ),
     },
+    {
+      label: t('admin.event.presence'),
+      cell: (row) =>
+        row.inside ? <Badge tone="info">{t('admin.event.insideNow')}</Badge> : t('admin.event.notInside'),
+    },
   ];
   if (care.state === 'shown') {
     columns.push({
@@ -125,6 +130,18 @@ export default function EventShow({
       <div className="mt-6">
         <EventCounterList counters={counters} />
       </div>
+      {counters.inside > 0 && new Date(event.endsAt) <= new Date() && (
+        <Notice tone="warning">
+          {t('admin.event.stillInside', { count: counters.inside })}{' '}
+          <Link
+            href={`${routes.admin.events.show(event.id)}?inside=yes`}
+            preserveScroll
+            className="font-semibold underline"
+          >
+            {t('admin.event.showStillInside')}
+          </Link>
+        </Notice>
+      )}
       <AdminSection title={t('admin.event.attendees')}>
         <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           {/* With care information the link is a page visit, not a download: it may ask for the password first. */}
@@ -168,17 +185,30 @@ export default function EventShow({
           columns={columns}
           rowKey={(row) => row.ticketId}
           filterControls={(values, update) => (
-            <SelectField
-              label={t('admin.event.checkedIn')}
-              name="checkedIn"
-              value={String(values.checkedIn ?? '')}
-              options={[
-                { value: '', label: t('admin.list.any') },
-                { value: 'yes', label: t('admin.event.checkedInYes') },
-                { value: 'no', label: t('admin.event.checkedInNo') },
-              ]}
-              onChange={(changed) => update('checkedIn', changed.target.value)}
-            />
+            <>
+              <SelectField
+                label={t('admin.event.checkedIn')}
+                name="checkedIn"
+                value={String(values.checkedIn ?? '')}
+                options={[
+                  { value: '', label: t('admin.list.any') },
+                  { value: 'yes', label: t('admin.event.checkedInYes') },
+                  { value: 'no', label: t('admin.event.checkedInNo') },
+                ]}
+                onChange={(changed) => update('checkedIn', changed.target.value)}
+              />
+              <SelectField
+                label={t('admin.event.inside')}
+                name="inside"
+                value={String(values.inside ?? '')}
+                options={[
+                  { value: '', label: t('admin.list.any') },
+                  { value: 'yes', label: t('admin.event.insideYes') },
+                  { value: 'no', label: t('admin.event.insideNo') },
+                ]}
+                onChange={(changed) => update('inside', changed.target.value)}
+              />
+            </>
           )}
         />
       </AdminSection>

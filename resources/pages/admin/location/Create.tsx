@@ -14,6 +14,7 @@ const EMPTY = {
   latitude: null,
   longitude: null,
   capacity: null,
+  capacityIsHardLimit: false,
   published: false,
   featured: false,
 };

@@ -19,7 +19,7 @@ export default function UserShow({ user }: PageProps['admin/user/Show']) {
     <>
       <Head title={user.name} />
       <BackLink href={routes.admin.users.index()} label={t('admin.form.back')} />
-      <PageHeader title={user.name} description={user.email}>
+      <PageHeader title={user.name} description={user.managed ? t('admin.user.managed') : user.email}>
         <div className="mt-3 flex flex-wrap gap-2">
           <Badge tone={user.verified ? 'info' : 'warning'}>
             {t(user.verified ? 'admin.user.verifiedYes' : 'admin.user.verifiedNo')}
@@ -60,21 +60,24 @@ export default function UserShow({ user }: PageProps['admin/user/Show']) {
         )}
       </AdminSection>
       <AdminSection title={t('admin.user.guardian')}>
-        {user.guardian ? (
-          <FactList
-            facts={[
-              { label: t('admin.form.name'), value: user.guardian.name },
-              { label: t('admin.user.email'), value: user.guardian.email },
-              { label: t('admin.user.phone'), value: user.guardian.phone },
-              { label: t('admin.user.relationship'), value: relationshipLabel(t, user.guardian.relationship) },
-              {
-                label: t('admin.user.guardianConsent'),
-                value: t(`admin.user.guardianConsentStates.${user.guardian.consent.state}`, {
-                  date: formatDateTime(user.guardian.consent.at),
-                }),
-              },
-            ]}
-          />
+        {user.guardians.length > 0 ? (
+          user.guardians.map((guardian) => (
+            <FactList
+              key={guardian.email}
+              facts={[
+                { label: t('admin.form.name'), value: guardian.name },
+                { label: t('admin.user.email'), value: guardian.email },
+                { label: t('admin.user.phone'), value: guardian.phone },
+                { label: t('admin.user.relationship'), value: relationshipLabel(t, guardian.relationship) },
+                {
+                  label: t('admin.user.guardianConsent'),
+                  value: t(`admin.user.guardianConsentStates.${guardian.consent.state}`, {
+                    date: formatDateTime(guardian.consent.at),
+                  }),
+                },
+              ]}
+            />
+          ))
         ) : (
           <EmptyState message={t('admin.user.noGuardian')} />
         )}

@@ -1,0 +1,48 @@
+// Props of the family page (`settings/Family`, SPEC §10): a guardian's children and what they do for them.
+import type { GuardianConsentState } from '../guardian-consent';
+import type { PhoneView } from './settings';
+
+export interface FamilyGuardian {
+  name: string;
+  consent: GuardianConsentState;
+  /** The guardian viewing the page. */
+  you: boolean;
+}
+
+export interface FamilyCollector {
+  id: number;
+  name: string;
+  phone: PhoneView;
+  relationship: string;
+}
+
+export interface FamilyTicket {
+  id: number;
+  event: { title: string; slug: string; startsAt: string };
+}
+
+export interface FamilyChild {
+  id: number;
+  name: string;
+  /** `YYYY-MM-DD`. */
+  birthDate: string | null;
+  /** Added by a guardian: no login or e-mail address of its own. */
+  managed: boolean;
+  /** The consent that counts when the child takes a ticket (one "no" stands; otherwise one "yes" is enough). */
+  consent: GuardianConsentState | null;
+  guardians: FamilyGuardian[];
+  /** Room for a second guardian. */
+  mayInviteGuardian: boolean;
+  collectors: FamilyCollector[];
+  tickets: FamilyTicket[];
+  /** Whether care information was ever entered. */
+  careEntered: boolean;
+  /** Whether this guardian is told when the child is checked in or out. */
+  doorNotices: boolean;
+}
+
+export interface FamilyProps {
+  children: FamilyChild[];
+  /** The guardian's own phone (international format, or empty), to fill in when they add a child. */
+  phone: string;
+}

@@ -1,0 +1,32 @@
+import { useForm, type InertiaFormProps } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { FormActions } from './settings/FormActions';
+import { Button } from './ui/Button';
+import { GuardianFields, type GuardianForm as GuardianValues } from './GuardianFields';
+
+/** A guardian's details with one submit button; `send` decides where they go (settings, or the family page). */
+export function GuardianForm({
+  initial,
+  submitLabel,
+  send,
+}: {
+  initial: GuardianValues;
+  submitLabel: string;
+  send: (form: InertiaFormProps<GuardianValues>) => void;
+}) {
+  const form = useForm<GuardianValues>(initial);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(form);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <GuardianFields form={form} />
+      <FormActions>
+        <Button type="submit" disabled={form.processing}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

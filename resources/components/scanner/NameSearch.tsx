@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import {
+  MIN_DOOR_SEARCH,
+  type DoorDirection,
+  type DoorSearchResponse,
+  type DoorSearchResult,
+} from '../../../common/types/scanner';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 250;
+
+/** Check-in by name (SPEC §11): search this event's ticket holders, then let one in or out with a tap. */
+export function NameSearch({
+  eventId,
+  direction,
+  onAdmit,
+}: {
+  eventId: number;
+  direction: DoorDirection;
+  onAdmit: (ticketId: number) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<DoorSearchResult[] | null>(null);
+  const query = text.trim();
+
+  useEffect(() => {
+    if (query.length < MIN_DOOR_SEARCH) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const url = `${routes.admin.events.doorSearch(eventId)}?${new URLSearchParams({ q: query })}`;
+      fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<DoorSearchResponse>) : null))
+        .then((answer) => setResults(answer?.results ?? []))
+        .catch(() => undefined);
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [eventId, query]);
+
+  const shown = query.length >= MIN_DOOR_SEARCH ? results : null;
+  return (
+    <section aria-labelledby="name-search-heading" className="mt-6">
+      <h2 id="name-search-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
+        {t('scanner.search.heading')}
+      </h2>
+      <TextField
+        className="mt-3"
+        type="search"
+        label={t('scanner.search.label')}
+        hint={t('scanner.search.hint')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+      />
+      {shown && shown.length === 0 && (
+        <p className="mt-3 text-gray-700 dark:text-gray-300">{t('scanner.search.none')}</p>
+      )}
+      {shown && shown.length > 0 && (
+        <ul aria-label={t('scanner.search.results')} className="mt-3 divide-y divide-gray-200 dark:divide-gray-800">
+          {shown.map((result) => (
+            <li key={result.ticketId} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span className="text-gray-900 dark:text-white">
+                {result.name}
+                {result.minor && <span className="ml-2 text-sm font-semibold">({t('scanner.verdict.minor')})</span>}
+                <span className="ml-2 text-sm text-gray-600 dark:text-gray-300">
+                  {t(result.inside ? 'scanner.search.inside' : 'scanner.search.outside')}
+                </span>
+              </span>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  void onAdmit(result.ticketId).then(() => setText(''));
+                  setResults(null);
+                }}
+              >
+                {t(direction === 'exit' ? 'scanner.search.checkOut' : 'scanner.search.checkIn', { name: result.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Database } from '../../db.js';
+import { HttpError } from '../../http/http-error.js';
+
+/**
+ * The child `childId` when `accountId` is one of their guardians; otherwise 404, so another family's
+ * child is as unknown as one that does not exist.
+ */
+export async function guardedChild(db: Database, accountId: number, childId: number) {
+  const link = await db.guardian.findFirst({
+    where: { accountId, userId: childId, user: { deletedAt: null } },
+    select: { id: true, user: { select: { id: true, name: true, managed: true, birthDate: true } } },
+  });
+  if (!link) throw new HttpError(404);
+  return { guardianId: link.id, ...link.user };
+}
+
+export type GuardedChild = Awaited<ReturnType<typeof guardedChild>>;

@@ -1,0 +1,61 @@
+import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
+import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
+import type { Database, Prisma } from '../../db.js';
+import { presentPhone } from '../settings/phone-number.js';
+
+const childSelect = (now: Date) =>
+  ({
+    id: true,
+    name: true,
+    birthDate: true,
+    managed: true,
+    guardians: { orderBy: { position: 'asc' }, select: { name: true, consentState: true, accountId: true } },
+    authorisedAdults: { orderBy: { id: 'asc' }, select: { id: true, name: true, phone: true, relationship: true } },
+    tickets: {
+      where: { status: 'active', event: { endsAt: { gte: now } } },
+      orderBy: { event: { startsAt: 'asc' } },
+      select: { id: true, event: { select: { title: true, slug: true, startsAt: true } } },
+    },
+    careInfo: { select: { id: true } },
+  }) satisfies Prisma.UserSelect;
+
+type ChildRow = Prisma.UserGetPayload<{ select: ReturnType<typeof childSelect> }>;
+
+function presentChild(child: ChildRow, accountId: number, doorNotices: boolean): FamilyChild {
+  return {
+    id: child.id,
+    name: child.name,
+    birthDate: child.birthDate?.toISOString().slice(0, 10) ?? null,
+    managed: child.managed,
+    consent: combinedConsent(child.guardians.map(({ consentState }) => consentState)),
+    guardians: child.guardians.map((guardian) => ({
+      name: guardian.name,
+      consent: guardian.consentState,
+      you: guardian.accountId === accountId,
+    })),
+    mayInviteGuardian: child.guardians.length < MAX_GUARDIANS,
+    collectors: child.authorisedAdults.map((adult) => ({ ...adult, phone: presentPhone(adult.phone) })),
+    tickets: child.tickets.map(({ id, event }) => ({
+      id,
+      event: { title: event.title, slug: event.slug, startsAt: event.startsAt.toISOString() },
+    })),
+    careEntered: child.careInfo !== null,
+    doorNotices,
+  };
+}
+
+/** The family page: every child the member is a guardian of through their account, oldest link first. */
+export async function familyOf(db: Database, accountId: number, now: Date): Promise<FamilyProps> {
+  const [links, account] = await Promise.all([
+    db.guardian.findMany({
+      where: { accountId, user: { deletedAt: null } },
+      orderBy: { id: 'asc' },
+      select: { doorNotices: true, user: { select: childSelect(now) } },
+    }),
+    db.user.findUniqueOrThrow({ where: { id: accountId }, select: { phone: true } }),
+  ]);
+  return {
+    children: links.map((link) => presentChild(link.user, accountId, link.doorNotices)),
+    phone: account.phone ? presentPhone(account.phone).international : '',
+  };
+}

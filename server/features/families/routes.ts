@@ -1,0 +1,134 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../../context.js';
+import { requireVerified } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { HttpError } from '../../http/http-error.js';
+import { recordId } from '../../http/params.js';
+import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
+import { createRateLimit } from '../../http/rate-limit.js';
+import { ValidationFailed, validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
+import { careOf, saveCareInfo } from '../care/index.js';
+import { careSchema } from '../care/schemas.js';
+import { exportMemberData } from '../settings/export-service.js';
+import { guardianSchema } from '../settings/schemas.js';
+import { guardedChild } from './access.js';
+import { addCollector, removeCollector } from './collectors.js';
+import { familyOf } from './family-page.js';
+import { inviteGuardian, setDoorNotices } from './guardian-invitation.js';
+import { addManagedChild, removeChild, updateManagedChild } from './managed-children.js';
+import { collectorSchema, doorNoticesSchema, managedChildSchema, managedChildUpdateSchema } from './schemas.js';
+
+const FAMILY_URL = '/settings/family';
+const CHILD_URL = `${FAMILY_URL}/children/:child`;
+
+/** New children and guardian invitations send mail or make rows: plenty for a family, too few to abuse. */
+const FAMILY_CHANGES_PER_MEMBER = { points: 20, durationSeconds: 60 * 60 };
+
+/**
+ * The family page (SPEC §10): a guardian's children, each reached only through the guardian's own
+ * account (`guardedChild`), so another family's child id answers 404 on every route.
+ */
+export function familyRoutes(context: AppContext): Router {
+  const { db, now } = context;
+  const router = Router();
+  const familyChanges = createRateLimit(context, 'family-changes', FAMILY_CHANGES_PER_MEMBER);
+  const child = (req: Request, res: Response) => guardedChild(db, res.locals.user!.id, recordId(req.params.child));
+  const limited = async (res: Response) => familyChanges.consume(String(res.locals.user!.id));
+
+  router.get(FAMILY_URL, requireVerified, async (_req, res) => {
+    await res.inertia.render('settings/Family', await familyOf(db, res.locals.user!.id, now()));
+  });
+
+  router.post(`${FAMILY_URL}/children`, requireVerified, async (req, res) => {
+    const input = validate(managedChildSchema(now()), req.body);
+    await limited(res);
+    await addManagedChild(context, actingUser(req, res), input);
+    flash(req, { success: `${input.name} is now on your family page. You can take tickets for them.` });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.put(CHILD_URL, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const input = validate(managedChildUpdateSchema(now()), req.body);
+    const outcome = await updateManagedChild(context, actingUser(req, res), found, input);
+    if (outcome === 'not-managed') throw new ValidationFailed({ name: `${found.name} edits their own profile.` });
+    flash(req, { success: 'Saved.' });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.delete(CHILD_URL, requireVerified, requirePasswordConfirmation(now), async (req, res) => {
+    const found = await child(req, res);
+    const outcome = await removeChild(context, actingUser(req, res), found);
+    flash(req, {
+      success:
+        outcome === 'erased'
+          ? `${found.name}'s profile is deleted and their tickets are cancelled.`
+          : `${found.name} is no longer on your family page.`,
+    });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.post(`${CHILD_URL}/guardians`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const input = validate(guardianSchema, req.body);
+    if (input.email === res.locals.user!.email.toLowerCase())
+      throw new ValidationFailed({ email: 'You are already a guardian of this child: enter the other guardian.' });
+    await limited(res);
+    const outcome = await inviteGuardian(context, actingUser(req, res), found, input);
+    if (outcome === 'full') throw new ValidationFailed({ email: `${found.name} already has two guardians.` });
+    if (outcome === 'already-guardian') throw new ValidationFailed({ email: 'This person is already a guardian.' });
+    flash(req, { success: `We asked ${input.name} for their consent by e-mail.` });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.post(`${CHILD_URL}/collectors`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const input = validate(collectorSchema, req.body);
+    if ((await addCollector(context, actingUser(req, res), found, input)) === 'full')
+      throw new ValidationFailed({ name: 'This child already has the most adults allowed to collect them.' });
+    flash(req, { success: `${input.name} may now collect ${found.name}.` });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.delete(`${CHILD_URL}/collectors/:collector`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const removed = await removeCollector(context, actingUser(req, res), found, recordId(req.params.collector));
+    if (!removed) throw new HttpError(404);
+    flash(req, { success: 'Removed.' });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.put(`${CHILD_URL}/door-notices`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const { doorNotices } = validate(doorNoticesSchema, req.body);
+    await setDoorNotices(context, actingUser(req, res), found, doorNotices);
+    flash(req, { success: doorNotices ? 'You will be told at check-in and check-out.' : 'Door notices are off.' });
+    res.redirect(FAMILY_URL);
+  });
+
+  router.get(`${CHILD_URL}/care`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    await res.inertia.render('settings/Care', {
+      care: await careOf(db, found.id),
+      child: { id: found.id, name: found.name },
+    });
+  });
+
+  router.put(`${CHILD_URL}/care`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const input = validate(careSchema, req.body);
+    await saveCareInfo(db, actingUser(req, res), found.id, input);
+    flash(req, { success: `Care information for ${found.name} saved.` });
+    res.redirect(`${FAMILY_URL}/children/${found.id}/care`);
+  });
+
+  router.get(`${CHILD_URL}/export`, requireVerified, async (req, res) => {
+    const found = await child(req, res);
+    const data = await exportMemberData(context, found.id);
+    res.attachment(`data-of-child-${found.id}-${now().toISOString().slice(0, 10)}.json`);
+    res.type('application/json').send(JSON.stringify(data, null, 2));
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+import type { DoorSearchResult } from '../../../common/types/scanner.js';
+import type { Database } from '../../db.js';
+import { containsText } from '../../db/dialect.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { isMinor } from '../settings/age.js';
+
+/** At most this many names answer a search, so the door list never leaves the server in bulk. */
+export const DOOR_SEARCH_LIMIT = 10;
+
+/**
+ * Check-in by name (SPEC §11): this event's active ticket holders whose name contains the text, in
+ * name order, at most ten, with whether each is inside and is a minor.
+ */
+export async function searchDoor(
+  db: Database,
+  provider: DatabaseProvider,
+  eventId: number,
+  text: string,
+  now: Date,
+): Promise<DoorSearchResult[]> {
+  const tickets = await db.ticket.findMany({
+    where: { eventId, status: 'active', user: { name: containsText(provider, text) } },
+    orderBy: [{ user: { name: 'asc' } }, { id: 'asc' }],
+    take: DOOR_SEARCH_LIMIT,
+    select: { id: true, inside: true, checkedInAt: true, user: { select: { name: true, birthDate: true } } },
+  });
+  return tickets.map((ticket) => ({
+    ticketId: ticket.id,
+    name: ticket.user.name,
+    inside: ticket.inside,
+    checkedIn: ticket.checkedInAt !== null,
+    minor: isMinor(ticket.user.birthDate, now),
+  }));
+}

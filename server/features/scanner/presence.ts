@@ -1,0 +1,68 @@
+import type { Prisma } from '../../db.js';
+import { lockForUpdate } from '../../db/dialect.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import { DOOR_OPENS_BEFORE_MS } from './scan-time.js';
+import type { ScannedTicket } from './scanned-ticket.js';
+
+type Outcome = 'valid' | 'already_checked_in' | 'cancelled' | 'not_inside' | 'location_full';
+
+/**
+ * Whether the ticket's location is full by its hard limit (SPEC §11): people inside for any event there
+ * whose door is still open. Only a location with a hard limit is counted; on PostgreSQL its row is then
+ * locked, so concurrent entries at one location count one after another (SQLite runs transactions one
+ * at a time anyway).
+ */
+async function locationFull(
+  tx: Prisma.TransactionClient,
+  provider: DatabaseProvider,
+  ticket: ScannedTicket,
+  now: Date,
+): Promise<boolean> {
+  const { location } = ticket.event;
+  if (!location?.hardLimit || location.capacity === null) return false;
+  await lockForUpdate(provider, () => tx.$queryRaw`SELECT "id" FROM "Location" WHERE "id" = ${location.id} FOR UPDATE`);
+  const inside = await tx.ticket.count({
+    where: {
+      inside: true,
+      status: 'active',
+      event: { locationId: location.id, endsAt: { gt: new Date(now.getTime() - DOOR_OPENS_BEFORE_MS) } },
+    },
+  });
+  return inside >= location.capacity;
+}
+
+/**
+ * Lets a ticket in, at most once per direction: the update only matches an active ticket that is
+ * outside, so of two scanners racing for one ticket exactly one changes the row. The first entry also
+ * records the check-in; later ones (after an exit) only mark the ticket inside again.
+ */
+export async function enter(
+  tx: Prisma.TransactionClient,
+  provider: DatabaseProvider,
+  ticket: ScannedTicket,
+  scannerId: number,
+  at: Date,
+  now: Date,
+): Promise<Outcome> {
+  if (ticket.status !== 'active') return 'cancelled';
+  if (ticket.inside) return 'already_checked_in';
+  if (await locationFull(tx, provider, ticket, now)) return 'location_full';
+  const firstTime = { inside: true, checkedInAt: at, checkedInById: scannerId };
+  const { count } = await tx.ticket.updateMany({
+    where: { id: ticket.id, status: 'active', inside: false },
+    data: ticket.checkedInAt ? { inside: true } : firstTime,
+  });
+  if (count === 1) return 'valid';
+  const current = await tx.ticket.findUnique({ where: { id: ticket.id }, select: { status: true } });
+  return current?.status === 'active' ? 'already_checked_in' : 'cancelled';
+}
+
+/** Lets a ticket out, at most once: only a ticket that is inside is marked outside. */
+export async function leave(tx: Prisma.TransactionClient, ticket: ScannedTicket): Promise<Outcome> {
+  if (ticket.status !== 'active') return 'cancelled';
+  const { count } = await tx.ticket.updateMany({
+    where: { id: ticket.id, status: 'active', inside: true },
+    data: { inside: false },
+  });
+  return count === 1 ? 'valid' : 'not_inside';
+}

@@ -1,0 +1,34 @@
+import type { Prisma } from '../../db.js';
+
+/**
+ * Tickets a member may see and cancel: their own, and those of the children they are a guardian of
+ * through their account (SPEC §10). Anyone else's ticket is as unknown as a missing one.
+ */
+export const heldByOrFor = (userId: number): Prisma.TicketWhereInput => ({
+  OR: [{ userId }, { user: { deletedAt: null, guardians: { some: { accountId: userId } } } }],
+});
+
+/** What holderMailboxes needs of a ticket's holder. */
+export const HOLDER_MAILBOX_SELECT = {
+  email: true,
+  managed: true,
+  guardians: {
+    where: { accountId: { not: null } },
+    orderBy: { position: 'asc' },
+    select: { accountId: true, account: { select: { email: true } } },
+  },
+} satisfies Prisma.UserSelect;
+
+type HolderMailboxRow = Prisma.UserGetPayload<{ select: typeof HOLDER_MAILBOX_SELECT }>;
+
+/**
+ * Where mail about a ticket goes (SPEC §10): the holder, unless a guardian manages them (no mailbox),
+ * and each guardian who acts for them through an account. `key` keeps every copy to one delivery.
+ */
+export function holderMailboxes(holder: HolderMailboxRow, key: string): { to: string; key: string }[] {
+  const own = holder.managed ? [] : [{ to: holder.email, key }];
+  const guardians = holder.guardians.flatMap(({ accountId, account }) =>
+    account ? [{ to: account.email, key: `${key}:guardian-account-${accountId}` }] : [],
+  );
+  return [...own, ...guardians];
+}

@@ -1,0 +1,253 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DoorSearchResponse, ScanResponse } from '../../../common/types/scanner.js';
+import type { AttendeeRow } from '../../../common/types/event-admin.js';
+import type { EventCounters } from '../../../common/types/tickets.js';
+import { pageAt, signedIn } from '../../support/member-session.js';
+import { createTestApp } from '../../support/test-app.js';
+import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
+
+const testApp = await createTestApp();
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+const door = await doorScanner(testApp, 'Presence Door');
+const scanners = [door, await doorScanner(testApp, 'Door B'), await doorScanner(testApp, 'Door C')];
+
+const verdictOf = async (body: object, eventId: number) =>
+  ((await postScan(door.agent, scanUrl(eventId), body).expect(200)).body as ScanResponse).verdict;
+
+/** `count` scans sent at the same instant from three scanners; the outcomes they got. */
+async function race(eventId: number, bodies: object[]): Promise<string[]> {
+  const responses = await Promise.all(
+    bodies.map((body, index) => postScan(scanners[index % scanners.length]!.agent, scanUrl(eventId), body)),
+  );
+  return responses.map((response) => (response.body as ScanResponse).verdict.outcome);
+}
+
+const count = (outcomes: string[], outcome: string) => outcomes.filter((each) => each === outcome).length;
+
+describe('entry and exit (SPEC §11)', () => {
+  it('lets a ticket out once and in again; an exit of someone outside is "not inside"', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Ines Inside' });
+    expect(await verdictOf({ code: ticket.code, direction: 'exit' }, event.id)).toEqual({
+      outcome: 'not_inside',
+      attendeeName: 'Ines Inside',
+    });
+    expect(await verdictOf({ code: ticket.code }, event.id)).toMatchObject({ outcome: 'valid', direction: 'entry' });
+    const out = await postScan(door.agent, scanUrl(event.id), { code: ticket.code, direction: 'exit' }).expect(200);
+    expect((out.body as ScanResponse).verdict).toMatchObject({ outcome: 'valid', direction: 'exit' });
+    expect((out.body as ScanResponse).counters).toMatchObject({ checkedIn: 1, inside: 0 });
+    expect(await verdictOf({ code: ticket.code, direction: 'entry', entrance: 'Side door' }, event.id)).toMatchObject({
+      outcome: 'valid',
+    });
+    const logs = await db.checkIn.findMany({ where: { ticketId: ticket.id }, orderBy: { id: 'asc' } });
+    expect(logs.map(({ direction, outcome, entrance }) => [direction, outcome, entrance])).toEqual([
+      ['exit', 'not_inside', null],
+      ['entry', 'valid', null],
+      ['exit', 'valid', null],
+      ['entry', 'valid', 'Side door'],
+    ]);
+    // The first admission's time stays: re-entry only marks the ticket inside again.
+    const row = await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+    expect(row.inside).toBe(true);
+    expect(row.checkedInAt?.getTime()).toBe(logs[1]!.at.getTime());
+  });
+
+  it('lets exactly one of 20 racing exit scans out', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id);
+    await verdictOf({ code: ticket.code }, event.id);
+    const outcomes = await race(
+      event.id,
+      Array.from({ length: 20 }, () => ({ code: ticket.code, direction: 'exit' })),
+    );
+    expect(count(outcomes, 'valid')).toBe(1);
+    expect(count(outcomes, 'not_inside')).toBe(19);
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).inside).toBe(false);
+  });
+
+  it('admits exactly one of 20 racing manual check-ins, logged as manual', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id);
+    const outcomes = await race(
+      event.id,
+      Array.from({ length: 20 }, () => ({ ticketId: ticket.id })),
+    );
+    expect(count(outcomes, 'valid')).toBe(1);
+    expect(count(outcomes, 'already_checked_in')).toBe(19);
+    expect(await db.checkIn.count({ where: { ticketId: ticket.id, method: 'manual' } })).toBe(20);
+  });
+
+  it("refuses another event's ticket by id as unknown, and a body with both a code and an id", async () => {
+    const event = await createEvent(db);
+    const other = await createEvent(db);
+    const ticket = await createTicket(db, other.id);
+    expect(await verdictOf({ ticketId: ticket.id }, event.id)).toEqual({ outcome: 'unknown' });
+    const both = await postScan(door.agent, scanUrl(event.id), { code: ticket.code, ticketId: ticket.id }).expect(422);
+    expect(both.body.errors).toHaveProperty('code');
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).inside).toBe(false);
+  });
+
+  it('refuses entry at a hard capacity limit, exactly, when 10 arrive at once for 3 places', async () => {
+    const postCode = await db.postCode.create({ data: { code: '9999 ZZ', placeName: 'Full Town' } });
+    const location = await db.location.create({
+      data: {
+        name: 'Small Hut',
+        slug: `small-hut-${Date.now()}`,
+        streetAddress: 'Lane 1',
+        postCodeId: postCode.id,
+        capacity: 3,
+        capacityIsHardLimit: true,
+      },
+    });
+    const event = await createEvent(db);
+    await db.event.update({ where: { id: event.id }, data: { locationId: location.id } });
+    const tickets = await Promise.all(Array.from({ length: 10 }, () => createTicket(db, event.id)));
+    const outcomes = await race(
+      event.id,
+      tickets.map((ticket) => ({ code: ticket.code })),
+    );
+    expect(count(outcomes, 'valid')).toBe(3);
+    expect(count(outcomes, 'location_full')).toBe(7);
+    expect(await db.ticket.count({ where: { eventId: event.id, inside: true } })).toBe(3);
+    // One goes out: one more may come in.
+    const inside = await db.ticket.findFirstOrThrow({ where: { eventId: event.id, inside: true } });
+    await verdictOf({ code: inside.code, direction: 'exit' }, event.id);
+    const waiting = await db.ticket.findFirstOrThrow({
+      where: { eventId: event.id, inside: false, checkedInAt: null },
+    });
+    expect(await verdictOf({ code: waiting.code }, event.id)).toMatchObject({ outcome: 'valid' });
+  });
+
+  it('shows who may collect a minor on their exit: guardians, then the adults a guardian allowed', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Kid Exit', birthDate: new Date('2016-01-01T00:00:00Z') });
+    await db.guardian.create({
+      data: {
+        userId: ticket.userId,
+        name: 'Pat Parent',
+        email: 'pat-exit@example.test',
+        phone: '+31612345678',
+        relationship: 'parent',
+        consentState: 'confirmed',
+      },
+    });
+    await db.authorisedAdult.create({
+      data: { childId: ticket.userId, name: 'Gran Exit', phone: '+31687654321', relationship: 'grandmother' },
+    });
+    expect(await verdictOf({ code: ticket.code }, event.id)).toMatchObject({ minor: true, collectors: null });
+    expect(await verdictOf({ code: ticket.code, direction: 'exit' }, event.id)).toMatchObject({
+      outcome: 'valid',
+      direction: 'exit',
+      minor: true,
+      collectors: [
+        { name: 'Pat Parent', phone: '+31612345678', relationship: 'parent', kind: 'guardian' },
+        { name: 'Gran Exit', phone: '+31687654321', relationship: 'grandmother', kind: 'authorised' },
+      ],
+    });
+  });
+
+  it('tells a guardian who asked, by notice and mail, when their child goes in and out', async () => {
+    const event = await createEvent(db, { title: 'Notice Night' });
+    const ticket = await createTicket(db, event.id, {
+      name: 'Watched Kid',
+      birthDate: new Date('2015-01-01T00:00:00Z'),
+    });
+    const parent = await db.user.create({
+      data: { name: 'Watching Parent', email: `watch-${Date.now()}@example.test`, passwordHash: '!' },
+    });
+    await db.guardian.create({
+      data: {
+        userId: ticket.userId,
+        accountId: parent.id,
+        doorNotices: true,
+        name: 'Watching Parent',
+        email: parent.email,
+        phone: '+31612345670',
+        relationship: 'parent',
+        consentState: 'confirmed',
+      },
+    });
+    await verdictOf({ code: ticket.code }, event.id);
+    await verdictOf({ code: ticket.code, direction: 'exit' }, event.id);
+    await testApp.runJobs();
+    const subjects = (await testApp.mailTo(parent.email)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'Watched Kid is checked in to Notice Night',
+      'Watched Kid is checked out of Notice Night',
+    ]);
+  });
+});
+
+describe('check-in by name', () => {
+  it("finds this event's active ticket holders only, at most ten, from two letters", async () => {
+    const event = await createEvent(db);
+    const other = await createEvent(db);
+    for (let index = 0; index < 12; index += 1) await createTicket(db, event.id, { name: `Zebedee ${index}` });
+    await createTicket(db, other.id, { name: 'Zebedee Elsewhere' });
+    const cancelled = await createTicket(db, event.id, { name: 'Zebedee Cancelled' });
+    await db.ticket.update({ where: { id: cancelled.id }, data: { status: 'cancelled', activeEventId: null } });
+    const url = (q: string) => `/admin/events/${event.id}/door-search?q=${encodeURIComponent(q)}`;
+    const found = (await door.agent.get(url('zebedee')).expect(200)).body as DoorSearchResponse;
+    expect(found.results).toHaveLength(10);
+    expect(found.results.every((result) => /^Zebedee \d+$/.test(result.name))).toBe(true);
+    expect(found.results[0]).toMatchObject({ inside: false, checkedIn: false, minor: false });
+    const short = await door.agent.get(url('z')).expect(422);
+    expect(short.body.errors).toHaveProperty('q');
+    const { agent: member } = await signedIn(testApp);
+    expect((await member.get(url('zebedee'))).status).toBe(403);
+  });
+});
+
+describe('who is still inside', () => {
+  it('lists the attendees inside now on the admin event page, live counters included', async () => {
+    const event = await createEvent(db);
+    const stays = await createTicket(db, event.id, { name: 'Stays Late' });
+    const leaves = await createTicket(db, event.id, { name: 'Leaves Early' });
+    await createTicket(db, event.id, { name: 'Never Came' });
+    for (const ticket of [stays, leaves]) await verdictOf({ code: ticket.code }, event.id);
+    await verdictOf({ code: leaves.code, direction: 'exit' }, event.id);
+    const { agent: staff } = await signedIn(testApp, { roles: ['admin'] });
+    const page = await pageAt<{ counters: EventCounters; attendees: { data: AttendeeRow[] } }>(
+      testApp,
+      staff,
+      `/admin/events/${event.id}?inside=yes`,
+    );
+    expect(page.props.counters).toMatchObject({ checkedIn: 2, inside: 1 });
+    expect(page.props.attendees.data.map(({ name, inside }) => [name, inside])).toEqual([['Stays Late', true]]);
+  });
+});
+
+describe('door figures', () => {
+  it('counts admissions per entrance and warns from 90 % of the location capacity', async () => {
+    const postCode = await db.postCode.create({ data: { code: '9998 ZZ', placeName: 'Warn Town' } });
+    const location = await db.location.create({
+      data: {
+        name: 'Ten Hall',
+        slug: `ten-hall-${Date.now()}`,
+        streetAddress: 'Lane 2',
+        postCodeId: postCode.id,
+        capacity: 10,
+      },
+    });
+    const event = await createEvent(db);
+    await db.event.update({ where: { id: event.id }, data: { locationId: location.id } });
+    const tickets = await Promise.all(Array.from({ length: 11 }, () => createTicket(db, event.id)));
+    let last: ScanResponse | null = null;
+    for (const [index, ticket] of tickets.entries()) {
+      const entrance = index % 2 === 0 ? 'Main door' : 'Garden gate';
+      last = (await postScan(door.agent, scanUrl(event.id), { code: ticket.code, entrance }).expect(200))
+        .body as ScanResponse;
+      if (index === 8) expect(last.door.occupancy).toMatchObject({ inside: 9, capacity: 10, level: 'warning' });
+    }
+    // Not a hard limit: the eleventh goes in, and the door is told the location is full.
+    expect(last!.verdict.outcome).toBe('valid');
+    expect(last!.door).toEqual({
+      entrances: [
+        { name: 'Garden gate', admitted: 5 },
+        { name: 'Main door', admitted: 6 },
+      ],
+      occupancy: { location: 'Ten Hall', inside: 11, capacity: 10, hardLimit: false, level: 'full' },
+    });
+  });
+});
