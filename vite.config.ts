@@ -15,7 +15,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      input: 'resources/app.tsx',
+      // The scanner's service worker needs a fixed address (a browser updates it by fetching that address).
+      input: { app: 'resources/app.tsx', 'scanner-sw': 'resources/scanner-sw.ts' },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'scanner-sw' ? '[name].js' : 'assets/[name]-[hash].js'),
+      },
     },
   },
   test: {

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'care.updated',
   'care.viewed',
+  'door.invitation_created',
+  'door.invitation_withdrawn',
   'event.attendees_exported',
   'event.cancelled',
   'event.created',

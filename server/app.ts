@@ -22,6 +22,7 @@ import { permissionRoutes } from './features/permissions/routes.js';
 import { postCodeRoutes } from './features/post-codes/routes.js';
 import { roleRoutes } from './features/roles/routes.js';
 import { scannerRoutes } from './features/scanner/routes.js';
+import { doorInvitationRoutes } from './features/scanner/invitation-routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { careRoutes } from './features/care/index.js';
 import { familyRoutes } from './features/families/index.js';
@@ -73,6 +74,7 @@ const FEATURES = [
   locationRoutes,
   adminHomeRoutes,
   scannerRoutes,
+  doorInvitationRoutes,
   eventAdminRoutes,
   adminLocationRoutes,
   postCodeRoutes,

@@ -28,6 +28,9 @@ export interface MemberNotice {
 }
 
 /** SPEC §7 ticket events. `event.{id}` gets CapacityChanged (public, no personal data); `admin.event.{id}` gets all of them. */
+/** On `admin.event.{id}`: a sync found two devices that admitted one ticket offline (`DoorConflictsFound`). */
+export const DOOR_CONFLICT_EVENT = 'DoorConflictsFound';
+
 export const TICKET_EVENTS = {
   issued: 'TicketIssued',
   cancelled: 'TicketCancelled',

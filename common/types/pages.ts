@@ -17,7 +17,7 @@ import type { ListFilters, Paginated } from './list';
 import type { AdminLocationDetail, AdminLocationSummary, PostCodeSummary } from './locations';
 import type { MemberTicket } from './member-tickets';
 import type { RegisterStepsProps } from './register-steps';
-import type { ScannerEvent, ScannerPageProps } from './scanner';
+import type { DoorInvitationView, DoorJoinPageProps, ScannerEvent, ScannerPageProps } from './scanner';
 import type { CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
 import type { ErrorStatus } from './shared';
 import type { EventCounters } from './tickets';
@@ -56,8 +56,12 @@ export interface PageProps {
     canScan: boolean;
     messages: AdminEventMessage[];
     care: EventCareSection;
+    /** SPEC §11: links that let volunteers scan at this door; `newDoorInvitation` once, right after creating one. */
+    doorInvitations: DoorInvitationView[];
+    newDoorInvitation: { label: string; url: string } | null;
   };
   'admin/location/Create': NoProps;
+  'door/Join': DoorJoinPageProps;
   'admin/location/Edit': { location: AdminLocationDetail };
   'admin/location/Index': { locations: Paginated<AdminLocationSummary>; filters: ListFilters };
   'admin/permission/Create': NoProps;

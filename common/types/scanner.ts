@@ -105,6 +105,8 @@ export const MAX_SYNC_BATCH = 100;
 export interface SyncResponse {
   results: { clientScanId: string; verdict: ScanVerdict; scan: RecentScan }[];
   counters: EventCounters;
+  /** Offline admissions of this batch that another device had made too. */
+  conflicts: DoorConflict[];
 }
 
 /** What `TicketCheckedIn` carries on the member's own `user.{id}` channel. */
@@ -130,4 +132,61 @@ export interface ScannerPageProps {
   publicKeyBase64Url: string;
   recentScans: RecentScan[];
   door: DoorFigures;
+  /** Set when a door invitation let this browser in: the name its scans are logged under. */
+  volunteer: string | null;
 }
+
+/** One ticket of the door list: enough for an offline verdict, nothing more (SPEC §11). */
+export interface DoorListEntry {
+  ticketId: number;
+  /** The ticket code's hash (see `common/door-list`): the device matches scanned codes without holding any. */
+  codeHash: string;
+  name: string;
+  minor: boolean;
+  /** Icons only, and only while care information is visible to staff. */
+  care: CareFlags | null;
+  cancelled: boolean;
+  inside: boolean;
+}
+
+/** Two devices admitted one ticket while offline (SPEC §11): both are told after they synced. */
+export interface DoorConflict {
+  ticketId: number;
+  attendeeName: string;
+  /** The admission that counted, then the one that found the ticket already inside. */
+  admissions: { clientScanId: string | null; scannedAt: string; scannerName: string; entrance: string | null }[];
+}
+
+/** `GET /admin/events/:id/door-list`: what a scanner keeps on the device for the event. */
+export interface DoorList {
+  eventId: number;
+  /** The device deletes the list (and the cached scanner page) after this time. */
+  wipeAfter: string;
+  entries: DoorListEntry[];
+  conflicts: DoorConflict[];
+}
+
+/** Sent on `admin.event.{id}` when a sync found two offline admissions of one ticket. */
+export interface DoorConflictsFound {
+  conflicts: DoorConflict[];
+}
+
+/** A door invitation as the event's admin page lists it (SPEC §11). */
+export interface DoorInvitationView {
+  id: number;
+  label: string;
+  opensAt: string;
+  closesAt: string;
+  createdBy: string;
+  state: 'upcoming' | 'open' | 'expired' | 'withdrawn';
+  scans: number;
+}
+
+/** `door/Join`: a door invitation asks a volunteer without an account for the name their scans carry. */
+export interface DoorJoinPageProps {
+  event: { title: string; startsAt: string };
+  closesAt: string;
+}
+
+/** The longest name a door volunteer may give. */
+export const MAX_DOOR_VOLUNTEER_NAME = 80;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { channelName } from '../../common/realtime/channels';
-import { TICKET_EVENTS } from '../../common/realtime/protocol';
+import { DOOR_CONFLICT_EVENT, TICKET_EVENTS } from '../../common/realtime/protocol';
 import { routes } from '../lib/routes';
 import { postJson, ScanRequestFailed } from '../lib/scanner/api';
 import { giveFeedback } from '../lib/scanner/feedback';
 import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
-import { queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
+import { hashScannedCode } from '../lib/scanner/door-list-hash';
+import { ownAdmissions, queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
 import { preferences } from '../lib/scanner/preferences';
 import { createRepeatGuard } from '../lib/scanner/repeat-guard';
 import {
@@ -19,6 +20,8 @@ import {
 import {
   MAX_SCANNED_TEXT,
   MAX_SYNC_BATCH,
+  type DoorConflict,
+  type DoorConflictsFound,
   type DoorDirection,
   type DoorFigures,
   type ScannerPageProps,
@@ -29,6 +32,7 @@ import {
 import type { EventCounters } from '../../common/types/tickets';
 import { useBrowserOnline } from './use-browser-online';
 import { useChannel } from './use-channel';
+import { useDoorList } from './use-door-list';
 
 const RECENT_SHOWN = 20;
 /** While scans wait offline, how often the scanner tries to reach the server again. */
@@ -48,7 +52,14 @@ export interface SyncReport {
  * key and queued, and the queue is synced as soon as the server answers again.
  */
 export function useDoorScanner(
-  { event, counters: initialCounters, publicKeyBase64Url, recentScans, door: initialFigures }: ScannerPageProps,
+  {
+    event,
+    counters: initialCounters,
+    publicKeyBase64Url,
+    recentScans,
+    door: initialFigures,
+    volunteer,
+  }: ScannerPageProps,
   muted: boolean,
 ) {
   const [current, setCurrent] = useState<ScanEntry | null>(null);
@@ -58,8 +69,12 @@ export function useDoorScanner(
   const [requestFailed, setRequestFailed] = useState(false);
   const [pending, setPending] = useState(0);
   const [reports, setReports] = useState<SyncReport[]>([]);
+  const [conflicts, setConflicts] = useState<DoorConflict[]>([]);
   const browserOnline = useBrowserOnline();
   const offline = !browserOnline || requestFailed;
+  const doorList = useDoorList(event.id, !offline);
+  const listedRef = useRef(doorList.byHash);
+  listedRef.current = doorList.byHash;
   // Once a request has failed, new scans go straight to the queue instead of waiting for a timeout
   // each; the next successful sync brings the scanner back online.
   const requestFailedRef = useRef(requestFailed);
@@ -85,6 +100,26 @@ export function useDoorScanner(
   }, []);
 
   const refreshPending = useCallback(async () => setPending((await queuedScans(event.id)).length), [event.id]);
+
+  /** Keeps the conflicts one of this device's offline admissions is part of, each once. */
+  const takeConflicts = useCallback(
+    async (found: readonly DoorConflict[]) => {
+      if (found.length === 0) return;
+      const own = await ownAdmissions(event.id);
+      const ours = found.filter(({ admissions }) => admissions.some(({ clientScanId }) => own.has(clientScanId ?? '')));
+      const key = (conflict: DoorConflict) => conflict.admissions.map(({ clientScanId }) => clientScanId).join(' ');
+      setConflicts((known) => {
+        const seen = new Set(known.map(key));
+        const added = ours.filter((conflict) => !seen.has(key(conflict)));
+        return added.length > 0 ? [...added, ...known] : known;
+      });
+    },
+    [event.id],
+  );
+
+  useEffect(() => {
+    if (doorList.list) void takeConflicts(doorList.list.conflicts);
+  }, [doorList.list, takeConflicts]);
 
   const sync = useCallback(async () => {
     if (syncing.current) return;
@@ -116,6 +151,7 @@ export function useDoorScanner(
           }),
         );
         setCounters(answer.counters);
+        await takeConflicts(answer.conflicts);
         await removeScans(batch.map((scan) => scan.clientScanId));
       }
       setRequestFailed(false);
@@ -125,18 +161,20 @@ export function useDoorScanner(
       syncing.current = false;
       await refreshPending();
     }
-  }, [event.id, refreshPending]);
+  }, [event.id, refreshPending, takeConflicts]);
 
   const scanOffline = useCallback(
     async (code: string, clientScanId: string, scannedAt: string) => {
-      const judgement = judgeOffline(code, publicKeyBase64Url, event.id, await wasAcceptedHere(event.id, code));
       const { direction, entrance } = placeRef.current;
+      const listed = listedRef.current.get(await hashScannedCode(code)) ?? null;
+      const acceptedHere = await wasAcceptedHere(event.id, code);
+      const judgement = judgeOffline(code, publicKeyBase64Url, event.id, { direction, acceptedHere, listed });
       await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement, direction, entrance });
       show({
         id: clientScanId,
         at: scannedAt,
-        attendeeName: null,
-        result: { kind: 'offline', judgement },
+        attendeeName: listed?.name ?? null,
+        result: { kind: 'offline', judgement, listed, direction },
         verdict: null,
       });
       await refreshPending();
@@ -203,13 +241,15 @@ export function useDoorScanner(
     return () => clearInterval(timer);
   }, [pending, sync]);
 
-  const channel = channelName.adminEvent(event.id);
+  // A volunteer let in by a door invitation has no account to join the staff channel with.
+  const channel = volunteer === null ? channelName.adminEvent(event.id) : null;
   const takeCounters = (payload: { counters: EventCounters }) => setCounters(payload.counters);
   useChannel(channel, TICKET_EVENTS.checkedIn, takeCounters);
   useChannel(channel, TICKET_EVENTS.issued, takeCounters);
   useChannel(channel, TICKET_EVENTS.cancelled, takeCounters);
   useChannel(channel, TICKET_EVENTS.checkInUndone, takeCounters);
   useChannel(channel, TICKET_EVENTS.capacityChanged, takeCounters);
+  useChannel<DoorConflictsFound>(channel, DOOR_CONFLICT_EVENT, (found) => void takeConflicts(found.conflicts));
 
   /** Check-in (or out) by name: online only, since the server holds the names. Never blocked by the repeat guard. */
   const admitTicket = useCallback(
@@ -253,5 +293,19 @@ export function useDoorScanner(
     },
   };
 
-  return { submitScan, admitTicket, place, current, repeated, recent, counters, figures, offline, pending, reports };
+  return {
+    submitScan,
+    admitTicket,
+    place,
+    current,
+    repeated,
+    recent,
+    counters,
+    figures,
+    offline,
+    pending,
+    reports,
+    conflicts,
+    doorListSize: doorList.list?.entries.length ?? null,
+  };
 }

@@ -9,6 +9,7 @@ export type Layout = ComponentType<{ children: ReactNode }>;
 const layoutsByPrefix: ReadonlyArray<readonly [prefix: string, layout: Layout]> = [
   ['auth/', AuthLayout],
   ['guardian/', AuthLayout],
+  ['door/', AuthLayout],
   ['settings/', SettingsLayout],
   ['admin/', AdminLayout],
 ];

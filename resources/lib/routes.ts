@@ -110,6 +110,8 @@ export const routes = {
     /** The page (and POST target) that withdraws a confirmed consent. */
     revoke: (token: string) => `/guardian-consent/${segment(token)}/revoke`,
   },
+  /** A door invitation's link; POST gives the volunteer's name. */
+  doorInvitation: (token: string) => `/door/${segment(token)}`,
 
   admin: {
     home: () => '/admin',
@@ -140,6 +142,12 @@ export const routes = {
       scansSync: (id: Id) => `/admin/events/${segment(id)}/scans/sync`,
       /** GET with `?q=`: this event's ticket holders by name, for check-in by name. */
       doorSearch: (id: Id) => `/admin/events/${segment(id)}/door-search`,
+      /** GET, JSON with an ETag: what an offline scanner keeps of the event's tickets. */
+      doorList: (id: Id) => `/admin/events/${segment(id)}/door-list`,
+      /** POST target: a door invitation; DELETE on one withdraws it. */
+      doorInvitations: (id: Id) => `/admin/events/${segment(id)}/door-invitations`,
+      doorInvitation: (id: Id, invitationId: Id) =>
+        `/admin/events/${segment(id)}/door-invitations/${segment(invitationId)}`,
       /** POST target: a message to the event's ticket holders. */
       messages: (id: Id) => `/admin/events/${segment(id)}/messages`,
       /** DELETE target: cancels a scheduled message. */

@@ -30,7 +30,9 @@ export type GuardRule =
   | { kind: 'verified' }
   /** Signed-in members whose address is not verified yet; verified members go to the dashboard. */
   | { kind: 'unverified' }
-  | { kind: 'permission'; anyOf: readonly string[] };
+  | { kind: 'permission'; anyOf: readonly string[] }
+  /** The door: one of the permissions, or a door invitation for the event in the URL (SPEC §11). */
+  | { kind: 'door'; anyOf: readonly string[] };
 
 const GUARD_RULE = Symbol.for('agora.guardRule');
 

@@ -7,6 +7,7 @@ import { nativeQrDetector } from '../../resources/lib/scanner/qr-decoders';
 import { createRepeatGuard } from '../../resources/lib/scanner/repeat-guard';
 import { judgedDifferently } from '../../resources/lib/scanner/scan-results';
 import { joinTicketCode, ticketPayload } from '../../common/ticket-code';
+import type { DoorListEntry } from '../../common/types/scanner';
 
 function keyPair() {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
@@ -34,15 +35,40 @@ describe('the repeat guard', () => {
 
 describe('judging a code offline with the public key', () => {
   const { privateKey, publicKeyBase64Url } = keyPair();
+  const fresh = { direction: 'entry', acceptedHere: false, listed: null } as const;
+  const listed = (line: Partial<DoorListEntry>): DoorListEntry => ({
+    ticketId: 1,
+    codeHash: 'x',
+    name: 'Ada',
+    minor: false,
+    care: null,
+    cancelled: false,
+    inside: false,
+    ...line,
+  });
 
   it('accepts a genuine code for this event once, then says it was already accepted here', () => {
     const code = signedCode(privateKey, 12);
-    expect(judgeOffline(code, publicKeyBase64Url, 12, false)).toBe('accepted');
-    expect(judgeOffline(code, publicKeyBase64Url, 12, true)).toBe('already_accepted');
+    expect(judgeOffline(code, publicKeyBase64Url, 12, fresh)).toBe('accepted');
+    expect(judgeOffline(code, publicKeyBase64Url, 12, { ...fresh, acceptedHere: true })).toBe('already_accepted');
+  });
+
+  it('refuses what the door list says is cancelled, and finds who is already inside by it', () => {
+    const code = signedCode(privateKey, 12);
+    expect(judgeOffline(code, publicKeyBase64Url, 12, { ...fresh, listed: listed({ cancelled: true }) })).toBe(
+      'cancelled',
+    );
+    expect(judgeOffline(code, publicKeyBase64Url, 12, { ...fresh, listed: listed({ inside: true }) })).toBe(
+      'already_accepted',
+    );
+    // Letting someone out needs no earlier admission on this device.
+    expect(
+      judgeOffline(code, publicKeyBase64Url, 12, { direction: 'exit', acceptedHere: true, listed: listed({}) }),
+    ).toBe('accepted');
   });
 
   it('tells a genuine code of another event', () => {
-    expect(judgeOffline(signedCode(privateKey, 13), publicKeyBase64Url, 12, false)).toBe('wrong_event');
+    expect(judgeOffline(signedCode(privateKey, 13), publicKeyBase64Url, 12, fresh)).toBe('wrong_event');
   });
 
   it('calls forged, altered and malformed codes unknown', () => {
@@ -50,8 +76,8 @@ describe('judging a code offline with the public key', () => {
     const genuine = signedCode(privateKey, 12);
     const altered = `${genuine.slice(0, 5)}${genuine[5] === 'A' ? 'B' : 'A'}${genuine.slice(6)}`;
     for (const code of [forged, altered, 'hello', '', `${genuine}.x`])
-      expect(judgeOffline(code, publicKeyBase64Url, 12, false)).toBe('unknown');
-    expect(judgeOffline(genuine, '***', 12, false)).toBe('unknown');
+      expect(judgeOffline(code, publicKeyBase64Url, 12, fresh)).toBe('unknown');
+    expect(judgeOffline(genuine, '***', 12, fresh)).toBe('unknown');
   });
 
   it('reports only the offline scans the server judged differently', () => {

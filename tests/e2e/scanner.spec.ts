@@ -2,57 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import type { Database } from '../../server/db.js';
-import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
+import { chromium, type Browser } from '@playwright/test';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { CHROMIUM_ARGS, findChromium } from './support/browser.js';
+import { counter, door, enterCode, scannerUrl, verdict } from './support/door.js';
 import { writeQrVideo } from './support/qr-video.js';
-import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test, type Site } from './support/site.js';
-
-const HOUR = 60 * 60 * 1000;
-
-async function createEvent(db: Database, title: string) {
-  const startsAt = new Date(Date.now() + HOUR);
-  return db.event.create({
-    data: {
-      title,
-      slug: `scan-${randomUUID().slice(0, 8)}`,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3 * HOUR),
-      capacity: 50,
-      status: 'published',
-    },
-  });
-}
-
-/** An active ticket for a new member, its code signed by the site's key as a real one is. */
-async function createTicket(db: Database, eventId: number, name: string) {
-  const member = await createUser(db, { name });
-  const code = signTicketCode(await ticketKeys(db), eventId);
-  return db.ticket.create({ data: { eventId, userId: member.id, code, activeEventId: eventId } });
-}
-
-/** An event with tickets for the named members, and a door scanner (tickets.scan only) to check them. */
-async function door(site: Site, names: string[], title = 'Door night') {
-  return site.withDatabase(async (db) => {
-    const event = await createEvent(db, title);
-    const tickets = [];
-    for (const name of names) tickets.push(await createTicket(db, event.id, name));
-    const scanner = await createUser(db, { roles: ['door'], name: `Sam ${randomUUID().slice(0, 4)}` });
-    return { event, tickets, scanner };
-  });
-}
-
-const scannerUrl = (eventId: number) => `/admin/events/${eventId}/scanner`;
-const verdict = (page: Page) => page.locator('[aria-live="assertive"]');
-const counter = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel('Ticket code').fill(code);
-  await page.getByRole('button', { name: 'Check in' }).click();
-}
+import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 test.describe('the door scanner', () => {
   test('reads a real ticket from the camera: valid, then already checked in with when and by whom', async ({

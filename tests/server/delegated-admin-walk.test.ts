@@ -31,7 +31,8 @@ const passes = (guards: readonly GuardRule[], permissions: readonly string[]) =>
     (guard) =>
       guard.kind === 'auth' ||
       guard.kind === 'verified' ||
-      (guard.kind === 'permission' && guard.anyOf.some((name) => permissions.includes(name))),
+      ((guard.kind === 'permission' || guard.kind === 'door') &&
+        guard.anyOf.some((name) => permissions.includes(name))),
   );
 
 /** Every member's permissions as their roles grant them (admin: all), and every role's. */

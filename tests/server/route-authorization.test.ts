@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /guardian-consent/:token',
   'GET /guardian-consent/:token/revoke',
   'POST /guardian-consent/:token/revoke',
+  // A door invitation's link (SPEC §11): the token is the key, checked by the handler.
+  'GET /door/:token',
+  'POST /door/:token',
 ]);
 
 /** The permission each admin area needs (SPEC §2); a route under /admin outside these areas fails. */
@@ -69,7 +72,8 @@ function expectedOutcome(guards: readonly GuardRule[], persona: Persona): Outcom
     if (guard.kind === 'verified' && persona.unverified) return 'verify-notice';
     // Permissions act only for a verified address (issue 10): an unverified admin holds none.
     const holds = persona.unverified ? [] : persona.permissions;
-    if (guard.kind === 'permission' && !guard.anyOf.some((name) => holds.includes(name))) return 'forbidden';
+    if ((guard.kind === 'permission' || guard.kind === 'door') && !guard.anyOf.some((name) => holds.includes(name)))
+      return 'forbidden';
   }
   return 'allowed';
 }
@@ -110,6 +114,11 @@ function signInProbe(): Router {
     if (req.params.id !== 'guest') req.session.userId = Number(req.params.id);
     // A password confirmed just now, so routes behind the confirmation reach their handlers.
     if (req.query.confirmed) req.session.passwordConfirmedAt = Date.now();
+    // A door invitation opened in this browser (SPEC §11), as `invitationId:eventId`.
+    if (typeof req.query.door === 'string') {
+      const [invitationId = 0, eventId = 0] = req.query.door.split(':').map(Number);
+      req.session.doorPass = { invitationId, eventId, name: 'Walked Volunteer' };
+    }
     res.status(204).end();
   });
   return router;
@@ -215,7 +224,9 @@ describe('route authorization', () => {
         const area = Object.entries(ADMIN_AREAS).find(
           ([prefix]) => route.path === prefix || route.path.startsWith(`${prefix}/`),
         );
-        const permissions = route.guards.flatMap((guard) => (guard.kind === 'permission' ? guard.anyOf : []));
+        const permissions = route.guards.flatMap((guard) =>
+          guard.kind === 'permission' || guard.kind === 'door' ? guard.anyOf : [],
+        );
         return !area || !permissions.includes(area[1]);
       });
     expect(wrong.map(routeKey)).toEqual([]);
@@ -234,7 +245,10 @@ describe('route authorization', () => {
     );
     const withoutScan = door.filter(
       (route) =>
-        !route.guards.some((guard) => guard.kind === 'permission' && guard.anyOf.includes(PERMISSIONS.ticketsScan)),
+        !route.guards.some(
+          (guard) =>
+            (guard.kind === 'permission' || guard.kind === 'door') && guard.anyOf.includes(PERMISSIONS.ticketsScan),
+        ),
     );
     expect(withoutScan.map(routeKey)).toEqual([]);
   });
@@ -276,6 +290,47 @@ describe('route authorization', () => {
       }),
     );
     expect(after).toBe(before);
+  });
+
+  it("lets a door volunteer reach only the door of their invitation's event, on every route", async () => {
+    const hour = 60 * 60 * 1000;
+    const event = await db.event.create({
+      data: {
+        title: 'Walked door',
+        slug: `walked-door-${Date.now()}`,
+        startsAt: new Date(Date.now() + hour),
+        endsAt: new Date(Date.now() + 2 * hour),
+        status: 'published',
+      },
+    });
+    const invitation = await db.doorInvitation.create({
+      data: {
+        eventId: event.id,
+        tokenHash: 'walked'.padEnd(64, '0'),
+        label: 'Walked volunteers',
+        opensAt: new Date(Date.now() - hour),
+        closesAt: new Date(Date.now() + hour),
+        createdById: family.guardian.id,
+      },
+    });
+    const reached = async (eventId: number) => {
+      const found: string[] = [];
+      for (const route of routes.filter((each) => each.guards.some((guard) => guard.kind !== 'guest'))) {
+        const agent = request.agent(testApp.app);
+        await agent.get(`/__test/sign-in/guest?door=${invitation.id}:${event.id}`).expect(204);
+        const url = route.path.replace(':id', String(eventId)).replace(/:(\w+)/g, PLACEHOLDER);
+        const call = agent[route.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(
+          inertiaHeaders({ version: testApp.context.assets.version }),
+        );
+        const response = await (route.method === 'get' ? call : call.set('X-XSRF-TOKEN', xsrfToken(agent)).send({}));
+        if (!isRedirectTo(response, '/login')) found.push(routeKey(route));
+      }
+      return found;
+    };
+    const doorRoutes = routes.filter((route) => route.guards.some((guard) => guard.kind === 'door')).map(routeKey);
+    expect(doorRoutes.length).toBeGreaterThanOrEqual(5);
+    expect(await reached(event.id)).toEqual(doorRoutes);
+    expect(await reached(event.id + 1)).toEqual([]);
   });
 
   describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {

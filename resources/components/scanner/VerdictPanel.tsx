@@ -10,9 +10,9 @@ import { entryText } from './verdict-text';
 import { VerdictIcon } from './VerdictIcon';
 
 const TONE_CLASSES: Record<VerdictTone, string> = {
-  good: 'bg-green-700 text-white dark:bg-green-600',
+  good: 'bg-green-700 text-white dark:bg-green-800',
   warning: 'bg-amber-400 text-gray-950 dark:bg-amber-300',
-  bad: 'bg-red-700 text-white dark:bg-red-600',
+  bad: 'bg-red-700 text-white dark:bg-red-800',
 };
 
 /**
@@ -25,6 +25,8 @@ export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | n
   const text = entry ? entryText(entry, t) : null;
   const valid = entry?.verdict?.outcome === 'valid' ? entry.verdict : null;
   const minor = valid?.minor ? valid : null;
+  // Offline, the door list names the holder and says whether they are a minor; contacts stay on the server.
+  const listed = entry?.result.kind === 'offline' ? entry.result.listed : null;
   return (
     <section aria-labelledby="verdict-heading">
       <h2 id="verdict-heading" className="sr-only">
@@ -83,6 +85,12 @@ export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | n
             </p>
           )}
           {valid?.care && <CareIcons care={valid.care} />}
+          {listed?.minor && (
+            <p className="mt-3 rounded-lg bg-white/90 px-3 py-2 text-lg font-bold text-gray-950">
+              {t('scanner.verdict.minor')}: {t('scanner.verdict.minorOffline')}
+            </p>
+          )}
+          {listed?.care && <CareIcons care={listed.care} />}
         </div>
       </div>
     </section>

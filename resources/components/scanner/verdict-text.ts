@@ -61,11 +61,30 @@ export function entryText(entry: ScanEntry, t: Translate): { title: string; deta
   if (entry.verdict) return verdictText(entry.verdict, t);
   const { result } = entry;
   if (result.kind === 'offline') {
+    const name = result.listed?.name;
     switch (result.judgement) {
       case 'accepted':
-        return { title: t('scanner.verdict.offlineAccepted'), detail: t('scanner.verdict.offlineAcceptedDetail') };
+        if (result.direction === 'exit')
+          return {
+            title: t('scanner.verdict.exitValid'),
+            detail: t('scanner.verdict.offlineExitDetail', { name: name ?? t('scanner.verdict.unlisted') }),
+          };
+        return {
+          title: t('scanner.verdict.offlineAccepted'),
+          detail: name
+            ? t('scanner.verdict.offlineAcceptedName', { name })
+            : t('scanner.verdict.offlineAcceptedDetail'),
+        };
       case 'already_accepted':
-        return { title: t('scanner.verdict.offlineAlready'), detail: t('scanner.verdict.offlineAlreadyDetail') };
+        return {
+          title: t('scanner.verdict.offlineAlready'),
+          detail: name ? t('scanner.verdict.offlineAlreadyName', { name }) : t('scanner.verdict.offlineAlreadyDetail'),
+        };
+      case 'cancelled':
+        return {
+          title: t('scanner.verdict.cancelled'),
+          detail: t('scanner.verdict.cancelledDetail', { name: name ?? '' }),
+        };
       case 'wrong_event':
         return { title: t('scanner.verdict.wrongEvent'), detail: t('scanner.verdict.offlineWrongEventDetail') };
       case 'unknown':

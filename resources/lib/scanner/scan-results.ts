@@ -1,6 +1,6 @@
 // What the scanner shows for a scan, whoever judged it: the server, this device while offline, or
 // nobody (the request failed in a way going offline cannot help, e.g. an expired session).
-import type { RecentScan, ScanOutcome, ScanVerdict } from '../../../common/types/scanner';
+import type { DoorDirection, DoorListEntry, RecentScan, ScanOutcome, ScanVerdict } from '../../../common/types/scanner';
 import type { VerdictTone } from './feedback';
 import type { OfflineJudgement } from './offline-check';
 
@@ -8,7 +8,8 @@ export type ScanFailure = 'session' | 'forbidden' | 'server';
 
 export type ScanResult =
   | { kind: 'server'; outcome: ScanOutcome }
-  | { kind: 'offline'; judgement: OfflineJudgement }
+  /** `listed`: the code's line in the door list (name, minor, care icons), when the device had it. */
+  | { kind: 'offline'; judgement: OfflineJudgement; listed?: DoorListEntry | null; direction?: DoorDirection }
   | { kind: 'failed'; reason: ScanFailure };
 
 export interface ScanEntry {
@@ -42,6 +43,7 @@ export const entryFromServer = (scan: RecentScan, verdict: ScanVerdict | null = 
 const SAME_AS: Record<OfflineJudgement, ScanOutcome> = {
   accepted: 'valid',
   already_accepted: 'already_checked_in',
+  cancelled: 'cancelled',
   wrong_event: 'wrong_event',
   unknown: 'unknown',
 };

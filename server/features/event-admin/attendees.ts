@@ -15,6 +15,7 @@ export const ATTENDEE_SELECT = {
   inside: true,
   user: { select: { name: true, email: true, birthDate: true } },
   checkedInBy: { select: { name: true } },
+  checkedInByName: true,
 } satisfies Prisma.TicketSelect;
 
 type AttendeeTicket = Prisma.TicketGetPayload<{ select: typeof ATTENDEE_SELECT }>;
@@ -27,7 +28,8 @@ export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => (
   minor: isMinor(ticket.user.birthDate, now),
   status: ticket.status,
   checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
-  checkedInBy: ticket.checkedInBy?.name ?? null,
+  // A volunteer let in by a door invitation is named as they gave their name, not as who invited them.
+  checkedInBy: ticket.checkedInByName ?? ticket.checkedInBy?.name ?? null,
   inside: ticket.inside,
 });
 

@@ -27,7 +27,7 @@ export async function undoCheckIn(
   const undone = await db.$transaction(async (tx) => {
     const { count } = await tx.ticket.updateMany({
       where: { id: ticketId, eventId, checkedInAt: { not: null } },
-      data: { checkedInAt: null, checkedInById: null, inside: false },
+      data: { checkedInAt: null, checkedInById: null, checkedInByName: null, inside: false },
     });
     if (count === 0) return false;
     await recordAudit(tx, {

@@ -13,6 +13,8 @@ import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
 import { actingUser } from '../audit/index.js';
 import { eventMessages } from '../messages/index.js';
+import { doorInvitations } from '../scanner/door-invitations.js';
+import { takeNewDoorInvitation } from '../scanner/invitation-routes.js';
 import { eventCounters } from '../tickets/counters.js';
 import { asksForCare, eventCareSection, exportCare } from './attendee-care.js';
 import { attendeePage, exportAttendees } from './attendee-list.js';
@@ -80,6 +82,8 @@ export function eventAdminRoutes(context: AppContext): Router {
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
       messages: await eventMessages(db, event.id),
       care,
+      doorInvitations: await doorInvitations(db, event.id, now()),
+      newDoorInvitation: takeNewDoorInvitation(req),
     });
   });
 

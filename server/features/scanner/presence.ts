@@ -40,14 +40,14 @@ export async function enter(
   tx: Prisma.TransactionClient,
   provider: DatabaseProvider,
   ticket: ScannedTicket,
-  scannerId: number,
+  scanner: { id: number; name: string | null },
   at: Date,
   now: Date,
 ): Promise<Outcome> {
   if (ticket.status !== 'active') return 'cancelled';
   if (ticket.inside) return 'already_checked_in';
   if (await locationFull(tx, provider, ticket, now)) return 'location_full';
-  const firstTime = { inside: true, checkedInAt: at, checkedInById: scannerId };
+  const firstTime = { inside: true, checkedInAt: at, checkedInById: scanner.id, checkedInByName: scanner.name };
   const { count } = await tx.ticket.updateMany({
     where: { id: ticket.id, status: 'active', inside: false },
     data: ticket.checkedInAt ? { inside: true } : firstTime,

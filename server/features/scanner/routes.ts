@@ -5,16 +5,18 @@ import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions.js';
 import type {
+  DoorConflictsFound,
   DoorSearchResponse,
   ScannerPageProps,
   ScanResponse,
   SyncResponse,
 } from '../../../common/types/scanner.js';
+import { channelName } from '../../../common/realtime/channels.js';
+import { DOOR_CONFLICT_EVENT } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
-import { createRateLimit, limitRequests, signedInMember } from '../../http/rate-limit.js';
+import { createRateLimit, limitRequests } from '../../http/rate-limit.js';
 import { errorsFromZod } from '../../http/validation.js';
 import { eventCounters } from '../tickets/counters.js';
 import { ticketKeys } from '../tickets/ticket-codes.js';
@@ -24,6 +26,8 @@ import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
 import { doorFigures } from './door-figures.js';
 import { searchDoor } from './door-search.js';
 import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
+import { doorScannerKey, requireDoorAccess, type DoorScanner } from './door-access.js';
+import { doorConflicts, doorList } from './door-list.js';
 import { checkIn, recentScans, type CheckInResult } from './service.js';
 
 const BASE = '/admin/events/:id';
@@ -46,9 +50,14 @@ function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res:
 export function scannerRoutes(context: AppContext): Router {
   const { config, db, realtime, now } = context;
   const router = Router();
-  // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan).
-  const guard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
-  const scanLimit = limitRequests(createRateLimit(context, 'scans', SCAN_LIMIT), signedInMember);
+  // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan); SPEC §11: and
+  // volunteers holding a door invitation for the event.
+  const guard = requireDoorAccess(db, now, PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
+  const scanLimit = limitRequests(createRateLimit(context, 'scans', SCAN_LIMIT), doorScannerKey);
+  const scannerOf = (res: Response) => {
+    const { scannerId, scannerName, invitationId }: DoorScanner = res.locals.doorScanner!;
+    return { scannerId, scannerName, invitationId, careVisibleDays: config.careVisibleDays };
+  };
 
   async function findEvent(id: string | string[] | undefined) {
     const event = await db.event.findUnique({ where: { id: recordId(id) }, select: SCANNER_EVENT_SELECT });
@@ -75,6 +84,7 @@ export function scannerRoutes(context: AppContext): Router {
       publicKeyBase64Url: (await ticketKeys(db)).publicKeyBase64Url,
       recentScans: await recentScans(db, event.id),
       door: await doorFigures(db, event, now()),
+      volunteer: res.locals.doorScanner!.scannerName,
     } satisfies ScannerPageProps);
   });
 
@@ -96,13 +106,7 @@ export function scannerRoutes(context: AppContext): Router {
     const result = await checkIn(
       db,
       context.dbProvider,
-      {
-        ...input,
-        eventId: event.id,
-        door: event,
-        scannerId: res.locals.user!.id,
-        careVisibleDays: config.careVisibleDays,
-      },
+      { ...input, eventId: event.id, door: event, ...scannerOf(res) },
       now(),
     );
     const body: ScanResponse = {
@@ -124,20 +128,40 @@ export function scannerRoutes(context: AppContext): Router {
       const result = await checkIn(
         db,
         context.dbProvider,
-        {
-          ...scan,
-          eventId: event.id,
-          door: event,
-          scannerId: res.locals.user!.id,
-          careVisibleDays: config.careVisibleDays,
-        },
+        { ...scan, eventId: event.id, door: event, offline: true, ...scannerOf(res) },
         now(),
       );
       if (result.checkedIn) await announced(result, event.id);
       results.push({ clientScanId: scan.clientScanId, verdict: result.verdict, scan: result.scan });
     }
-    const body: SyncResponse = { results, counters: await eventCounters(db, event.id) };
+    const body: SyncResponse = {
+      results,
+      counters: await eventCounters(db, event.id),
+      conflicts: await batchConflicts(event.id, results),
+    };
     res.json(body);
+  });
+
+  /** Conflicts this batch made (one of its scans found a ticket another device admitted offline), told to every scanner. */
+  async function batchConflicts(eventId: number, results: SyncResponse['results']) {
+    if (!results.some(({ verdict }) => verdict.outcome === 'already_checked_in')) return [];
+    const batch = new Set(results.map((result) => result.clientScanId));
+    const conflicts = (await doorConflicts(db, eventId)).filter(({ admissions }) =>
+      batch.has(admissions[1]?.clientScanId ?? ''),
+    );
+    if (conflicts.length > 0)
+      realtime?.broadcast(channelName.adminEvent(eventId), DOOR_CONFLICT_EVENT, {
+        conflicts,
+      } satisfies DoorConflictsFound);
+    return conflicts;
+  }
+
+  // The door list an offline scanner keeps (SPEC §11). The ETag lets a scanner refreshing it while
+  // online get a 304 until a ticket changes; it is private to this browser and never stored by a cache.
+  router.get(`${BASE}/door-list`, guard, scanLimit, async (req, res) => {
+    const event = await findEvent(req.params.id);
+    res.set('Cache-Control', 'private, no-cache');
+    res.json(await doorList(db, event, config.careVisibleDays, now()));
   });
 
   return router;

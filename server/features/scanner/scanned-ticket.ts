@@ -69,7 +69,8 @@ export async function findScannedTicket(
   const id = 'id' in by ? by.id : -1;
   const code = 'code' in by ? by.code : '';
   const [row] = await db.$queryRaw<ScannedTicketRow[]>`
-    SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", t."inside", admitter."name" AS "checkedInByName",
+    SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", t."inside",
+           COALESCE(t."checkedInByName", admitter."name") AS "checkedInByName",
            e."title" AS "eventTitle", e."startsAt" AS "eventStartsAt", e."endsAt" AS "eventEndsAt",
            place."id" AS "locationId", place."capacity" AS "locationCapacity",
            place."capacityIsHardLimit" AS "locationHardLimit",

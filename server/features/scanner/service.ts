@@ -29,6 +29,11 @@ export interface ScanInput {
   clientScanId?: string;
   /** When the scan happened (an offline scan syncs later); kept only when believable (see checkInTime). */
   scannedAt?: Date;
+  /** Judged on the device first and sent with the offline queue. */
+  offline?: boolean;
+  /** Scans through a door invitation: the invitation and the name its volunteer gave. */
+  invitationId?: number | null;
+  scannerName?: string | null;
   /** The event's door: when its scans can have happened. */
   door: DoorWindow;
   /** CARE_VISIBLE_DAYS: after that, the verdict carries no care icons. */
@@ -169,7 +174,8 @@ export async function checkIn(
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
       else if (ticket && direction === 'exit') outcome = await leave(tx, ticket);
-      else if (ticket) outcome = await enter(tx, provider, ticket, input.scannerId, at, now);
+      else if (ticket)
+        outcome = await enter(tx, provider, ticket, { id: input.scannerId, name: input.scannerName ?? null }, at, now);
       const log = await tx.checkIn.create({
         data: {
           eventId: input.eventId,
@@ -182,6 +188,9 @@ export async function checkIn(
           ticketId: ticket?.id ?? null,
           rawCode: ticket ? null : (input.code ?? '').slice(0, RAW_CODE_LOG_LENGTH),
           clientScanId: input.clientScanId ?? null,
+          offline: input.offline ?? false,
+          doorInvitationId: input.invitationId ?? null,
+          scannerName: input.scannerName ?? null,
         },
         select: { id: true, at: true, outcome: true },
       });

@@ -39,6 +39,7 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /admin/jobs/:id/retry',
   'DELETE /admin/jobs/:id',
   'DELETE /admin/events/:id/messages/:messageId',
+  'DELETE /admin/events/:id/door-invitations/:invitationId',
   'POST /settings/calendar',
   'DELETE /settings/family/children/:child',
   'DELETE /settings/family/children/:child/collectors/:collector',
@@ -116,7 +117,20 @@ beforeAll(async () => {
   const collector = await db.authorisedAdult.create({
     data: { childId: child.id, name: 'Fuzz Aunt', phone: '+31612345670', relationship: 'aunt' },
   });
+  const doorToken = 'fuzz-door-invitation-token';
+  const invitation = await db.doorInvitation.create({
+    data: {
+      eventId: event.id,
+      tokenHash: createHash('sha256').update(doorToken).digest('hex'),
+      label: 'Fuzz volunteers',
+      opensAt: new Date(Date.now() - 3_600_000),
+      closesAt: new Date(Date.now() + 3_600_000),
+      createdById: adminId,
+    },
+  });
   params = {
+    'door/:token': doorToken,
+    'door-invitations/:invitationId': String(invitation.id),
     'children/:child': String(child.id),
     'collectors/:collector': String(collector.id),
     'guardian-consent/:token': consentToken,

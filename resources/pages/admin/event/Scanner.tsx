@@ -2,15 +2,18 @@ import { Head } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import { CameraPanel } from '../../../components/scanner/CameraPanel';
 import { ConnectionStatus } from '../../../components/scanner/ConnectionStatus';
+import { DoorConflicts } from '../../../components/scanner/DoorConflicts';
 import { DoorCounters } from '../../../components/scanner/DoorCounters';
 import { DoorFiguresPanel } from '../../../components/scanner/DoorFiguresPanel';
 import { DoorPlace } from '../../../components/scanner/DoorPlace';
 import { ManualEntryForm } from '../../../components/scanner/ManualEntryForm';
 import { NameSearch } from '../../../components/scanner/NameSearch';
+import { OfflineReadiness } from '../../../components/scanner/OfflineReadiness';
 import { RecentScans } from '../../../components/scanner/RecentScans';
 import { SyncReports } from '../../../components/scanner/SyncReports';
 import { VerdictPanel } from '../../../components/scanner/VerdictPanel';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useDoorScanner } from '../../../hooks/use-door-scanner';
 import { useKeyboardWedge } from '../../../hooks/use-keyboard-wedge';
@@ -38,17 +41,22 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
   const title = t('scanner.title', { title: event.title });
   return (
     <>
-      <Head title={title} />
+      <Head title={title}>
+        <link rel="manifest" href="/scanner.webmanifest" />
+      </Head>
       <PageHeader
         title={title}
         description={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')}
       />
       <div className="space-y-4">
+        {props.volunteer !== null && <Notice>{t('scanner.volunteer', { name: props.volunteer })}</Notice>}
         <ConnectionStatus offline={door.offline} pending={door.pending} />
+        <OfflineReadiness doorListSize={door.doorListSize} />
         <DoorCounters counters={door.counters} />
         <DoorFiguresPanel figures={door.figures} />
         <DoorPlace {...door.place} />
       </div>
+      <DoorConflicts conflicts={door.conflicts} />
       <SyncReports reports={door.reports} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>

@@ -8,6 +8,7 @@ import { EventCounterList } from '../../../components/event-admin/EventCounterLi
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
 import { EventMessageForm } from '../../../components/messages/EventMessageForm';
+import { DoorInvitations } from '../../../components/event-admin/DoorInvitations';
 import { EventMessageList } from '../../../components/messages/EventMessageList';
 import { BackLink } from '../../../components/ui/BackLink';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -42,6 +43,8 @@ export default function EventShow({
   canScan,
   messages,
   care,
+  doorInvitations,
+  newDoorInvitation,
 }: PageProps['admin/event/Show']) {
   const { t } = useTranslation();
   const [exportCare, setExportCare] = useState(false);
@@ -218,6 +221,9 @@ export default function EventShow({
         <div className="mt-8">
           <EventMessageForm eventId={event.id} />
         </div>
+      </AdminSection>
+      <AdminSection title={t('admin.doorInvitations.title')}>
+        <DoorInvitations event={event} invitations={doorInvitations} created={newDoorInvitation} />
       </AdminSection>
     </>
   );

@@ -1,0 +1,71 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { PermissionName } from '../../../common/permissions.js';
+import type { Database } from '../../db.js';
+import { requirePermission } from '../../http/auth.js';
+import { canAny, defineGuard } from '../../http/authorization.js';
+import { clientAddress } from '../../http/rate-limit.js';
+import { openDoorInvitation } from './door-invitations.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** A door invitation this browser opened (SPEC §11): scanning at one event's door, under this name. */
+    doorPass?: { invitationId: number; eventId: number; name: string };
+  }
+}
+
+/** Who a scan is logged as: the member, or a volunteer let in by a door invitation. */
+export interface DoorScanner {
+  /** The member scanning; a volunteer without an account scans as the manager who invited them. */
+  scannerId: number;
+  /** Set for scans through an invitation: the name its volunteer gave (or their own, when signed in). */
+  scannerName: string | null;
+  invitationId: number | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    doorScanner?: DoorScanner;
+  }
+}
+
+/**
+ * The scanner's guard: members holding one of the permissions, or a browser holding a door invitation
+ * for this very event that is open now (checked on every request, so a withdrawn invitation stops the
+ * next scan). Anyone else gets what the permission guard answers (the login page or 403).
+ */
+export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: PermissionName[]) {
+  const byPermission = requirePermission(...anyOf);
+  return defineGuard(
+    { kind: 'door', anyOf },
+    async function doorGuard(req: Request, res: Response, next: NextFunction): Promise<void> {
+      const user = res.locals.user;
+      if (user && canAny(user, anyOf)) {
+        res.locals.doorScanner = { scannerId: user.id, scannerName: null, invitationId: null };
+        return next();
+      }
+      const pass = req.session.doorPass;
+      if (pass && String(pass.eventId) === req.params.id) {
+        const invitation = await openDoorInvitation(db, { id: pass.invitationId }, now());
+        if (invitation) {
+          res.locals.doorScanner = {
+            scannerId: user?.id ?? invitation.createdById,
+            scannerName: pass.name,
+            invitationId: invitation.id,
+          };
+          return next();
+        }
+        delete req.session.doorPass;
+      }
+      byPermission(req, res, next);
+    },
+  );
+}
+
+/** Rate limits at the door count per member, or per invitation and browser for volunteers. */
+export const doorScannerKey = (req: Request, res: Response): string => {
+  const scanner = res.locals.doorScanner;
+  if (!scanner) return `client:${clientAddress(req)}`;
+  return scanner.invitationId === null
+    ? `member:${scanner.scannerId}`
+    : `door:${scanner.invitationId}:${req.sessionID}`;
+};

@@ -1,0 +1,126 @@
+import type { DoorInvitationView } from '../../../common/types/scanner.js';
+import type { Database } from '../../db.js';
+import { newToken, tokenHash } from '../../http/link-tokens.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+
+/** The path a door invitation's link opens: the token is the only secret, so it is shown once. */
+export const doorInvitationPath = (token: string) => `/door/${encodeURIComponent(token)}`;
+
+export interface DoorInvitationInput {
+  label: string;
+  opensAt: Date;
+  closesAt: Date;
+}
+
+/** Creates an invitation for one event and a time window; answers its link's token (never stored). */
+export async function createDoorInvitation(
+  db: Database,
+  actor: AuditActor,
+  event: { id: number; title: string },
+  input: DoorInvitationInput,
+): Promise<string> {
+  const token = newToken();
+  await db.$transaction(async (tx) => {
+    const invitation = await tx.doorInvitation.create({
+      data: { eventId: event.id, tokenHash: tokenHash(token), createdById: actor.id, ...input },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'door.invitation_created',
+      subject: { type: 'event', id: event.id, label: event.title },
+      after: { invitationId: invitation.id, ...input },
+    });
+  });
+  return token;
+}
+
+/** Withdraws an invitation of the event at once: its volunteers' next scan is refused. False if none was open. */
+export async function withdrawDoorInvitation(
+  db: Database,
+  actor: AuditActor,
+  event: { id: number; title: string },
+  invitationId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.doorInvitation.updateMany({
+      where: { id: invitationId, eventId: event.id, withdrawnAt: null },
+      data: { withdrawnAt: now },
+    });
+    if (count === 0) return false;
+    await recordAudit(tx, {
+      actor,
+      action: 'door.invitation_withdrawn',
+      subject: { type: 'event', id: event.id, label: event.title },
+      before: { invitationId, withdrawnAt: null },
+      after: { invitationId, withdrawnAt: now },
+    });
+    return true;
+  });
+}
+
+const stateOf = (invitation: { opensAt: Date; closesAt: Date; withdrawnAt: Date | null }, now: Date) =>
+  invitation.withdrawnAt
+    ? 'withdrawn'
+    : now < invitation.opensAt
+      ? 'upcoming'
+      : now >= invitation.closesAt
+        ? 'expired'
+        : 'open';
+
+export async function doorInvitations(db: Database, eventId: number, now: Date): Promise<DoorInvitationView[]> {
+  const invitations = await db.doorInvitation.findMany({
+    where: { eventId },
+    orderBy: { id: 'desc' },
+    select: {
+      id: true,
+      label: true,
+      opensAt: true,
+      closesAt: true,
+      withdrawnAt: true,
+      createdBy: { select: { name: true } },
+      _count: { select: { checkIns: true } },
+    },
+  });
+  return invitations.map((invitation) => ({
+    id: invitation.id,
+    label: invitation.label,
+    opensAt: invitation.opensAt.toISOString(),
+    closesAt: invitation.closesAt.toISOString(),
+    createdBy: invitation.createdBy.name,
+    state: stateOf(invitation, now),
+    scans: invitation._count.checkIns,
+  }));
+}
+
+export interface OpenDoorInvitation {
+  id: number;
+  eventId: number;
+  createdById: number;
+  closesAt: Date;
+  event: { title: string; startsAt: Date };
+}
+
+const OPEN_SELECT = {
+  id: true,
+  eventId: true,
+  createdById: true,
+  opensAt: true,
+  closesAt: true,
+  withdrawnAt: true,
+  event: { select: { title: true, startsAt: true } },
+} as const;
+
+/** The invitation, if it lets anyone scan right now (not withdrawn, inside its window). */
+export async function openDoorInvitation(
+  db: Database,
+  by: { token: string } | { id: number },
+  now: Date,
+): Promise<OpenDoorInvitation | null> {
+  const invitation = await db.doorInvitation.findUnique({
+    where: 'token' in by ? { tokenHash: tokenHash(by.token) } : { id: by.id },
+    select: OPEN_SELECT,
+  });
+  return invitation && stateOf(invitation, now) === 'open' ? invitation : null;
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { DOOR_LIST_KEPT_AFTER_MS, doorCodeHash } from '../../../common/door-list.js';
+import type { PhotoConsent } from '../../../common/care.js';
+import type { DoorConflict, DoorList, DoorListEntry } from '../../../common/types/scanner.js';
+import type { Database } from '../../db.js';
+import { careFlags, isCareVisible } from '../care/index.js';
+import { isMinor } from '../settings/age.js';
+
+interface DoorListRow {
+  id: number | bigint;
+  code: string;
+  status: 'active' | 'cancelled';
+  inside: boolean | number | bigint;
+  name: string;
+  birthDate: Date | null;
+  allergies: string | null;
+  photoConsent: PhotoConsent | null;
+}
+
+export const hashTicketCode = (code: string): string => doorCodeHash(createHash('sha256').update(code.trim()).digest());
+
+/**
+ * The event's door list (SPEC §11): every ticket, cancelled ones too, so an offline scanner can name
+ * the holder and refuse a cancellation. One statement however many tickets: a door list for a large
+ * event is fetched by every scanner while the doors open.
+ */
+export async function doorList(
+  db: Database,
+  event: { id: number; endsAt: Date },
+  careVisibleDays: number,
+  now: Date,
+): Promise<DoorList> {
+  const rows = await db.$queryRaw<DoorListRow[]>`
+    SELECT t."id", t."code", t."status", t."inside", holder."name", holder."birthDate",
+           c."allergies", c."photoConsent"
+    FROM "Ticket" t
+    JOIN "User" holder ON holder."id" = t."userId"
+    LEFT JOIN "CareInfo" c ON c."userId" = holder."id"
+    WHERE t."eventId" = ${event.id}
+    ORDER BY t."id"`;
+  const careVisible = isCareVisible(event.endsAt, now, careVisibleDays);
+  const entries = rows.map((row): DoorListEntry => ({
+    ticketId: Number(row.id),
+    codeHash: hashTicketCode(row.code),
+    name: row.name,
+    minor: isMinor(row.birthDate, now),
+    care:
+      careVisible && row.allergies !== null && row.photoConsent !== null
+        ? careFlags({ allergies: row.allergies, photoConsent: row.photoConsent })
+        : null,
+    cancelled: row.status !== 'active',
+    // SQLite answers booleans as 0 or 1.
+    inside: Boolean(Number(row.inside)),
+  }));
+  return {
+    eventId: event.id,
+    wipeAfter: new Date(event.endsAt.getTime() + DOOR_LIST_KEPT_AFTER_MS).toISOString(),
+    entries,
+    conflicts: await doorConflicts(db, event.id),
+  };
+}
+
+interface ConflictRow {
+  ticketId: number | bigint;
+  attendeeName: string;
+  firstScanId: string | null;
+  firstAt: Date;
+  firstScanner: string;
+  firstEntrance: string | null;
+  secondScanId: string | null;
+  secondAt: Date;
+  secondScanner: string;
+  secondEntrance: string | null;
+}
+
+/** The most conflicts a door list or a sync reports; a door with more has a bigger problem than a list. */
+const CONFLICTS_SHOWN = 50;
+
+/**
+ * Tickets two devices admitted while offline: an offline entry found the ticket inside, and the
+ * admission it found (the latest before it) was made offline too, so neither device could know.
+ */
+export async function doorConflicts(db: Database, eventId: number): Promise<DoorConflict[]> {
+  const rows = await db.$queryRaw<ConflictRow[]>`
+    SELECT later."ticketId", holder."name" AS "attendeeName",
+           earlier."clientScanId" AS "firstScanId", earlier."at" AS "firstAt",
+           COALESCE(earlier."scannerName", firstScanner."name") AS "firstScanner", earlier."entrance" AS "firstEntrance",
+           later."clientScanId" AS "secondScanId", later."at" AS "secondAt",
+           COALESCE(later."scannerName", secondScanner."name") AS "secondScanner", later."entrance" AS "secondEntrance"
+    FROM "CheckIn" later
+    JOIN "CheckIn" earlier ON earlier."id" = (
+      SELECT MAX(admission."id") FROM "CheckIn" admission
+      WHERE admission."ticketId" = later."ticketId" AND admission."id" < later."id"
+        AND admission."outcome" = 'valid' AND admission."direction" = 'entry')
+    JOIN "Ticket" t ON t."id" = later."ticketId"
+    JOIN "User" holder ON holder."id" = t."userId"
+    JOIN "User" firstScanner ON firstScanner."id" = earlier."scannedById"
+    JOIN "User" secondScanner ON secondScanner."id" = later."scannedById"
+    WHERE later."eventId" = ${eventId} AND later."offline" = TRUE AND later."direction" = 'entry'
+      AND later."outcome" = 'already_checked_in' AND earlier."offline" = TRUE
+    ORDER BY later."id" DESC
+    LIMIT ${CONFLICTS_SHOWN}`;
+  return rows.map((row) => ({
+    ticketId: Number(row.ticketId),
+    attendeeName: row.attendeeName,
+    admissions: [
+      {
+        clientScanId: row.firstScanId,
+        scannedAt: row.firstAt,
+        scannerName: row.firstScanner,
+        entrance: row.firstEntrance,
+      },
+      {
+        clientScanId: row.secondScanId,
+        scannedAt: row.secondAt,
+        scannerName: row.secondScanner,
+        entrance: row.secondEntrance,
+      },
+    ].map((admission) => ({ ...admission, scannedAt: new Date(admission.scannedAt).toISOString() })),
+  }));
+}

@@ -1,0 +1,156 @@
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageProps } from '../../../common/types/pages.js';
+import type { ScanResponse } from '../../../common/types/scanner.js';
+import { createRoleWith } from '../../support/factories.js';
+import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
+import { browserAgent, createTestApp } from '../../support/test-app.js';
+import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
+
+const HOUR = 60 * 60 * 1000;
+const clock = { now: new Date('2026-06-01T18:00:00Z') };
+const testApp = await createTestApp({ clock });
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+
+await createRoleWith(db, 'door-organisers', ['events.manage']);
+const manager = await signedIn(testApp, { roles: ['door-organisers'], name: 'Olga Organiser' });
+const eventUrl = (id: number) => `/admin/events/${id}`;
+const invitationsUrl = (id: number) => `${eventUrl(id)}/door-invitations`;
+const window = (fromHours: number, toHours: number) => ({
+  opensAt: new Date(clock.now.getTime() + fromHours * HOUR).toISOString(),
+  closesAt: new Date(clock.now.getTime() + toHours * HOUR).toISOString(),
+});
+const eventTonight = () => createEvent(db, { startsAt: new Date(clock.now.getTime() - HOUR) });
+
+/** Creates an invitation as the manager and reads its link from the event page, where it shows once. */
+async function invite(eventId: number, label = 'Friday volunteers', hours = window(-1, 4)): Promise<string> {
+  await submit(manager.agent, 'post', invitationsUrl(eventId), { label, ...hours }, eventUrl(eventId)).expect(302);
+  const page = await pageAt<PageProps['admin/event/Show']>(testApp, manager.agent, eventUrl(eventId));
+  const link = page.props.newDoorInvitation;
+  expect(link?.label).toBe(label);
+  return new URL(link!.url).pathname;
+}
+
+/** A browser without an account opening the link and typing a name: the scanner page it lands on. */
+async function volunteer(path: string, name: string): Promise<Agent> {
+  // A fresh browser: the invitation's page is the first it opens, so that page hands out the CSRF token.
+  const agent = request.agent(testApp.app);
+  const join = await pageAt<PageProps['door/Join']>(testApp, agent, path);
+  expect(join.component).toBe('door/Join');
+  const joined = await submit(agent, 'post', path, { name }, path).expect(302);
+  await agent.get(joined.headers.location as string).expect(200);
+  return agent;
+}
+
+describe('door invitations (SPEC §11)', () => {
+  it('an event manager creates one; its link shows once, and creating it is audited', async () => {
+    const event = await eventTonight();
+    await invite(event.id);
+    const again = await pageAt<PageProps['admin/event/Show']>(testApp, manager.agent, eventUrl(event.id));
+    expect(again.props.newDoorInvitation).toBeNull();
+    expect(again.props.doorInvitations).toEqual([
+      expect.objectContaining({ label: 'Friday volunteers', state: 'open', createdBy: 'Olga Organiser', scans: 0 }),
+    ]);
+    const stored = await db.doorInvitation.findFirstOrThrow({ where: { eventId: event.id } });
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await db.auditEntry.count({ where: { action: 'door.invitation_created', subjectId: event.id } })).toBe(1);
+  });
+
+  it('refuses a bad window with field errors and writes nothing; door staff may not create one', async () => {
+    const event = await eventTonight();
+    const refused = await submit(
+      manager.agent,
+      'post',
+      invitationsUrl(event.id),
+      { label: '', ...window(3, 1) },
+      eventUrl(event.id),
+    ).expect(303);
+    expect(refused.headers.location).toBe(eventUrl(event.id));
+    const page = await pageAt(testApp, manager.agent, eventUrl(event.id));
+    expect(page.props.errors).toMatchObject({
+      label: 'Say who the invitation is for.',
+      closesAt: 'The end must be after the start.',
+    });
+    const tooLong = await submit(manager.agent, 'post', invitationsUrl(event.id), {
+      label: 'Week',
+      ...window(0, 24 * 8),
+    });
+    expect(tooLong.status).toBe(303);
+    const door = await doorScanner(testApp);
+    await submit(door.agent, 'post', invitationsUrl(event.id), { label: 'Mine', ...window(0, 2) }).expect(403);
+    expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  it('lets a volunteer without an account scan at that door only, every scan logged with their name', async () => {
+    const event = await eventTonight();
+    const other = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Tia Ticket' });
+    const agent = await volunteer(await invite(event.id), 'Vera Volunteer');
+
+    const scanner = await pageAt<PageProps['admin/event/Scanner']>(testApp, agent, `${eventUrl(event.id)}/scanner`);
+    expect(scanner.props.volunteer).toBe('Vera Volunteer');
+    const scan = (await postScan(agent, scanUrl(event.id), { code: ticket.code }).expect(200)).body as ScanResponse;
+    expect(scan.verdict.outcome).toBe('valid');
+    const again = (await postScan(agent, scanUrl(event.id), { code: ticket.code }).expect(200)).body as ScanResponse;
+    expect(again.verdict).toMatchObject({ outcome: 'already_checked_in', checkedInBy: 'Vera Volunteer' });
+    const logs = await db.checkIn.findMany({ where: { eventId: event.id } });
+    expect(logs.map((log) => [log.scannerName, log.scannedById])).toEqual([
+      ['Vera Volunteer', manager.user.id],
+      ['Vera Volunteer', manager.user.id],
+    ]);
+    await agent.get(`${eventUrl(event.id)}/door-list`).expect(200);
+
+    // Nothing else: another event's door, the event's admin page, the admin home.
+    const otherDoor = await agent.get(`${eventUrl(other.id)}/scanner`).expect(302);
+    expect(otherDoor.headers.location).toBe('/login');
+    await postScan(agent, scanUrl(other.id), { code: ticket.code }).expect(302);
+    expect((await agent.get(eventUrl(event.id)).expect(302)).headers.location).toBe('/login');
+    expect((await agent.get('/admin').expect(302)).headers.location).toBe('/login');
+  });
+
+  it('a signed-in member opening the link goes straight to the scanner and scans as themselves', async () => {
+    const event = await eventTonight();
+    const path = await invite(event.id, 'Members at the door');
+    const member = await signedIn(testApp, { name: 'Mia Member' });
+    const opened = await member.agent.get(path).expect(302);
+    expect(opened.headers.location).toBe(`${eventUrl(event.id)}/scanner`);
+    const ticket = await createTicket(db, event.id);
+    await postScan(member.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
+    const log = await db.checkIn.findFirstOrThrow({ where: { ticketId: ticket.id } });
+    expect([log.scannedById, log.scannerName]).toEqual([member.user.id, 'Mia Member']);
+  });
+
+  it('works only inside its window and until withdrawn', async () => {
+    const event = await eventTonight();
+    const later = await invite(event.id, 'Later shift', window(2, 4));
+    const guest = await browserAgent(testApp.app);
+    const early = await guest.get(later).expect(404);
+    expect(early.text).toContain('expired, was withdrawn or does not exist');
+
+    const path = await invite(event.id, 'Short shift', window(-1, 1));
+    const agent = await volunteer(path, 'Walt Withdrawn');
+    const ticket = await createTicket(db, event.id);
+    clock.now = new Date(clock.now.getTime() + 2 * HOUR);
+    try {
+      await postScan(agent, scanUrl(event.id), { code: ticket.code }).expect(302);
+      await (await browserAgent(testApp.app)).get(path).expect(404);
+    } finally {
+      clock.now = new Date(clock.now.getTime() - 2 * HOUR);
+    }
+
+    const withdrawnPath = await invite(event.id, 'Withdrawn shift');
+    const withdrawnAgent = await volunteer(withdrawnPath, 'Wes');
+    const invitation = await db.doorInvitation.findFirstOrThrow({ where: { label: 'Withdrawn shift' } });
+    await submit(
+      manager.agent,
+      'delete',
+      `${invitationsUrl(event.id)}/${invitation.id}`,
+      {},
+      eventUrl(event.id),
+    ).expect(303);
+    await postScan(withdrawnAgent, scanUrl(event.id), { code: ticket.code }).expect(302);
+    expect(await db.checkIn.count({ where: { ticketId: ticket.id } })).toBe(0);
+    expect(await db.auditEntry.count({ where: { action: 'door.invitation_withdrawn', subjectId: event.id } })).toBe(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DoorList, SyncResponse } from '../../../common/types/scanner.js';
+import { createRoleWith } from '../../support/factories.js';
+import { signedIn } from '../../support/member-session.js';
+import { browserAgent, createTestApp } from '../../support/test-app.js';
+import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
+
+const HOUR = 60 * 60 * 1000;
+const clock = { now: new Date('2026-06-01T18:00:00Z') };
+const testApp = await createTestApp({ clock });
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+const door = await doorScanner(testApp, 'List Door');
+const otherDoor = await doorScanner(testApp, 'Second Door');
+
+const listUrl = (eventId: number) => `/admin/events/${eventId}/door-list`;
+const eventTonight = () => createEvent(db, { startsAt: new Date(clock.now.getTime() - HOUR) });
+const hashOf = (code: string) => createHash('sha256').update(code).digest().subarray(0, 16).toString('base64url');
+
+describe('the door list (SPEC §11)', () => {
+  it('lists every ticket of the event with name, minor and care flags and cancellations, and no codes or addresses', async () => {
+    const event = await eventTonight();
+    const adult = await createTicket(db, event.id, { name: 'Alma Adult' });
+    await db.careInfo.create({ data: { userId: adult.userId, allergies: 'Peanuts', photoConsent: 'none' } });
+    const minor = await createTicket(db, event.id, { name: 'Mo Minor', birthDate: new Date('2015-03-01') });
+    const cancelled = await createTicket(db, event.id, { name: 'Cas Cancelled' });
+    await db.ticket.update({ where: { id: cancelled.id }, data: { status: 'cancelled', activeEventId: null } });
+    const elsewhere = await createTicket(db, (await eventTonight()).id, { name: 'Else Where' });
+
+    const response = await door.agent.get(listUrl(event.id)).expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const list = response.body as DoorList;
+    expect(list.eventId).toBe(event.id);
+    expect(list.wipeAfter).toBe(new Date(event.endsAt.getTime() + 6 * HOUR).toISOString());
+    expect(list.entries).toEqual([
+      {
+        ticketId: adult.id,
+        codeHash: hashOf(adult.code),
+        name: 'Alma Adult',
+        minor: false,
+        care: { allergies: true, photoConsent: 'none' },
+        cancelled: false,
+        inside: false,
+      },
+      {
+        ticketId: minor.id,
+        codeHash: hashOf(minor.code),
+        name: 'Mo Minor',
+        minor: true,
+        care: null,
+        cancelled: false,
+        inside: false,
+      },
+      {
+        ticketId: cancelled.id,
+        codeHash: hashOf(cancelled.code),
+        name: 'Cas Cancelled',
+        minor: false,
+        care: null,
+        cancelled: true,
+        inside: false,
+      },
+    ]);
+    const text = response.text;
+    const holders = await db.user.findMany({ where: { id: { in: [adult.userId, minor.userId] } } });
+    for (const secret of [adult.code, minor.code, elsewhere.code, 'Peanuts', ...holders.map((user) => user.email)])
+      expect(text).not.toContain(secret);
+  });
+
+  it('answers 304 to the ETag it gave until a ticket changes', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    const first = await door.agent.get(listUrl(event.id)).expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await door.agent.get(listUrl(event.id)).set('If-None-Match', etag).expect(304);
+    await postScan(door.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
+    const changed = await door.agent.get(listUrl(event.id)).set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.body as DoorList).entries[0]).toMatchObject({ ticketId: ticket.id, inside: true });
+  });
+
+  it('is given to door staff and event managers only', async () => {
+    const event = await eventTonight();
+    await createRoleWith(db, 'list-managers', ['events.manage']);
+    const manager = await signedIn(testApp, { roles: ['list-managers'] });
+    await manager.agent.get(listUrl(event.id)).expect(200);
+    await createRoleWith(db, 'list-writers', ['blog.manage']);
+    const writer = await signedIn(testApp, { roles: ['list-writers'] });
+    await writer.agent.get(listUrl(event.id)).expect(403);
+    const member = await signedIn(testApp);
+    await member.agent.get(listUrl(event.id)).expect(403);
+    const guest = await browserAgent(testApp.app);
+    const refused = await guest.get(listUrl(event.id)).expect(302);
+    expect(refused.headers.location).toBe('/login');
+    await door.agent.get(listUrl(999_999)).expect(404);
+  });
+});
+
+describe('two devices admitting one ticket offline (SPEC §11)', () => {
+  const offlineScan = (code: string, minutesAgo: number, entrance?: string) => ({
+    code,
+    clientScanId: crypto.randomUUID(),
+    scannedAt: new Date(clock.now.getTime() - minutesAgo * 60_000).toISOString(),
+    ...(entrance ? { entrance } : {}),
+  });
+
+  it('reports the conflict to the device that synced second, and in the door list for the first', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Dee Double' });
+    const first = offlineScan(ticket.code, 10, 'Main door');
+    const second = offlineScan(ticket.code, 8, 'Side door');
+
+    const one = (await postScan(door.agent, syncUrl(event.id), { scans: [first] }).expect(200)).body as SyncResponse;
+    expect(one.results[0]!.verdict.outcome).toBe('valid');
+    expect(one.conflicts).toEqual([]);
+
+    const two = (await postScan(otherDoor.agent, syncUrl(event.id), { scans: [second] }).expect(200))
+      .body as SyncResponse;
+    expect(two.results[0]!.verdict.outcome).toBe('already_checked_in');
+    const conflict = {
+      ticketId: ticket.id,
+      attendeeName: 'Dee Double',
+      admissions: [
+        {
+          clientScanId: first.clientScanId,
+          scannedAt: first.scannedAt,
+          scannerName: 'List Door',
+          entrance: 'Main door',
+        },
+        {
+          clientScanId: second.clientScanId,
+          scannedAt: second.scannedAt,
+          scannerName: 'Second Door',
+          entrance: 'Side door',
+        },
+      ],
+    };
+    expect(two.conflicts).toEqual([conflict]);
+    const list = (await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList;
+    expect(list.conflicts).toEqual([conflict]);
+  });
+
+  it('finds no conflict when the first admission was made online', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    await postScan(door.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
+    const late = (
+      await postScan(otherDoor.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 1)] }).expect(200)
+    ).body as SyncResponse;
+    expect(late.results[0]!.verdict.outcome).toBe('already_checked_in');
+    expect(late.conflicts).toEqual([]);
+    expect(((await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList).conflicts).toEqual([]);
+  });
+});
