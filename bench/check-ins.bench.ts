@@ -1,9 +1,10 @@
 // The door under load: 50 scanners checking in distinct tickets of a 10,000-ticket event through the real
 // scan endpoint, then the time from a check-in to its broadcast reaching 500 admin pages' sockets.
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import type { AttendeeChange } from '../common/types/event-admin.js';
-import type { ScanResponse } from '../common/types/scanner.js';
+import type { DoorDirection, DoorList, ScanResponse } from '../common/types/scanner.js';
 import { channelName } from '../common/realtime/channels.js';
 import { TICKET_EVENTS, type BroadcastMessage } from '../common/realtime/protocol.js';
 import { withChild } from './support/child-process.js';
@@ -19,9 +20,16 @@ const SOCKETS = 500;
 const FANOUT_SCANS = 500;
 const WARMUP_SCANS = 250;
 const ARRIVAL_TIMEOUT_MS = 10_000;
+/** Tickets let out again in exit mode (of those the entry run let in). */
+const EXIT_SCANS = 3_000;
 
-async function scan(client: SignedInClient, eventId: number, code: string): Promise<ScanResponse> {
-  const response = await client.postJson(`/admin/events/${eventId}/scans`, { code });
+async function scan(
+  client: SignedInClient,
+  eventId: number,
+  code: string,
+  direction: DoorDirection = 'entry',
+): Promise<ScanResponse> {
+  const response = await client.postJson(`/admin/events/${eventId}/scans`, { code, direction });
   if (response.status !== 200) throw new Error(`Scan answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as ScanResponse;
   if (body.verdict.outcome !== 'valid') throw new Error(`A fresh ticket was judged ${body.verdict.outcome}`);
@@ -33,6 +41,7 @@ async function scanConcurrently(
   site: DoorSite,
   scanners: SignedInClient[],
   codes: string[],
+  direction: DoorDirection = 'entry',
 ): Promise<{ durations: number[]; elapsedMs: number }> {
   let next = 0;
   const durations: number[] = [];
@@ -41,7 +50,7 @@ async function scanConcurrently(
     scanners.map(async (scanner) => {
       for (let index = next++; index < codes.length; index = next++) {
         const begin = performance.now();
-        await scan(scanner, site.eventId, codes[index]!);
+        await scan(scanner, site.eventId, codes[index]!, direction);
         durations.push(performance.now() - begin);
       }
     }),
@@ -49,13 +58,53 @@ async function scanConcurrently(
   return { durations, elapsedMs: performance.now() - started };
 }
 
-async function doorThroughput(site: DoorSite, scanners: SignedInClient[], codes: string[]): Promise<Row> {
-  await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS));
-  const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS));
+async function doorThroughput(
+  site: DoorSite,
+  scanners: SignedInClient[],
+  codes: string[],
+  direction: DoorDirection = 'entry',
+): Promise<Row> {
+  await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS), direction);
+  const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS), direction);
   const timing = summarise(durations, elapsedMs);
   return {
-    name: `POST /admin/events/:id/scans, ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
+    name: `POST /admin/events/:id/scans (${direction}), ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
     ...timing,
+  };
+}
+
+const DOOR_LIST_FETCHES = 20;
+
+/** The door list of the whole event, fetched as a scanner does (gzip accepted), one request at a time. */
+async function doorListFetches(site: DoorSite, scanner: SignedInClient): Promise<{ row: Row; notes: string[] }> {
+  const durations: number[] = [];
+  let jsonBytes = 0;
+  let gzipBytes = 0;
+  let entries = 0;
+  let etag = '';
+  const started = performance.now();
+  for (let fetchNumber = 0; fetchNumber < DOOR_LIST_FETCHES; fetchNumber += 1) {
+    const begin = performance.now();
+    const response = await scanner.get(`/admin/events/${site.eventId}/door-list`, { 'Accept-Encoding': 'gzip' });
+    if (response.status !== 200) throw new Error(`The door list answered ${response.status}`);
+    etag = response.headers.get('etag') ?? '';
+    const text = await response.text();
+    durations.push(performance.now() - begin);
+    jsonBytes = Buffer.byteLength(text);
+    gzipBytes = gzipSync(text).length;
+    entries = (JSON.parse(text) as DoorList).entries.length;
+  }
+  const elapsedMs = performance.now() - started;
+  const unchanged = await scanner.get(`/admin/events/${site.eventId}/door-list`, { 'If-None-Match': etag });
+  await unchanged.arrayBuffer();
+  return {
+    row: {
+      name: `GET /admin/events/:id/door-list, ${entries.toLocaleString('en-US')} tickets, one at a time`,
+      ...summarise(durations, elapsedMs),
+    },
+    notes: [
+      `Door list: ${(jsonBytes / 1024).toFixed(0)} kB of JSON, ${(gzipBytes / 1024).toFixed(0)} kB gzip on the wire (compressed as the server does, level 6); a refresh with its ETag answers ${unchanged.status}.`,
+    ],
   };
 }
 
@@ -135,7 +184,10 @@ const suite: Suite = {
     return withChild<DoorSite, Awaited<ReturnType<Suite['run']>>>(DOOR_SITE, [], async (site) => {
       const scanners = await Promise.all(site.scanners.map((email) => signIn(site.url, email, site.password)));
       const manager = await signIn(site.url, site.manager, site.password);
-      const throughput = await doorThroughput(site, scanners, site.codes.slice(0, DOOR_TICKETS - FANOUT_SCANS));
+      const admitted = site.codes.slice(0, DOOR_TICKETS - FANOUT_SCANS);
+      const throughput = await doorThroughput(site, scanners, admitted);
+      const exits = await doorThroughput(site, scanners, admitted.slice(0, EXIT_SCANS), 'exit');
+      const list = await doorListFetches(site, scanners[0]!);
 
       const sockets: Socket[] = [];
       // Spread over the door staff, as real open pages are: one member joining 500 channels in a minute
@@ -157,9 +209,10 @@ const suite: Suite = {
         {
           title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process`,
           unit: 'ops/s',
-          rows: [throughput],
+          rows: [throughput, exits, list.row],
           notes: [
-            `Scans answered per second; latency per scan request, seen by the scanner. The first ${WARMUP_SCANS} scans warm up and are not counted.`,
+            `Scans answered per second; latency per scan request, seen by the scanner. The first ${WARMUP_SCANS} scans of each mode warm up and are not counted. Exit mode lets out ${EXIT_SCANS.toLocaleString('en-US')} of those let in.`,
+            ...list.notes,
           ],
         },
         {

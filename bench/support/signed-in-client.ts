@@ -6,6 +6,8 @@ export interface SignedInClient {
   /** A JSON POST as the site's own client sends it (session cookie, X-XSRF-TOKEN). */
   postJson(path: string, body: unknown): Promise<Response>;
   postForm(path: string, fields: Record<string, string>): Promise<Response>;
+  /** A GET with the session, asking for JSON; `headers` adds e.g. Accept-Encoding or If-None-Match. */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
 }
 
 function mergeCookies(jar: Map<string, string>, response: Response): void {
@@ -47,6 +49,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     get xsrfToken() {
       return xsrf();
     },
+    get: (path, headers = {}) => send(path, { headers: { Accept: 'application/json', ...headers } }),
     postJson: (path, body) =>
       send(path, {
         method: 'POST',

@@ -17,6 +17,9 @@ interface DoorListRow {
   photoConsent: PhotoConsent | null;
 }
 
+/** A strong validator for a body: its SHA-1, enough to tell two door lists apart. */
+export const contentTag = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 export const hashTicketCode = (code: string): string => doorCodeHash(createHash('sha256').update(code.trim()).digest());
 
 /**

@@ -27,7 +27,7 @@ import { doorFigures } from './door-figures.js';
 import { searchDoor } from './door-search.js';
 import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
 import { doorScannerKey, requireDoorAccess, type DoorScanner } from './door-access.js';
-import { doorConflicts, doorList } from './door-list.js';
+import { contentTag, doorConflicts, doorList } from './door-list.js';
 import { checkIn, recentScans, type CheckInResult } from './service.js';
 
 const BASE = '/admin/events/:id';
@@ -160,8 +160,13 @@ export function scannerRoutes(context: AppContext): Router {
   // online get a 304 until a ticket changes; it is private to this browser and never stored by a cache.
   router.get(`${BASE}/door-list`, guard, scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
-    res.set('Cache-Control', 'private, no-cache');
-    res.json(await doorList(db, event, config.careVisibleDays, now()));
+    const body = JSON.stringify(await doorList(db, event, config.careVisibleDays, now()));
+    const tag = contentTag(body);
+    res.set({ 'Cache-Control': 'private, no-cache', ETag: tag });
+    // Compared here, not by Express: fetch adds `Cache-Control: no-cache` to every request carrying
+    // If-None-Match, and Express then never answers 304.
+    if (req.get('If-None-Match') === tag) return void res.status(304).end();
+    res.type('json').send(body);
   });
 
   return router;
