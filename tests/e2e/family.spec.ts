@@ -83,4 +83,15 @@ test('a guardian adds a managed child, books for two children, sees both QR code
     'Allergy or diet',
     'Internal photos only',
   ]);
+
+  // Letting Mila out: the door is told who may collect her.
+  await door.getByRole('radio', { name: 'Out (check-out)' }).check();
+  await door.getByLabel('Ticket code').fill(milaCode);
+  await door.getByRole('button', { name: 'Check out', exact: true }).click();
+  await expect(verdict).toContainText('Goodbye');
+  const collectors = verdict.getByRole('list', { name: 'May collect Mila:' });
+  await expect(collectors.getByRole('listitem')).toHaveCount(1);
+  await expect(collectors).toContainText('Gina Guardian');
+  await expect(collectors).toContainText('6 12345678');
+  await expectAccessible(door);
 });

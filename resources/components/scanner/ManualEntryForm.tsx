@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import type { DoorDirection } from '../../../common/types/scanner';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 
 /** For a QR code the camera cannot read: the code is printed under it on every ticket. */
-export function ManualEntryForm({ onCode }: { onCode: (code: string) => void }) {
+export function ManualEntryForm({ onCode, direction }: { onCode: (code: string) => void; direction: DoorDirection }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   function submit(event: FormEvent<HTMLFormElement>): void {
@@ -28,7 +29,7 @@ export function ManualEntryForm({ onCode }: { onCode: (code: string) => void }) 
           autoCapitalize="off"
           spellCheck={false}
         />
-        <Button type="submit">{t('scanner.manual.submit')}</Button>
+        <Button type="submit">{t(direction === 'exit' ? 'scanner.manual.submitExit' : 'scanner.manual.submit')}</Button>
       </form>
     </section>
   );

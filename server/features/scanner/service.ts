@@ -6,6 +6,7 @@ import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../settings/age.js';
+import { presentPhone } from '../settings/phone-number.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
 import { checkInTime, type DoorWindow } from './scan-time.js';
@@ -58,6 +59,9 @@ export interface CheckedInTicket {
   guardiansWatch: boolean;
 }
 
+/** A phone number as the door person reads it out or dials it: +31 6 12345678. */
+const dialable = (e164: string) => presentPhone(e164).international;
+
 /** The verdict a logged outcome stands for, told from the ticket as it is now. */
 function verdictFor(
   outcome: ScanVerdict['outcome'],
@@ -81,9 +85,15 @@ function verdictFor(
         direction,
         attendeeName,
         minor,
-        guardian: minor ? ticket.user.guardian : null,
+        guardian:
+          minor && ticket.user.guardian
+            ? { ...ticket.user.guardian, phone: dialable(ticket.user.guardian.phone) }
+            : null,
         care: visible ? careFlags(care) : null,
-        collectors: minor && direction === 'exit' ? collectors : null,
+        collectors:
+          minor && direction === 'exit' && collectors
+            ? collectors.map((collector) => ({ ...collector, phone: dialable(collector.phone) }))
+            : null,
       };
     }
     case 'not_inside':

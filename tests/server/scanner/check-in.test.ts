@@ -65,7 +65,7 @@ describe('checking in at the door', () => {
       direction: 'entry',
       attendeeName: 'Young Tom',
       minor: true,
-      guardian: { name: 'Mary Tom', phone: '+31612345678', relationship: 'parent' },
+      guardian: { name: 'Mary Tom', phone: '+31 6 12345678', relationship: 'parent' },
       care: null,
       collectors: null,
     });

@@ -141,8 +141,8 @@ describe('entry and exit (SPEC §11)', () => {
       direction: 'exit',
       minor: true,
       collectors: [
-        { name: 'Pat Parent', phone: '+31612345678', relationship: 'parent', kind: 'guardian' },
-        { name: 'Gran Exit', phone: '+31687654321', relationship: 'grandmother', kind: 'authorised' },
+        { name: 'Pat Parent', phone: '+31 6 12345678', relationship: 'parent', kind: 'guardian' },
+        { name: 'Gran Exit', phone: '+31 6 87654321', relationship: 'grandmother', kind: 'authorised' },
       ],
     });
   });

@@ -61,7 +61,10 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>
           <CameraPanel onCode={submit} />
-          <ManualEntryForm onCode={(code) => void door.submitScan(code, { manual: true })} />
+          <ManualEntryForm
+            direction={door.place.direction}
+            onCode={(code) => void door.submitScan(code, { manual: true })}
+          />
           <NameSearch eventId={event.id} direction={door.place.direction} onAdmit={door.admitTicket} />
         </div>
         <div>
