@@ -54,6 +54,8 @@ export interface MemberTicket {
   /** The child it belongs to when a guardian sees it; null for the member's own ticket. */
   holder: string | null;
   code: string;
+  /** Short, for typing at the door when the camera cannot read the QR code: `7KQ2-M9XD`. */
+  reference: string;
   qr: string;
   checkedInAt: string | null;
   /** Until the event starts the member may cancel. */

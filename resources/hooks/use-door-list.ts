@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DoorList, DoorListEntry } from '../../common/types/scanner';
+import { referenceFromCodeHash } from '../../common/ticket-reference';
 import { routes } from '../lib/routes';
 import type { StoredDoorList } from '../lib/scanner/device-store';
 import { storeDoorList, storedDoorList, wipeExpiredDoorLists } from '../lib/scanner/door-list-store';
@@ -50,9 +51,17 @@ export function useDoorList(eventId: number, online: boolean) {
     return () => clearInterval(timer);
   }, [online, refresh]);
 
-  const byHash = useMemo(
-    () => new Map<string, DoorListEntry>((list?.entries ?? []).map((entry) => [entry.codeHash, entry])),
-    [list],
-  );
-  return { list, byHash, refresh };
+  const lookup = useMemo(() => {
+    const entries = list?.entries ?? [];
+    return {
+      byHash: new Map<string, DoorListEntry>(entries.map((entry) => [entry.codeHash, entry])),
+      byReference: new Map<string, DoorListEntry>(
+        entries.flatMap((entry) => {
+          const reference = referenceFromCodeHash(entry.codeHash);
+          return reference ? [[reference, entry] as const] : [];
+        }),
+      ),
+    };
+  }, [list]);
+  return { list, ...lookup, refresh };
 }

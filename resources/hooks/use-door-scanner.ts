@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { channelName } from '../../common/realtime/channels';
 import { DOOR_CONFLICT_EVENT, TICKET_EVENTS } from '../../common/realtime/protocol';
+import { parseTicketCode } from '../../common/ticket-code';
+import { parseReference } from '../../common/ticket-reference';
 import { routes } from '../lib/routes';
 import { postJson, ScanRequestFailed } from '../lib/scanner/api';
 import { giveFeedback } from '../lib/scanner/feedback';
-import { judgeOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
+import { judgeOffline, judgeReferenceOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
 import { hashScannedCode } from '../lib/scanner/door-list-hash';
 import { ownAdmissions, queuedScans, queueScan, removeScans, wasAcceptedHere } from '../lib/scanner/offline-queue';
 import { preferences } from '../lib/scanner/preferences';
@@ -73,8 +75,8 @@ export function useDoorScanner(
   const browserOnline = useBrowserOnline();
   const offline = !browserOnline || requestFailed;
   const doorList = useDoorList(event.id, !offline);
-  const listedRef = useRef(doorList.byHash);
-  listedRef.current = doorList.byHash;
+  const listedRef = useRef(doorList);
+  listedRef.current = doorList;
   // Once a request has failed, new scans go straight to the queue instead of waiting for a timeout
   // each; the next successful sync brings the scanner back online.
   const requestFailedRef = useRef(requestFailed);
@@ -166,10 +168,15 @@ export function useDoorScanner(
   const scanOffline = useCallback(
     async (code: string, clientScanId: string, scannedAt: string) => {
       const { direction, entrance } = placeRef.current;
-      const listed = listedRef.current.get(await hashScannedCode(code)) ?? null;
-      const acceptedHere = await wasAcceptedHere(event.id, code);
-      const judgement = judgeOffline(code, publicKeyBase64Url, event.id, { direction, acceptedHere, listed });
-      await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement, direction, entrance });
+      const reference = parseTicketCode(code) ? null : parseReference(code);
+      const { byHash, byReference } = listedRef.current;
+      const listed = (reference ? byReference.get(reference) : byHash.get(await hashScannedCode(code))) ?? null;
+      const admittedAs = listed ? `ticket:${listed.ticketId}` : code;
+      const facts = { direction, acceptedHere: await wasAcceptedHere(event.id, admittedAs), listed };
+      const judgement = reference
+        ? judgeReferenceOffline(facts)
+        : judgeOffline(code, publicKeyBase64Url, event.id, facts);
+      await queueScan({ clientScanId, eventId: event.id, code, scannedAt, judgement, direction, entrance }, admittedAs);
       show({
         id: clientScanId,
         at: scannedAt,

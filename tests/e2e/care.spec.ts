@@ -50,7 +50,7 @@ test('a member enters care information; the door sees its icons and the event st
   const door = await (await browser.newContext({ baseURL: site.url })).newPage();
   await logInAs(door, scanner.email, DEFAULT_PASSWORD);
   await door.goto(`/admin/events/${event.id}/scanner`);
-  await door.getByLabel('Ticket code').fill(code);
+  await door.getByLabel('Ticket reference or code').fill(code);
   await door.getByRole('button', { name: 'Check in' }).click();
   const verdict = door.locator('[aria-live="assertive"]');
   await expect(verdict).toContainText('Valid');

@@ -75,7 +75,7 @@ test('a guardian adds a managed child, books for two children, sees both QR code
   const door = await (await browser.newContext({ baseURL: site.url })).newPage();
   await logInAs(door, scanner.email, DEFAULT_PASSWORD);
   await door.goto(`/admin/events/${event.id}/scanner`);
-  await door.getByLabel('Ticket code').fill(milaCode);
+  await door.getByLabel('Ticket reference or code').fill(milaCode);
   await door.getByRole('button', { name: 'Check in' }).click();
   const verdict = door.locator('[aria-live="assertive"]');
   await expect(verdict).toContainText('Mila');
@@ -86,7 +86,7 @@ test('a guardian adds a managed child, books for two children, sees both QR code
 
   // Letting Mila out: the door is told who may collect her.
   await door.getByRole('radio', { name: 'Out (check-out)' }).check();
-  await door.getByLabel('Ticket code').fill(milaCode);
+  await door.getByLabel('Ticket reference or code').fill(milaCode);
   await door.getByRole('button', { name: 'Check out', exact: true }).click();
   await expect(verdict).toContainText('Goodbye');
   const collectors = verdict.getByRole('list', { name: 'May collect Mila:' });

@@ -92,7 +92,7 @@ test.describe('the door scanner', () => {
     await expect(verdict(page)).toContainText('Manual Mia');
     await expect(member.getByRole('status')).toContainText('You are checked in to Door night.');
     await member.close();
-    await expect(page.getByLabel('Ticket code')).toHaveValue('');
+    await expect(page.getByLabel('Ticket reference or code')).toHaveValue('');
     await expectAccessible(page);
     // Typed again at once by hand: judged again (the repeat guard is for readers), so already checked in.
     await enterCode(page, tickets[0]!.code);
@@ -201,7 +201,7 @@ test.describe('the door scanner', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: `Scan tickets for ${event.title}` }).click();
     await page.waitForURL(`**${scannerUrl(event.id)}`);
-    await expect(page.getByLabel('Ticket code')).toBeVisible();
+    await expect(page.getByLabel('Ticket reference or code')).toBeVisible();
   });
 
   test('checks in by name, lets out in exit mode, and the admin page follows who is inside live', async ({

@@ -1,3 +1,5 @@
+import { formatReference } from '../../common/ticket-reference.js';
+import { ticketReference } from '../../server/features/tickets/ticket-reference.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { Database } from '../../server/db.js';
@@ -74,7 +76,10 @@ test.describe('tickets', () => {
     const qr = page.getByRole('img', { name: 'QR code of your ticket for Lantern walk' });
     await expect(qr).toBeVisible();
     expect(await decodeQr((await qr.getAttribute('src'))!)).toBe(code);
-    await expect(page.getByText(code)).toBeVisible();
+    // The short reference door staff can type, not the long code.
+    const reference = formatReference(ticketReference(code));
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText(code)).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Open the printable ticket' }).click();
@@ -82,6 +87,7 @@ test.describe('tickets', () => {
     const large = page.getByRole('img', { name: 'QR code of your ticket for Lantern walk' });
     await expect(large).toHaveAttribute('width', '320');
     expect(await decodeQr((await large.getAttribute('src'))!)).toBe(code);
+    await expect(page.getByText(reference)).toBeVisible();
     await expect(page.getByText(code)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print this ticket' })).toBeVisible();
     await expectAccessible(page);

@@ -41,8 +41,11 @@ export function MemberTicketCard({ ticket, showQr }: { ticket: MemberTicket; sho
         </p>
         {showQr && (
           <>
-            <p className="mt-2 break-all font-mono text-xs text-gray-700 dark:text-gray-300">
-              {t('tickets.code')}: <span data-ticket-code="">{ticket.code}</span>
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+              {t('tickets.reference')}:{' '}
+              <span className="font-mono font-semibold tracking-wider" data-ticket-reference="">
+                {ticket.reference}
+              </span>
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <Link href={routes.tickets.show(ticket.id)} className={buttonClasses('primary')}>

@@ -35,7 +35,16 @@ export function judgeOffline(
   }
   if (!signed) return 'unknown';
   if (parts.eventId !== eventId) return 'wrong_event';
+  return judgeListed({ direction, acceptedHere, listed });
+}
+
+/** What the door list and this device's own scans say of a genuine ticket of this event. */
+function judgeListed({ direction, acceptedHere, listed }: OfflineFacts): OfflineJudgement {
   if (listed?.cancelled) return 'cancelled';
   if (direction === 'exit') return 'accepted';
   return acceptedHere || listed?.inside ? 'already_accepted' : 'accepted';
 }
+
+/** A typed reference: only the door list can tell whose it is; without a line there, it is unknown. */
+export const judgeReferenceOffline = (facts: OfflineFacts): OfflineJudgement =>
+  facts.listed ? judgeListed(facts) : 'unknown';

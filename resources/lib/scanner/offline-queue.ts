@@ -16,15 +16,18 @@ export async function ownAdmissions(eventId: number): Promise<Set<string>> {
   );
 }
 
-/** Queues a scan; an admission is remembered so the same code is not admitted twice while offline. */
-export async function queueScan(scan: QueuedScan): Promise<void> {
+/**
+ * Queues a scan; an admission is remembered (under `admittedAs`: the ticket when the door list named
+ * it, so its code and its reference count as one) so it is not admitted twice while offline.
+ */
+export async function queueScan(scan: QueuedScan, admittedAs = scan.code): Promise<void> {
   const db = await deviceStore();
   const transaction = db.transaction(['queue', 'accepted'], 'readwrite');
   await transaction.objectStore('queue').put(scan);
   if (scan.judgement === 'accepted' && scan.direction !== 'exit')
     await transaction
       .objectStore('accepted')
-      .put({ eventId: scan.eventId, code: scan.code, clientScanId: scan.clientScanId });
+      .put({ eventId: scan.eventId, code: admittedAs, clientScanId: scan.clientScanId });
   await transaction.done;
 }
 

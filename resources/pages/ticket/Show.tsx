@@ -61,8 +61,13 @@ export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']
             },
           ]}
         />
+        <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{t('tickets.reference')}</p>
+        <p className="font-mono text-2xl font-bold tracking-widest" data-ticket-reference="">
+          {ticket.reference}
+        </p>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('tickets.referenceHint')}</p>
         <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{t('tickets.code')}</p>
-        <p className="break-all font-mono text-sm" data-ticket-code="">
+        <p className="break-all font-mono text-xs" data-ticket-code="">
           {ticket.code}
         </p>
         {ticket.checkedInAt && (

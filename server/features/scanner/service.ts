@@ -8,6 +8,9 @@ import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../settings/age.js';
 import { presentPhone } from '../settings/phone-number.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
+import { ticketIdByReference } from '../tickets/ticket-reference.js';
+import { parseTicketCode } from '../../../common/ticket-code.js';
+import { parseReference } from '../../../common/ticket-reference.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
 import { checkInTime, type DoorWindow } from './scan-time.js';
 
@@ -154,6 +157,13 @@ async function loggedResult(
  * One scan at the door of `eventId`: judges the code, logs the scan with its outcome, and admits the
  * ticket when valid. Codes that are malformed, forged or altered are unknown before any database lookup.
  */
+/** How the ticket was named: its code (camera, scanner or pasted), or by hand (a name picked, a reference typed). */
+const scannedBy = ({ ticketId, code = '' }: ScanInput): 'code' | 'manual' =>
+  ticketId !== undefined || typedReference(code) ? 'manual' : 'code';
+
+/** The reference in a typed text, unless the text is a ticket code (which a reference never is). */
+const typedReference = (code: string): string | null => (parseTicketCode(code) ? null : parseReference(code));
+
 /** The ticket a scan names: by a signed code, or by id when picked by name (only this event's tickets). */
 async function scannedTicket(db: Database, input: ScanInput): Promise<ScannedTicket | null> {
   if (input.ticketId !== undefined) {
@@ -161,6 +171,11 @@ async function scannedTicket(db: Database, input: ScanInput): Promise<ScannedTic
     return ticket?.eventId === input.eventId ? ticket : null;
   }
   const code = input.code ?? '';
+  const reference = typedReference(code);
+  if (reference) {
+    const id = await ticketIdByReference(db, input.eventId, reference);
+    return id === null ? null : findScannedTicket(db, { id });
+  }
   return verifyTicketCode(await ticketKeys(db), code) ? findScannedTicket(db, { code: code.trim() }) : null;
 }
 
@@ -193,7 +208,7 @@ export async function checkIn(
           outcome,
           at,
           direction,
-          method: input.ticketId === undefined ? 'code' : 'manual',
+          method: scannedBy(input),
           entrance: input.entrance ?? null,
           ticketId: ticket?.id ?? null,
           rawCode: ticket ? null : (input.code ?? '').slice(0, RAW_CODE_LOG_LENGTH),

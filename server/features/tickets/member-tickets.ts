@@ -1,6 +1,8 @@
 import type { MemberTicket } from '../../../common/types/member-tickets.js';
 import type { Database, Prisma } from '../../db.js';
 import { heldByOrFor } from './holders.js';
+import { formatReference } from '../../../common/ticket-reference.js';
+import { ticketReference } from './ticket-reference.js';
 import { qrDataUrl } from './qr.js';
 
 const memberTicketSelect = {
@@ -40,6 +42,7 @@ async function presentMemberTicket(
     id: ticket.id,
     holder: names.get(ticket.userId) ?? null,
     code: ticket.code,
+    reference: formatReference(ticketReference(ticket.code)),
     qr: await qrDataUrl(ticket.code),
     checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
     cancellable: event.startsAt > now,

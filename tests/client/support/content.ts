@@ -53,6 +53,7 @@ export const ticket: MemberTicket = {
   id: 4,
   holder: null,
   code: 'ABC123.signature',
+  reference: '7KQ2-M9XD',
   qr: 'data:image/svg+xml;base64,PHN2Zy8+',
   checkedInAt: null,
   cancellable: true,

@@ -46,6 +46,6 @@ export const counter = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 export async function enterCode(page: Page, code: string) {
-  await page.getByLabel('Ticket code').fill(code);
+  await page.getByLabel('Ticket reference or code').fill(code);
   await page.getByRole('button', { name: 'Check in' }).click();
 }
