@@ -15,10 +15,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      // The scanner's service worker needs a fixed address (a browser updates it by fetching that address).
-      input: { app: 'resources/app.tsx', 'scanner-sw': 'resources/scanner-sw.ts' },
+      // The offline service worker needs a fixed address (a browser updates it by fetching that address).
+      input: { app: 'resources/app.tsx', 'offline-sw': 'resources/offline-sw.ts' },
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'scanner-sw' ? '[name].js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) => (chunk.name === 'offline-sw' ? '[name].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -1,15 +1,23 @@
 import './css/app.css';
 
-import { createInertiaApp } from '@inertiajs/react';
+import { createInertiaApp, router } from '@inertiajs/react';
 import { resolveLayout } from './layouts/resolve-layout';
 import { initializeAppearance } from './lib/appearance';
+import { forgetOfflinePages } from './lib/offline-pages';
 import { readInitialAppName } from './lib/initial-page';
 import { resolvePage } from './lib/resolve-page';
 import { formatTitle } from './lib/title';
+import type { SharedProps } from '../common/types/shared';
 
 initializeAppearance();
 
 const appName = readInitialAppName();
+
+// Signed out (or never signed in): no ticket or scanner page stays on this device to be opened offline.
+router.on('navigate', (event) => {
+  const { auth } = event.detail.page.props as Partial<SharedProps>;
+  if (!auth?.user) void forgetOfflinePages();
+});
 
 void createInertiaApp({
   resolve: resolvePage,

@@ -130,12 +130,13 @@ export function useDoorScanner(
       for (let queue = await queuedScans(event.id); queue.length > 0; queue = queue.slice(MAX_SYNC_BATCH)) {
         const batch = queue.slice(0, MAX_SYNC_BATCH);
         const answer = await postJson<SyncResponse>(routes.admin.events.scansSync(event.id), {
-          scans: batch.map(({ code, clientScanId, scannedAt, direction, entrance }) => ({
+          scans: batch.map(({ code, clientScanId, scannedAt, direction, entrance, judgement }) => ({
             code,
             clientScanId,
             scannedAt,
             direction,
             entrance: entrance || undefined,
+            admitted: judgement === 'accepted',
           })),
         });
         const judged = new Map(answer.results.map((result) => [result.clientScanId, result]));

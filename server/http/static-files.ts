@@ -22,8 +22,8 @@ export function staticFiles(publicDir = path.resolve('public')) {
         setHeaders: (res, file) => {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-          // The scanner's service worker lives under /build/ but serves the admin pages (SPEC §11).
-          if (path.basename(file).startsWith('scanner-sw.js')) res.setHeader('Service-Worker-Allowed', '/admin');
+          // The offline service worker lives under /build/ but serves the scanner and ticket pages.
+          if (path.basename(file).startsWith('offline-sw.js')) res.setHeader('Service-Worker-Allowed', '/');
         },
       },
     }),

@@ -53,7 +53,8 @@ test.describe('tickets', () => {
     await expect(watching.getByText('5 of 5 places left').filter({ visible: true })).toBeVisible();
     await expect(watching.getByText('Log in or register to get a ticket.')).toBeVisible();
 
-    await page.goto('/events');
+    // Searched for, so it is on the page whatever events other tests of this worker added.
+    await page.goto('/events?search=Lantern');
     await expect(page.getByRole('heading', { level: 2, name: 'Lantern walk' })).toBeVisible();
     await expectAccessible(page);
 
@@ -133,5 +134,33 @@ test.describe('tickets', () => {
     await expect(page.getByText('Checked in', { exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('You are checked in to Night market.');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
+  test('the ticket page opens without a network once opened, until the member logs out', async ({ page, site }) => {
+    const event = await createEvent(site, 'Harbour lights', 20);
+    const member = await site.withDatabase((db) => createUser(db, { name: 'Olive Offline' }));
+    const ticket = await site.withDatabase((db) =>
+      db.ticket.create({
+        data: { eventId: event.id, userId: member.id, code: `offline-${event.id}`, activeEventId: event.id },
+      }),
+    );
+    await logInAs(page, member.email, DEFAULT_PASSWORD);
+    await page.goto(`/tickets/${ticket.id}`);
+    await expect(page.getByText('This ticket now opens on this device without a network')).toBeVisible();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour lights' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of your ticket for Harbour lights' })).toBeVisible();
+    await expect(page.getByText('For Olive Offline')).toBeVisible();
+    await page.context().setOffline(false);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => caches.has('agora-offline'))).toBe(false);
+    await page.context().setOffline(true);
+    await expect(page.goto(`/tickets/${ticket.id}`)).rejects.toThrow(/net::ERR_/);
+    await page.context().setOffline(false);
   });
 });

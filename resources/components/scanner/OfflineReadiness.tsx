@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { keepScannerShell } from '../../lib/scanner/shell-cache';
+import { keepForOffline } from '../../lib/offline-pages';
 
 /** What this device can do without a network: how big its door list is, and whether the page opens offline. */
 export function OfflineReadiness({ doorListSize }: { doorListSize: number | null }) {
@@ -8,7 +8,7 @@ export function OfflineReadiness({ doorListSize }: { doorListSize: number | null
   const [shellKept, setShellKept] = useState(false);
   useEffect(() => {
     let current = true;
-    void keepScannerShell().then((kept) => current && setShellKept(kept));
+    void keepForOffline('/admin', '/admin').then((kept) => current && setShellKept(kept));
     return () => {
       current = false;
     };

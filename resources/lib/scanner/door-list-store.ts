@@ -1,7 +1,7 @@
 // The door lists a scanner holds (SPEC §11): refreshed while online, read offline, wiped after the event.
 import type { DoorList } from '../../../common/types/scanner';
 import { deviceStore, type StoredDoorList } from './device-store';
-import { forgetCachedScanner } from './shell-cache';
+import { forgetCachedScanner } from '../offline-pages';
 
 export async function storedDoorList(eventId: number): Promise<StoredDoorList | null> {
   return (await (await deviceStore()).get('lists', eventId)) ?? null;

@@ -1,4 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
 import { CancelledBadge } from '../../components/CancelledBadge';
 import { CheckedInBadge } from '../../components/tickets/CheckedInBadge';
 import { TicketQr } from '../../components/tickets/TicketQr';
@@ -9,6 +10,7 @@ import { useOwnCheckIns } from '../../hooks/use-own-check-ins';
 import { useSharedProps } from '../../hooks/use-shared-props';
 import { formatDateTime, formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
+import { keepForOffline } from '../../lib/offline-pages';
 import { routes } from '../../lib/routes';
 import type { MemberTicket } from '../../../common/types/member-tickets';
 import type { PageProps } from '../../../common/types/pages';
@@ -20,6 +22,14 @@ export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']
   const { event } = ticket;
   const { appName, auth } = useSharedProps();
   const holder = ticket.holder ?? auth.user?.name ?? '';
+  const [keptOffline, setKeptOffline] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void keepForOffline('/tickets').then((kept) => current && setKeptOffline(kept));
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
     <article className="ticket-print mx-auto max-w-xl">
       <Head title={t('tickets.title', { event: event.title })} />
@@ -76,6 +86,11 @@ export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']
       </div>
       <div className="mt-6 print:hidden">
         <Button onClick={() => window.print()}>{t('tickets.print')}</Button>
+        {keptOffline && (
+          <p className="mt-3 text-sm text-gray-700 dark:text-gray-300" data-offline="kept">
+            {t('tickets.offline')}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -128,7 +128,7 @@ export function scannerRoutes(context: AppContext): Router {
       const result = await checkIn(
         db,
         context.dbProvider,
-        { ...scan, eventId: event.id, door: event, offline: true, ...scannerOf(res) },
+        { ...scan, eventId: event.id, door: event, offline: scan.admitted, ...scannerOf(res) },
         now(),
       );
       if (result.checkedIn) await announced(result, event.id);

@@ -44,7 +44,16 @@ export const scanSchema = z
 /** An offline queue: every scan carries its id, so syncing twice logs each scan once. */
 export const syncSchema = z.strictObject({
   scans: z
-    .array(z.strictObject({ code, ...scanFields }).required({ clientScanId: true }))
+    .array(
+      z
+        .strictObject({
+          code,
+          ...scanFields,
+          // Whether the device let the ticket through while offline (older scanners do not say: yes).
+          admitted: z.boolean('Say whether the scanner let the ticket through.').default(true),
+        })
+        .required({ clientScanId: true }),
+    )
     .min(1, 'Send at least one scan.')
     .max(MAX_SYNC_BATCH, `Send at most ${MAX_SYNC_BATCH} scans at once.`),
 });

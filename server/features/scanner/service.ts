@@ -33,7 +33,7 @@ export interface ScanInput {
   clientScanId?: string;
   /** When the scan happened (an offline scan syncs later); kept only when believable (see checkInTime). */
   scannedAt?: Date;
-  /** Judged on the device first and sent with the offline queue. */
+  /** Let through by the device while offline, and sent with its queue later. */
   offline?: boolean;
   /** Scans through a door invitation: the invitation and the name its volunteer gave. */
   invitationId?: number | null;

@@ -143,6 +143,17 @@ describe('two devices admitting one ticket offline (SPEC §11)', () => {
     expect(list.conflicts).toEqual([conflict]);
   });
 
+  it('finds no conflict when the device itself refused the second scan', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    const admitted = offlineScan(ticket.code, 5);
+    const refusedHere = { ...offlineScan(ticket.code, 4), admitted: false };
+    const answer = (await postScan(door.agent, syncUrl(event.id), { scans: [admitted, refusedHere] }).expect(200))
+      .body as SyncResponse;
+    expect(answer.results.map(({ verdict }) => verdict.outcome)).toEqual(['valid', 'already_checked_in']);
+    expect(answer.conflicts).toEqual([]);
+  });
+
   it('finds no conflict when the first admission was made online', async () => {
     const event = await eventTonight();
     const ticket = await createTicket(db, event.id);

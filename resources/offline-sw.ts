@@ -1,13 +1,14 @@
-// The scanner's service worker (SPEC §11): keeps the scanner pages and the built files so the door
-// opens with no network. Pages are fetched from the network first (fresh props when online), built
-// files from the cache first (their names change with their content). Nothing else is touched: the
-// scan API, the door list and every other page go to the network as if there were no worker.
-import type { ShellMessage } from './lib/scanner/shell-protocol';
+// The offline service worker: keeps the scanner pages (SPEC §11) and a member's ticket pages (issue 16)
+// with the built files they load, so they open with no network. Pages are fetched from the network
+// first (fresh props when online), built files from the cache first (their names change with their
+// content). Nothing else is touched: the scan API, the door list and every other page go to the
+// network as if there were no worker.
+import type { OfflineMessage } from './lib/offline-protocol';
 
-/** The cache holding the scanner's pages and built files. */
-const SCANNER_SHELL_CACHE = 'agora-door-shell';
-/** Pages answered from the cache when the network is gone: the scanners and the admin home. */
-const OFFLINE_PAGE = /^\/admin(\/events\/\d+\/scanner)?$/;
+/** The cache holding the kept pages and built files. */
+const OFFLINE_CACHE = 'agora-offline';
+/** Pages answered from the cache when the network is gone: the scanners, the admin home, tickets. */
+const OFFLINE_PAGE = /^\/(admin(\/events\/\d+\/scanner)?|tickets\/\d+)$/;
 
 // The project compiles against the DOM library, whose types clash with the web worker library's; these
 // are the few worker types this file uses.
@@ -32,11 +33,11 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
-const isShellMessage = (data: unknown): data is ShellMessage =>
-  typeof data === 'object' && data !== null && ['keep', 'forget'].includes((data as ShellMessage).type);
+const isOfflineMessage = (data: unknown): data is OfflineMessage =>
+  typeof data === 'object' && data !== null && ['keep', 'forget'].includes((data as OfflineMessage).type);
 
 async function keep(urls: readonly string[]): Promise<boolean> {
-  const cache = await caches.open(SCANNER_SHELL_CACHE);
+  const cache = await caches.open(OFFLINE_CACHE);
   const results = await Promise.all(
     urls.map(async (url) => {
       try {
@@ -54,7 +55,7 @@ async function keep(urls: readonly string[]): Promise<boolean> {
 }
 
 async function networkFirst(request: Request, path: string): Promise<Response> {
-  const cache = await caches.open(SCANNER_SHELL_CACHE);
+  const cache = await caches.open(OFFLINE_CACHE);
   try {
     const response = await fetch(request);
     if (response.ok && !response.redirected) await cache.put(path, response.clone());
@@ -65,7 +66,7 @@ async function networkFirst(request: Request, path: string): Promise<Response> {
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(SCANNER_SHELL_CACHE);
+  const cache = await caches.open(OFFLINE_CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
@@ -78,9 +79,12 @@ worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.cl
 
 worker.addEventListener('message', (event) => {
   const message = event.data;
-  if (!isShellMessage(message)) return;
+  if (!isOfflineMessage(message)) return;
   if (message.type === 'forget') {
-    event.waitUntil(caches.open(SCANNER_SHELL_CACHE).then((cache) => cache.delete(message.path)));
+    const { path } = message;
+    event.waitUntil(
+      path === null ? caches.delete(OFFLINE_CACHE) : caches.open(OFFLINE_CACHE).then((cache) => cache.delete(path)),
+    );
     return;
   }
   const [port] = event.ports;
