@@ -90,11 +90,14 @@ describe('audit log at the door and of exports', () => {
       {
         action: 'ticket.check_in_undone',
         actorId: adminId,
-        subjectLabel: ticket.code,
+        subjectLabel: `Ticket ${ticket.id}`,
         before: { checkedInAt: NOW.toISOString(), checkedInById: adminId },
         after: { checkedInAt: null, checkedInById: null },
       },
     ]);
+    // The code is the ticket itself: it never enters the log.
+    const entries = await db.auditEntry.findMany({ where: { subjectType: 'ticket', subjectId: ticket.id } });
+    expect(JSON.stringify(entries)).not.toContain(ticket.code);
   });
 
   it('records each attendee export with its filter and row count', async () => {

@@ -21,7 +21,7 @@ export async function undoCheckIn(
 ): Promise<boolean> {
   const ticket = await db.ticket.findFirst({
     where: { id: ticketId, eventId },
-    select: { code: true, checkedInAt: true, checkedInById: true },
+    select: { checkedInAt: true, checkedInById: true },
   });
   if (!ticket) throw new HttpError(404);
   const undone = await db.$transaction(async (tx) => {
@@ -33,7 +33,8 @@ export async function undoCheckIn(
     await recordAudit(tx, {
       actor,
       action: 'ticket.check_in_undone',
-      subject: { type: 'ticket', id: ticketId, label: ticket.code },
+      // Never the code: it is the ticket itself (whoever reads it could get in), not a name for it.
+      subject: { type: 'ticket', id: ticketId, label: `Ticket ${ticketId}` },
       before: { eventId, checkedInAt: ticket.checkedInAt, checkedInById: ticket.checkedInById },
       after: { eventId, checkedInAt: null, checkedInById: null },
     });
