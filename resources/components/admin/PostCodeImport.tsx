@@ -27,7 +27,8 @@ export function PostCodeImport({ columns, maxRows }: { columns: readonly string[
   return (
     <form onSubmit={send} noValidate className="max-w-2xl space-y-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('admin.postCode.importIntro', { maxRows })}</p>
-      <pre className="overflow-x-auto rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-900 dark:bg-gray-900 dark:text-gray-100">
+      {/* Wrapped rather than scrolled: a scrolling region would need its own keyboard focus. */}
+      <pre className="rounded-lg bg-gray-100 px-3 py-2 text-sm break-all whitespace-pre-wrap text-gray-900 dark:bg-gray-900 dark:text-gray-100">
         <code>{`${columns.join(',')}\n1011 AB,Amsterdam,North Holland,52.3731,4.8922\n3511 LX,Utrecht,,,`}</code>
       </pre>
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('admin.postCode.importAllOrNothing')}</p>

@@ -1,0 +1,102 @@
+// Every page a visitor, a member and an admin reach, at 390 px and 1280 px in light and dark: no serious
+// or critical axe violation, no sideways scrolling, and the screenshots kept among the test's artifacts.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
+
+async function walk(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(400);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessibleEverywhere(page, path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home');
+  }
+}
+
+test.describe('every page, on a phone and a desktop, light and dark', () => {
+  // Four looks of up to 22 pages, each checked by axe and photographed.
+  test.describe.configure({ timeout: 240_000 });
+  // What is drawn does not depend on the database: the walk runs once, on the embedded default.
+  test.skip(process.env.DATABASE_URL?.startsWith('postgres') === true, 'walked on the embedded database');
+
+  test('as a visitor', async ({ page, site }) => {
+    const { event, post, location } = await site.withDatabase(async (db) => ({
+      event: await db.event.findFirstOrThrow({ where: { status: 'published' }, orderBy: { id: 'asc' } }),
+      post: await db.blogPost.findFirstOrThrow({ where: { status: 'published' }, orderBy: { id: 'asc' } }),
+      location: await db.location.findFirstOrThrow({ where: { published: true }, orderBy: { id: 'asc' } }),
+    }));
+    await walk(page, [
+      '/',
+      '/events',
+      `/events/${event.slug}`,
+      '/blog',
+      `/blog/${post.slug}`,
+      '/locations',
+      `/locations/${location.slug}`,
+      '/login',
+      '/register',
+      '/forgot-password',
+    ]);
+  });
+
+  test('as a member', async ({ page, site }) => {
+    await logInAs(page);
+    const ticket = await site.withDatabase(async (db) => {
+      const admin = await db.user.findFirstOrThrow({ where: { email: 'admin@agora.test' } });
+      const event = await db.event.findFirstOrThrow({ where: { status: 'published', startsAt: { gt: new Date() } } });
+      return db.ticket.upsert({
+        where: { userId_activeEventId: { userId: admin.id, activeEventId: event.id } },
+        create: { eventId: event.id, userId: admin.id, code: `walk-${event.id}`, activeEventId: event.id },
+        update: {},
+      });
+    });
+    await walk(page, [
+      '/dashboard',
+      `/tickets/${ticket.id}`,
+      '/settings/profile',
+      '/settings/password',
+      '/settings/appearance',
+      '/settings/phone',
+      '/settings/guardian',
+      '/settings/family',
+      '/settings/care',
+      '/settings/calendar',
+    ]);
+  });
+
+  test('as an admin', async ({ page, site }) => {
+    await logInAs(page);
+    const ids = await site.withDatabase(async (db) => ({
+      event: (await db.event.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      post: (await db.blogPost.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      location: (await db.location.findFirstOrThrow({ where: { deletedAt: null }, orderBy: { id: 'asc' } })).id,
+      postCode: (await db.postCode.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      user: (await db.user.findFirstOrThrow({ where: { email: 'admin@agora.test' } })).id,
+      role: (await db.role.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      permission: (await db.permission.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+    }));
+    await walk(page, [
+      '/admin',
+      '/admin/events',
+      `/admin/events/${ids.event}`,
+      `/admin/events/${ids.event}/edit`,
+      `/admin/events/${ids.event}/scanner`,
+      '/admin/blog',
+      `/admin/blog/${ids.post}/edit`,
+      '/admin/locations',
+      '/admin/locations/create',
+      `/admin/locations/${ids.location}/edit`,
+      '/admin/post-codes',
+      '/admin/post-codes/create',
+      `/admin/post-codes/${ids.postCode}/edit`,
+      '/admin/users',
+      `/admin/users/${ids.user}`,
+      '/admin/roles',
+      `/admin/roles/${ids.role}`,
+      '/admin/permissions',
+      `/admin/permissions/${ids.permission}`,
+      '/admin/permissions/create',
+      '/admin/audit',
+      '/admin/jobs',
+    ]);
+  });
+});
