@@ -143,6 +143,7 @@ export async function expectAccessibleEverywhere(page: Page, screenshots?: strin
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
+      await transitionsSettled(page);
       await expectAccessible(page);
       if (screenshots) {
         const path = test.info().outputPath(`${screenshots}-${width}-${colorScheme}.png`);
@@ -155,6 +156,21 @@ export async function expectAccessibleEverywhere(page: Page, screenshots?: strin
     expect(overflow).toBeLessThanOrEqual(0);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Waits for the colour transitions a scheme change starts (cards fade between light and dark): axe
+ * measuring contrast halfway through one reports colours nobody sees. Endless animations (spinners) are left.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Logs in through the form, on the site or on another of its processes (`origin`, e.g. one started with other settings). */
