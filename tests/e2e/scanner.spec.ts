@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
-import { CHROMIUM_ARGS, findChromium } from './support/browser.js';
+import { launchWithCamera } from './support/browser.js';
 import { counter, door, enterCode, scannerUrl, verdict } from './support/door.js';
 import { writeQrVideo } from './support/qr-video.js';
+import { formatReference } from '../../common/ticket-reference.js';
+import { ticketReference } from '../../server/features/tickets/ticket-reference.js';
 import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 test.describe('the door scanner', () => {
@@ -16,15 +17,7 @@ test.describe('the door scanner', () => {
     const { event, tickets, scanner } = await door(site, ['Camera Carla']);
     const video = path.join(os.tmpdir(), `agora-qr-${randomUUID()}.y4m`);
     await writeQrVideo(video, tickets[0]!.code);
-    const browser: Browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    const browser = await launchWithCamera(video);
     try {
       const context = await browser.newContext({ baseURL: site.url, permissions: ['camera'] });
       const page = await context.newPage();
@@ -189,6 +182,82 @@ test.describe('the door scanner', () => {
     ]);
     expect(state.logs.every((log) => log.clientScanId !== null)).toBe(true);
     await expect(counter(page, 'Checked in')).toHaveText('2');
+  });
+
+  test('on a phone: the camera fills the screen, a verdict covers it and clears itself, tools one tap away', async ({
+    site,
+  }) => {
+    const { event, tickets, scanner } = await door(site, ['Phone Pia', 'Phone Paul']);
+    const browser = await launchWithCamera();
+    try {
+      const context = await browser.newContext({
+        baseURL: site.url,
+        permissions: ['camera'],
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await logInAs(page, scanner.email, DEFAULT_PASSWORD);
+      await page.goto(scannerUrl(event.id));
+      await expect(page.locator('[data-camera]')).toHaveAttribute('data-camera', 'reading', { timeout: 15_000 });
+
+      // The slim bar (mode, connection, counters) on top, then the camera edge to edge and most of the screen tall.
+      const bar = page.locator('[data-door-bar]');
+      await expect(bar).toContainText('Letting in');
+      await expect(bar).toContainText('Online');
+      const barBox = (await bar.boundingBox())!;
+      const camera = (await page.getByLabel('Camera view').boundingBox())!;
+      expect(camera.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      expect(camera.y).toBeLessThan(300);
+      expect(camera.width).toBe(390);
+      expect(camera.height).toBeGreaterThan(844 / 2);
+      // Manual entry and name search are one tap away, on the first screen under the camera.
+      await expect(page.getByRole('button', { name: 'Find by name' })).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: test.info().outputPath('scanner-phone-camera.png') });
+
+      // Manual entry opens with its field focused.
+      const manualEntry = page.getByLabel('Ticket reference or code');
+      await expect(manualEntry).toBeHidden();
+      const typeReference = page.getByRole('button', { name: 'Type a reference' });
+      await expect(typeReference).toHaveAttribute('aria-expanded', 'false');
+      await typeReference.click();
+      await expect(typeReference).toHaveAttribute('aria-expanded', 'true');
+      await expect(manualEntry).toBeFocused();
+      await enterCode(page, formatReference(ticketReference(tickets[0]!.code)));
+
+      // The verdict covers the whole screen, then clears itself and the camera is back.
+      const overlay = page.locator('[data-overlay]');
+      await expect(overlay).toHaveAttribute('data-overlay', 'shown');
+      await expect(verdict(page)).toContainText('Valid');
+      await expect(verdict(page)).toContainText('Phone Pia');
+      expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      await page.screenshot({ path: test.info().outputPath('scanner-phone-verdict.png') });
+      await expectAccessible(page);
+      await expect(overlay).toHaveAttribute('data-overlay', 'cleared', { timeout: 10_000 });
+      await expect(page.getByLabel('Camera view')).toBeInViewport();
+      // Still in the live region for a screen reader, only no longer drawn over the camera.
+      await expect(verdict(page)).toContainText('Phone Pia');
+
+      // A refusal stays for seconds unless door staff tap it away.
+      await enterCode(page, 'not-a-ticket');
+      await expect(verdict(page)).toContainText('Unknown code');
+      await expect(overlay).toHaveAttribute('data-overlay', 'shown');
+      await page.getByRole('button', { name: 'Next scan' }).click();
+      await expect(overlay).toHaveAttribute('data-overlay', 'cleared', { timeout: 1000 });
+
+      // Name search replaces manual entry under the camera; a tap lets Paul in.
+      await page.getByRole('button', { name: 'Find by name' }).click();
+      await expect(manualEntry).toBeHidden();
+      const search = page.getByRole('searchbox', { name: 'Name' });
+      await expect(search).toBeFocused();
+      await search.fill('paul');
+      await page.getByRole('button', { name: 'Check in Phone Paul' }).click();
+      await expect(overlay).toHaveAttribute('data-overlay', 'shown');
+      await expect(verdict(page)).toContainText('Phone Paul');
+      await expect(counter(page, 'Checked in')).toHaveText('2');
+      await expectAccessible(page);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('door staff find the scanner from the admin home', async ({ page, site }) => {

@@ -2,7 +2,10 @@ import { useCameraReader } from '../../hooks/use-camera-reader';
 import { useTranslation } from '../../lib/i18n';
 import { SelectField } from '../ui/SelectField';
 
-/** The live camera view that reads QR codes, with a picker when the device has more than one camera. */
+/**
+ * The live camera view that reads QR codes, with a picker when the device has more than one camera.
+ * On phones it fills the screen below the door bar, edge to edge, so a ticket is easy to aim at.
+ */
 export function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation();
   const { videoRef, cameras, deviceId, chooseCamera, status, decoderKind } = useCameraReader(onCode);
@@ -14,11 +17,11 @@ export function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
         : t('scanner.camera.reading');
   return (
     <section aria-labelledby="camera-heading" data-camera={status} data-decoder={decoderKind ?? ''}>
-      <h2 id="camera-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
+      <h2 id="camera-heading" className="text-lg font-semibold text-gray-900 max-lg:sr-only dark:text-white">
         {t('scanner.camera.heading')}
       </h2>
       {status !== 'unavailable' && (
-        <div className="mt-3 aspect-video overflow-hidden rounded-xl bg-gray-900">
+        <div className="overflow-hidden bg-gray-900 max-sm:-mx-4 max-lg:h-[max(16rem,calc(100svh-26rem))] sm:rounded-xl lg:mt-3 lg:aspect-video">
           <video
             ref={videoRef}
             muted

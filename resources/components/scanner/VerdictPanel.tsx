@@ -17,9 +17,18 @@ const TONE_CLASSES: Record<VerdictTone, string> = {
 
 /**
  * The last scan's verdict, big enough to read at arm's length: colour, icon and words together, and
- * announced by screen readers (the live region is always present, only its text changes).
+ * announced by screen readers (the live region is always present, only its text changes). On phones a
+ * fresh verdict covers the screen until `overlay` says it has cleared; between scans only the camera shows.
  */
-export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | null; repeated?: boolean }) {
+export function VerdictPanel({
+  entry,
+  repeated = false,
+  overlay,
+}: {
+  entry: ScanEntry | null;
+  repeated?: boolean;
+  overlay: { shown: boolean; dismiss: () => void };
+}) {
   const { t } = useTranslation();
   const tone = entry ? toneOf(entry.result) : null;
   const text = entry ? entryText(entry, t) : null;
@@ -28,7 +37,15 @@ export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | n
   // Offline, the door list names the holder and says whether they are a minor; contacts stay on the server.
   const listed = entry?.result.kind === 'offline' ? entry.result.listed : null;
   return (
-    <section aria-labelledby="verdict-heading">
+    <section
+      aria-labelledby="verdict-heading"
+      data-overlay={overlay.shown ? 'shown' : 'cleared'}
+      className={
+        overlay.shown
+          ? 'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:flex max-lg:flex-col max-lg:overflow-y-auto'
+          : 'max-lg:sr-only'
+      }
+    >
       <h2 id="verdict-heading" className="sr-only">
         {t('scanner.verdict.heading')}
       </h2>
@@ -36,7 +53,7 @@ export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | n
         aria-live="assertive"
         aria-atomic="true"
         data-tone={tone ?? 'none'}
-        className={`flex min-h-48 items-center gap-6 rounded-2xl p-6 ${tone ? TONE_CLASSES[tone] : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'}`}
+        className={`flex min-h-48 items-center gap-6 p-6 max-lg:flex-1 max-lg:flex-col max-lg:justify-center max-lg:text-center lg:rounded-2xl ${tone ? TONE_CLASSES[tone] : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'}`}
       >
         {tone && <VerdictIcon tone={tone} className="size-20 shrink-0" />}
         <div>
@@ -93,6 +110,15 @@ export function VerdictPanel({ entry, repeated = false }: { entry: ScanEntry | n
           {listed?.care && <CareIcons care={listed.care} />}
         </div>
       </div>
+      {overlay.shown && (
+        <button
+          type="button"
+          onClick={overlay.dismiss}
+          className="bg-gray-950 py-5 text-lg font-bold text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white lg:hidden"
+        >
+          {t('scanner.verdict.next')}
+        </button>
+      )}
     </section>
   );
 }

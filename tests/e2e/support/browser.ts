@@ -1,6 +1,6 @@
 // Finds a Chromium to drive: an explicit path, Playwright's own download, or the system's.
 import fs from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 const SYSTEM_CHROMIUMS = [
   '/usr/bin/chromium',
@@ -37,4 +37,20 @@ function safePlaywrightChromium(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A Chromium whose camera is a fake one: the frames of `video` (a .y4m file) when given, otherwise
+ * Chromium's own moving test pattern (no QR code in it).
+ */
+export function launchWithCamera(video?: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      ...(video ? [`--use-file-for-fake-video-capture=${video}`] : []),
+    ],
+  });
 }

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { CameraPanel } from '../../../components/scanner/CameraPanel';
 import { ConnectionStatus } from '../../../components/scanner/ConnectionStatus';
 import { DoorConflicts } from '../../../components/scanner/DoorConflicts';
-import { DoorCounters } from '../../../components/scanner/DoorCounters';
+import { DoorBar } from '../../../components/scanner/DoorBar';
 import { DoorFiguresPanel } from '../../../components/scanner/DoorFiguresPanel';
 import { DoorPlace } from '../../../components/scanner/DoorPlace';
+import { DoorTools } from '../../../components/scanner/DoorTools';
 import { ManualEntryForm } from '../../../components/scanner/ManualEntryForm';
 import { NameSearch } from '../../../components/scanner/NameSearch';
 import { OfflineReadiness } from '../../../components/scanner/OfflineReadiness';
@@ -17,6 +18,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useDoorScanner } from '../../../hooks/use-door-scanner';
 import { useKeyboardWedge } from '../../../hooks/use-keyboard-wedge';
+import { useVerdictOverlay } from '../../../hooks/use-verdict-overlay';
 import { formatRange } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 import { unlockAudioOnFirstUse } from '../../../lib/scanner/feedback';
@@ -29,6 +31,7 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
   const { event } = props;
   const [muted, setMuted] = useState(() => preferences.muted());
   const door = useDoorScanner(props, muted);
+  const overlay = useVerdictOverlay(door.current, door.repeated);
   const submit = (code: string) => void door.submitScan(code);
   useKeyboardWedge(submit);
   useEffect(() => unlockAudioOnFirstUse(), []);
@@ -45,39 +48,56 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
         <link rel="manifest" href="/scanner.webmanifest" />
       </Head>
       <PageHeader
+        compact
         title={title}
         description={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')}
       />
-      <div className="space-y-4">
-        {props.volunteer !== null && <Notice>{t('scanner.volunteer', { name: props.volunteer })}</Notice>}
-        <ConnectionStatus offline={door.offline} pending={door.pending} />
-        <OfflineReadiness doorListSize={door.doorListSize} />
-        <DoorCounters counters={door.counters} />
-        <DoorFiguresPanel figures={door.figures} />
-        <DoorPlace {...door.place} />
+      {/* On phones the work comes first (bar, camera, verdict); on wide screens the notices stay on top. */}
+      <div className="flex flex-col">
+        <DoorBar
+          counters={door.counters}
+          direction={door.place.direction}
+          entrance={door.place.entrance}
+          offline={door.offline}
+          pending={door.pending}
+        />
+        <div className="mt-4 grid gap-8 lg:mt-8 lg:grid-cols-2">
+          <div>
+            <CameraPanel onCode={submit} />
+            <DoorTools
+              manual={
+                <ManualEntryForm
+                  direction={door.place.direction}
+                  onCode={(code) => void door.submitScan(code, { manual: true })}
+                />
+              }
+              search={<NameSearch eventId={event.id} direction={door.place.direction} onAdmit={door.admitTicket} />}
+            />
+          </div>
+          <div>
+            <VerdictPanel entry={door.current} repeated={door.repeated} overlay={overlay} />
+            <CheckboxField
+              className="lg:mt-4"
+              label={t('scanner.mute')}
+              checked={muted}
+              onChange={(change) => toggleMuted(change.target.checked)}
+            />
+            <RecentScans entries={door.recent} />
+          </div>
+        </div>
+        {/* Nothing here takes focus, so showing it first on wide screens keeps the keyboard order. */}
+        <div className="mt-8 space-y-4 lg:order-first lg:mt-0 lg:mb-4">
+          {props.volunteer !== null && <Notice>{t('scanner.volunteer', { name: props.volunteer })}</Notice>}
+          <ConnectionStatus offline={door.offline} pending={door.pending} />
+          <OfflineReadiness doorListSize={door.doorListSize} />
+        </div>
+        <div className="mt-8 space-y-4">
+          <DoorFiguresPanel figures={door.figures} />
+          <DoorPlace {...door.place} />
+        </div>
       </div>
       <DoorConflicts conflicts={door.conflicts} />
       <SyncReports reports={door.reports} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <div>
-          <CameraPanel onCode={submit} />
-          <ManualEntryForm
-            direction={door.place.direction}
-            onCode={(code) => void door.submitScan(code, { manual: true })}
-          />
-          <NameSearch eventId={event.id} direction={door.place.direction} onAdmit={door.admitTicket} />
-        </div>
-        <div>
-          <VerdictPanel entry={door.current} repeated={door.repeated} />
-          <CheckboxField
-            className="mt-4"
-            label={t('scanner.mute')}
-            checked={muted}
-            onChange={(change) => toggleMuted(change.target.checked)}
-          />
-          <RecentScans entries={door.recent} />
-        </div>
-      </div>
     </>
   );
 }
