@@ -120,8 +120,9 @@ export const test = base.extend<{ resetClock: void }, { site: Site }>({
 
 export { expect };
 
-/** axe on the page as it is now: no serious or critical violation. */
+/** axe on the page as it is now (once colour transitions have finished): no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -143,7 +144,6 @@ export async function expectAccessibleEverywhere(page: Page, screenshots?: strin
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await transitionsSettled(page);
       await expectAccessible(page);
       if (screenshots) {
         const path = test.info().outputPath(`${screenshots}-${width}-${colorScheme}.png`);
