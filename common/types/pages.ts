@@ -36,7 +36,8 @@ export interface PageProps {
   Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] }; messages: MemberMessage[] };
   Error: ErrorProps;
   Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
-  'admin/Dashboard': { week: AdminWeek; doorEvents: ScannerEvent[] | null };
+  /** `week` is deferred: absent from the first response, fetched right after it. */
+  'admin/Dashboard': { week?: AdminWeek; doorEvents: ScannerEvent[] | null };
   'admin/blog/Edit': { post: AdminPostDetail };
   'admin/jobs/Index': { failedJobs: FailedJobRow[] };
   'admin/blog/Index': { posts: Paginated<AdminPostSummary>; filters: ListFilters };

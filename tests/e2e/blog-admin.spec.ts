@@ -160,6 +160,26 @@ test.describe('on a wide screen', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     await expectAccessibleInBothSchemes(page);
   });
+
+  test("the week's figures follow the page, with a skeleton while they load", async ({ page }) => {
+    await logInAs(page);
+    // The deferred request is held until the skeleton has been seen, then let through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin', async (route) => {
+      if (route.request().headers()['x-inertia-partial-data'] !== 'week') return route.continue();
+      await held;
+      return route.continue();
+    });
+    await page.goto('/admin');
+    const week = page.getByRole('region', { name: 'This week' });
+    await expect(week.getByRole('status')).toHaveText("Loading this week's figures…");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(week.getByRole('link', { name: 'Events in the next 7 days' })).toBeVisible();
+    await expect(week.getByRole('status')).toHaveCount(0);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -10,6 +10,8 @@ type Method = 'post' | 'put' | 'patch' | 'delete';
 export interface PageBody<Props = Record<string, unknown>> {
   component: string;
   props: Props & { errors: Record<string, string>; flash: Record<string, string> };
+  /** Props left out of this response that the client fetches next, by group. */
+  deferredProps?: Record<string, string[]>;
 }
 
 export interface MemberOptions {

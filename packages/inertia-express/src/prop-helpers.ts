@@ -2,8 +2,8 @@
 type Resolver<T = unknown> = () => T | Promise<T>;
 
 /** Left out of the first load and of every visit, sent only when a partial reload asks for it by name. */
-export class OptionalProp {
-  constructor(readonly resolve: Resolver) {}
+export class OptionalProp<T = unknown> {
+  constructor(readonly resolve: Resolver<T>) {}
 }
 
 /** Sent on every response, partial reloads included, whatever they ask for. */
@@ -12,9 +12,9 @@ export class AlwaysProp {
 }
 
 /** Left out of the first load; the client fetches it right after, one request per group. */
-export class DeferProp {
+export class DeferProp<T = unknown> {
   constructor(
-    readonly resolve: Resolver,
+    readonly resolve: Resolver<T>,
     readonly group: string,
   ) {}
 }
@@ -40,9 +40,9 @@ export class OnceProp {
   ) {}
 }
 
-export const optional = (resolve: Resolver) => new OptionalProp(resolve);
+export const optional = <T>(resolve: Resolver<T>) => new OptionalProp(resolve);
 export const always = (value: unknown) => new AlwaysProp(value);
-export const defer = (resolve: Resolver, group = 'default') => new DeferProp(resolve, group);
+export const defer = <T>(resolve: Resolver<T>, group = 'default') => new DeferProp(resolve, group);
 export const merge = (value: unknown, options: { strategy?: MergeStrategy; matchOn?: string | string[] } = {}) =>
   new MergeProp(value, options.strategy ?? 'append', [options.matchOn ?? []].flat());
 export const once = (value: unknown, options: { key?: string; expiresAt?: Date | number } = {}) =>

@@ -3,6 +3,7 @@ import { buildPage } from './build-page.js';
 import { HEADERS } from './headers.js';
 import { readRequestInfo, type InertiaRequestInfo } from './request-info.js';
 import type { InertiaPages } from './index.js';
+import type { DeferProp, OptionalProp } from './prop-helpers.js';
 import type { RedirectCarry } from './redirect-carry.js';
 import type { Page, Props } from './page.js';
 
@@ -21,7 +22,15 @@ export interface InertiaOptions {
 }
 
 type PageName = keyof InertiaPages extends never ? string : keyof InertiaPages;
-type PagePropsOf<Component> = Component extends keyof InertiaPages ? InertiaPages[Component] : Props;
+/**
+ * Each prop as its value, or as `defer`/`optional` with a resolver of that value: those are absent from
+ * the first response, so the page map declares them optional.
+ */
+type Given<PageProps> = {
+  [Key in keyof PageProps]:
+    PageProps[Key] | DeferProp<NonNullable<PageProps[Key]>> | OptionalProp<NonNullable<PageProps[Key]>>;
+};
+type PagePropsOf<Component> = Component extends keyof InertiaPages ? Given<InertiaPages[Component]> : Props;
 /** A page whose props are all optional (or that has none) may be rendered without them. */
 type RenderArgs<Component> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is what "no props given" is

@@ -1,10 +1,11 @@
-import { Head } from '@inertiajs/react';
+import { Deferred, Head } from '@inertiajs/react';
 import { AdminSection } from '../../components/admin/AdminSection';
 import { WeekSummary } from '../../components/admin/WeekSummary';
 import { DoorEventList } from '../../components/scanner/DoorEventList';
 import { Card } from '../../components/ui/Card';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonGrid } from '../../components/ui/SkeletonGrid';
 import { useSharedProps } from '../../hooks/use-shared-props';
 import { adminSectionsFor } from '../../layouts/admin-sections';
 import { useTranslation } from '../../lib/i18n';
@@ -12,7 +13,7 @@ import { routes } from '../../lib/routes';
 import type { PageProps } from '../../../common/types/pages';
 
 /**
- * The administration's front page: this week's figures, the sections this member may open (the sidebar
+ * The administration's front page: this week's figures (deferred: a skeleton until they come), the sections this member may open (the sidebar
  * shows them too) and, for those who may scan tickets (the server sends `doorEvents` only to them), the events at the door.
  */
 export default function AdminDashboard({ week, doorEvents }: PageProps['admin/Dashboard']) {
@@ -26,7 +27,16 @@ export default function AdminDashboard({ week, doorEvents }: PageProps['admin/Da
     <>
       <Head title={t('admin.title')} />
       <PageHeader title={t('admin.title')} description={t('admin.home.intro')} />
-      <WeekSummary week={week} />
+      <Deferred
+        data="week"
+        fallback={
+          <AdminSection title={t('admin.home.week')}>
+            <SkeletonGrid label={t('admin.home.weekLoading')} count={3} />
+          </AdminSection>
+        }
+      >
+        {week && <WeekSummary week={week} />}
+      </Deferred>
       {sections.length > 0 && (
         <AdminSection title={t('admin.sections')}>
           <CardGrid

@@ -1,3 +1,4 @@
+import { defer } from '@agora/inertia-express';
 import { Router } from 'express';
 import { BUILT_IN_PERMISSIONS, PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
@@ -9,7 +10,8 @@ import { adminWeek } from './week.js';
 /**
  * `/admin`: the administration's front page, for anyone holding a permission that opens an admin section.
  * Those who may scan tickets also find the events at the door here (door staff have no other way in).
- * Above the sections: this week's figures for the areas the viewer may manage.
+ * Above the sections: this week's figures for the areas the viewer may manage, counted across several
+ * tables, so they follow the first paint as a deferred prop (the page shows a skeleton meanwhile).
  */
 export function adminHomeRoutes({ db, now }: AppContext): Router {
   const router = Router();
@@ -17,8 +19,11 @@ export function adminHomeRoutes({ db, now }: AppContext): Router {
     const user = res.locals.user!;
     const mayScan = canAny(user, [PERMISSIONS.ticketsScan, PERMISSIONS.eventsManage]);
     const at = now();
-    const [week, door] = await Promise.all([adminWeek(db, user, at), mayScan ? doorEvents(db, at) : null]);
-    await res.inertia.render('admin/Dashboard', { week, doorEvents: door });
+    const door = mayScan ? await doorEvents(db, at) : null;
+    await res.inertia.render('admin/Dashboard', {
+      week: defer(() => adminWeek(db, user, at), 'week'),
+      doorEvents: door,
+    });
   });
   return router;
 }

@@ -5,7 +5,8 @@ import { createRoleWith, createUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { createEvent, createTicket } from '../event-admin/support.js';
 import { createPost } from '../blog/support.js';
-import { page, signedInWith } from './support.js';
+import { visit } from '../../support/inertia-request.js';
+import { page, signedInWith, type PageBody } from './support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let testApp: TestApp;
@@ -14,15 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** The week's figures as the client fetches them: a partial reload asking for the deferred prop. */
 const weekFor = async (roles: string[]) => {
   const { agent } = await signedInWith(testApp, roles);
-  const { component, props } = await page<{ week: AdminWeek }>(testApp, agent, '/admin');
+  const { body } = await visit(agent, '/admin', {
+    version: testApp.context.assets.version,
+    partialComponent: 'admin/Dashboard',
+    only: ['week'],
+  }).expect(200);
+  const { component, props } = body as PageBody<{ week: AdminWeek }>;
   expect(component).toBe('admin/Dashboard');
   return props.week;
 };
 const fromNow = (days: number) => new Date(testApp.clock.now.getTime() + days * DAY);
 
 describe('the admin home', () => {
+  it('sends the page without the week, which the client fetches right after (a skeleton meanwhile)', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const first = await page<{ week?: AdminWeek }>(testApp, agent, '/admin');
+    expect(first.props).not.toHaveProperty('week');
+    expect(first.deferredProps).toEqual({ week: ['week'] });
+  });
+
   it("shows the week ahead's events with their fill, and the week's tickets, members and door scans", async () => {
     const { db } = testApp.context;
     const before = await weekFor(['admin']);
