@@ -1,4 +1,5 @@
 import type { Database } from '../server/db.js';
+import { setEventTags, setPostTags } from '../server/features/tags/service.js';
 import { storeDemoCover, type CoverArt } from './seed-covers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -62,10 +63,12 @@ const EVENTS: {
   summary: string;
   description: string;
   cover: CoverArt;
+  tags: string[];
 }[] = [
   {
     title: 'Opening night',
     slug: 'opening-night',
+    tags: ['Music', 'Community'],
     cover: { colours: ['#7c2d12', '#f59e0b'], alt: 'Abstract illustration: a warm orange gradient with soft circles' },
     location: 'the-harbour-hall',
     inDays: 7,
@@ -78,6 +81,7 @@ const EVENTS: {
   {
     title: 'Writing workshop',
     slug: 'writing-workshop',
+    tags: ['Workshops'],
     cover: { colours: ['#1e3a8a', '#60a5fa'], alt: 'Abstract illustration: a blue gradient with soft circles' },
     location: 'canal-house',
     inDays: 12,
@@ -89,6 +93,7 @@ const EVENTS: {
   {
     title: 'Youth film evening',
     slug: 'youth-film-evening',
+    tags: ['Film', 'Youth'],
     cover: {
       colours: ['#312e81', '#db2777'],
       alt: 'Abstract illustration: a violet and pink gradient with soft circles',
@@ -104,6 +109,7 @@ const EVENTS: {
   {
     title: 'Repair café',
     slug: 'repair-cafe',
+    tags: ['Workshops', 'Community'],
     cover: { colours: ['#14532d', '#84cc16'], alt: 'Abstract illustration: a green gradient with soft circles' },
     location: 'north-studio',
     inDays: 26,
@@ -115,6 +121,7 @@ const EVENTS: {
   {
     title: 'Winter market',
     slug: 'winter-market',
+    tags: ['Community'],
     cover: {
       colours: ['#0f172a', '#38bdf8'],
       alt: 'Abstract illustration: a dark blue and ice blue gradient with soft circles',
@@ -128,10 +135,19 @@ const EVENTS: {
   },
 ];
 
-const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; body: string; cover?: CoverArt }[] = [
+const POSTS: {
+  title: string;
+  slug: string;
+  daysAgo: number;
+  excerpt: string;
+  body: string;
+  cover?: CoverArt;
+  tags: string[];
+}[] = [
   {
     title: 'Welcome to the new season',
     slug: 'welcome-to-the-new-season',
+    tags: ['Club news'],
     daysAgo: 2,
     cover: {
       colours: ['#4338ca', '#f59e0b'],
@@ -143,6 +159,7 @@ const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; bo
   {
     title: 'Meet the volunteers of the repair café',
     slug: 'meet-the-repair-cafe-volunteers',
+    tags: ['Community', 'Volunteers'],
     daysAgo: 9,
     cover: { colours: ['#047857', '#a3e635'], alt: 'Abstract illustration: a green gradient with soft circles' },
     excerpt: 'Six people, hundreds of repairs.',
@@ -151,6 +168,7 @@ const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; bo
   {
     title: 'How we choose our films',
     slug: 'how-we-choose-our-films',
+    tags: ['Film'],
     daysAgo: 20,
     cover: {
       colours: ['#7e22ce', '#ec4899'],
@@ -162,6 +180,7 @@ const POSTS: { title: string; slug: string; daysAgo: number; excerpt: string; bo
   {
     title: 'Programme for the winter',
     slug: 'programme-for-the-winter',
+    tags: ['Club news'],
     daysAgo: -5,
     excerpt: 'Scheduled: appears by itself next week.',
     body: 'The full winter programme.',
@@ -193,10 +212,10 @@ export async function demoContent(
     });
     locationIds.set(location.slug, saved.id);
   }
-  for (const { location, inDays, hours, cover, ...event } of EVENTS) {
+  for (const { location, inDays, hours, cover, tags, ...event } of EVENTS) {
     const startsAt = new Date(now.getTime() + inDays * DAY);
     startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
-    await db.event.create({
+    const { id } = await db.event.create({
       data: {
         ...event,
         status: 'published',
@@ -206,10 +225,11 @@ export async function demoContent(
         ...(await storedCover(cover, uploadDir)),
       },
     });
+    await db.$transaction((tx) => setEventTags(tx, id, tags));
   }
-  for (const { daysAgo, cover, ...post } of POSTS) {
+  for (const { daysAgo, cover, tags, ...post } of POSTS) {
     const coverImage = await storedCover(cover, uploadDir);
-    await db.blogPost.create({
+    const { id } = await db.blogPost.create({
       data: {
         ...post,
         ...coverImage,
@@ -218,5 +238,6 @@ export async function demoContent(
         authorId,
       },
     });
+    await db.$transaction((tx) => setPostTags(tx, id, tags));
   }
 }

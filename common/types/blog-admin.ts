@@ -25,5 +25,7 @@ export interface AdminPostDetail {
   publishedAt: string | null;
   cover: ImageView | null;
   coverImageAlt: string;
+  /** The tags' names, comma-separated, as the editor's field shows them. */
+  tags: string;
   deletedAt: string | null;
 }

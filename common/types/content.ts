@@ -14,6 +14,7 @@ export interface EventSummary {
   startsAt: string;
   endsAt: string;
   location: LocationRef | null;
+  tags: TagRef[];
 }
 
 export interface PostSummary {
@@ -27,10 +28,11 @@ export interface PostSummary {
   /** null when the author deleted their account. */
   author: string | null;
   cover: ImageView | null;
+  tags: TagRef[];
 }
 
 /** A post to read next, under another: without the author, which would cost a query per list. */
-export type RelatedPost = Omit<PostSummary, 'author'>;
+export type RelatedPost = Omit<PostSummary, 'author' | 'tags'>;
 
 export interface PostDetail extends PostSummary {
   bodyHtml: string;
@@ -57,4 +59,10 @@ export interface LocationDetail {
   /** OpenStreetMap at the location's coordinates, or a search for its address. */
   mapUrl: string;
   events: EventSummary[];
+}
+
+/** A tag as pages show it: its name, and the slug its page and filter use. */
+export interface TagRef {
+  name: string;
+  slug: string;
 }

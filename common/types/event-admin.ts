@@ -38,6 +38,8 @@ export interface AdminEventForm {
   reminderHours: string;
   status: EventStatus;
   coverImageAlt: string;
+  /** The tags' names, comma-separated, as the editor's field shows them. */
+  tags: string;
   removeCoverImage: boolean;
   /** The stored cover, shown beside the upload field (not sent back). */
   cover: ImageView | null;

@@ -1,5 +1,5 @@
 // Props of the public event pages (event/Index, event/Show). Dates are ISO strings.
-import type { EventSummary } from './content';
+import type { EventSummary, TagRef } from './content';
 import type { ImageView } from './images';
 import type { ListFilters, Paginated } from './list';
 import type { ChildTicketOption, TicketPanel } from './member-tickets';
@@ -17,8 +17,10 @@ export interface EventLocationChoice {
 
 export interface EventIndexProps {
   events: Paginated<EventListItem>;
-  filters: ListFilters & { location: string; from: string; to: string; past: string };
+  filters: ListFilters & { location: string; from: string; to: string; past: string; tag: string };
   locations: EventLocationChoice[];
+  /** The tag the list is filtered by (`?tag=`), with its name for the heading. */
+  tag: TagRef | null;
 }
 
 export interface PublicEventDetail extends Omit<EventListItem, 'location'> {

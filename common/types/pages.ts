@@ -6,7 +6,15 @@ import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, User
 import type { AuditIndexProps } from './audit';
 import type { CareView, EventCareSection } from './care';
 import type { AdminPostDetail, AdminPostSummary } from './blog-admin';
-import type { LocationDetail, LocationSummary, PostDetail, PostSummary, EventSummary, RelatedPost } from './content';
+import type {
+  LocationDetail,
+  LocationSummary,
+  PostDetail,
+  PostSummary,
+  EventSummary,
+  RelatedPost,
+  TagRef,
+} from './content';
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary, AttendeeRow, LocationChoice } from './event-admin';
 import type { EventIndexProps, EventShowProps } from './events';
 import type { FamilyProps } from './family';
@@ -90,7 +98,8 @@ export interface PageProps {
   'auth/RegisterSteps': RegisterStepsProps;
   'auth/ResetPassword': { token: string; email: string };
   'auth/VerifyEmail': { email: string };
-  'blog/Index': { posts: Paginated<PostSummary>; filters: ListFilters };
+  /** `tag` when the list is a tag's page (`/blog/tag/:slug`). */
+  'blog/Index': { posts: Paginated<PostSummary>; filters: ListFilters; tag: TagRef | null };
   'blog/Show': { post: PostDetail; state: PostState; related: RelatedPost[] };
   'event/Index': EventIndexProps;
   'event/Show': EventShowProps;

@@ -6,6 +6,7 @@ import type { PublicEventStatus } from '../../common/types/events';
 import { CancelledBadge } from './CancelledBadge';
 import { DateBadge } from './DateBadge';
 import { MapPinIcon } from './icons';
+import { TagList } from './TagList';
 import { Card } from './ui/Card';
 
 export function EventCard({
@@ -30,6 +31,7 @@ export function EventCard({
             {event.location?.name ?? t('common.online')}
           </span>
           {event.status === 'cancelled' && <CancelledBadge />}
+          <TagList tags={event.tags} hrefFor={routes.events.tagged} />
         </span>
       }
     >

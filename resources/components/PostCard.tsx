@@ -2,6 +2,7 @@ import { formatDate } from '../lib/format-date';
 import { useTranslation } from '../lib/i18n';
 import { routes } from '../lib/routes';
 import type { PostSummary, RelatedPost } from '../../common/types/content';
+import { TagList } from './TagList';
 import { Card } from './ui/Card';
 import { ResponsiveImage } from './ui/ResponsiveImage';
 
@@ -23,7 +24,14 @@ export function PostCard({ post, headingLevel }: { post: PostSummary | RelatedPo
         )
       }
       eyebrow={post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
-      meta={'author' in post && t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
+      meta={
+        'author' in post && (
+          <>
+            {t('common.by', { author: post.author ?? t('common.deletedAuthor') })}
+            <TagList tags={post.tags} hrefFor={routes.blog.tag} className="mt-2" />
+          </>
+        )
+      }
     >
       {post.excerpt}
     </Card>

@@ -42,6 +42,9 @@ export const routes = {
   blog: {
     ...publicResource('blog'),
     feed: () => '/blog/rss.xml',
+    /** The posts carrying a tag, and their feed. */
+    tag: (slug: string) => `/blog/tag/${segment(slug)}`,
+    tagFeed: (slug: string) => `/blog/tag/${segment(slug)}/rss.xml`,
   },
   events: {
     ...publicResource('events'),
@@ -51,6 +54,8 @@ export const routes = {
     calendar: (slug: string) => `/events/${segment(slug)}/calendar.ics`,
     /** The public calendar feed of upcoming events. */
     feed: () => '/events.ics',
+    /** The events list filtered by a tag. */
+    tagged: (slug: string) => `/events?${new URLSearchParams({ tag: slug })}`,
   },
   tickets: {
     /** The printable ticket page; DELETE on the same URL cancels the ticket. */

@@ -40,6 +40,7 @@ const detail: AdminPostDetail = {
   publishedAt: '2030-01-03T09:00:00Z',
   cover: { src: '/uploads/a-960.webp', srcSet: '/uploads/a-480.webp 480w, /uploads/a-960.webp 960w', alt: 'Tents' },
   coverImageAlt: 'Tents',
+  tags: 'Camps, Summer',
   deletedAt: null,
 };
 

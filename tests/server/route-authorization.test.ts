@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /blog',
   'GET /blog/rss.xml',
   'GET /blog/:slug',
+  'GET /blog/tag/:slug',
+  'GET /blog/tag/:slug/rss.xml',
   'GET /sitemap.xml',
   'GET /locations',
   'GET /locations/:slug',

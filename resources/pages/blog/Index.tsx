@@ -1,4 +1,4 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PostCard } from '../../components/PostCard';
 import { CardGrid } from '../../components/ui/CardGrid';
@@ -10,19 +10,27 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { PageProps } from '../../../common/types/pages';
 
-export default function PostIndex({ posts, filters }: PageProps['blog/Index']) {
+const LINK = 'text-indigo-700 hover:underline dark:text-indigo-300';
+
+/** The blog, or one tag's posts (`tag`): the same list with its own title, feed and way back to all posts. */
+export default function PostIndex({ posts, filters, tag }: PageProps['blog/Index']) {
   const { t } = useTranslation();
-  const { values, update } = useListFilters(routes.blog.index(), filters);
+  const { values, update } = useListFilters(tag ? routes.blog.tag(tag.slug) : routes.blog.index(), filters);
+  const title = tag ? t('tags.postsTagged', { name: tag.name }) : t('blog.title');
   return (
     <>
-      <Head title={t('blog.title')} />
-      <PageHeader title={t('blog.title')} description={t('blog.intro')}>
-        <a
-          href={routes.blog.feed()}
-          className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          {t('blog.feed')}
-        </a>
+      <Head title={title} />
+      <PageHeader title={title} description={tag ? undefined : t('blog.intro')}>
+        <p className="mt-3 flex flex-wrap gap-x-4 text-sm font-semibold">
+          <a href={tag ? routes.blog.tagFeed(tag.slug) : routes.blog.feed()} className={LINK}>
+            {tag ? t('tags.feed', { name: tag.name }) : t('blog.feed')}
+          </a>
+          {tag && (
+            <Link href={routes.blog.index()} className={LINK}>
+              {t('tags.allPosts')}
+            </Link>
+          )}
+        </p>
       </PageHeader>
       <FilterPanel label={t('blog.search')} filters={filters} className="max-w-md">
         <TextField

@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { PostCard } from '../../components/PostCard';
+import { TagList } from '../../components/TagList';
 import { ShareButton } from '../../components/ShareButton';
 import { BackLink } from '../../components/ui/BackLink';
 import { HtmlContent } from '../../components/ui/HtmlContent';
@@ -49,6 +50,7 @@ export default function PostShow({ post, state, related }: PageProps['blog/Show'
             </Link>
           )}
         </p>
+        <TagList tags={post.tags} hrefFor={routes.blog.tag} className="mt-4" />
       </header>
       {post.cover && (
         <ResponsiveImage

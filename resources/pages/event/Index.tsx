@@ -1,4 +1,4 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import { EventCard } from '../../components/EventCard';
 import { FilterPanel } from '../../components/FilterPanel';
 import { CardGrid } from '../../components/ui/CardGrid';
@@ -12,16 +12,26 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { PageProps } from '../../../common/types/pages';
 
-export default function EventIndex({ events, filters, locations }: PageProps['event/Index']) {
+export default function EventIndex({ events, filters, locations, tag }: PageProps['event/Index']) {
   const { t } = useTranslation();
   const { values, update } = useListFilters(routes.events.index(), filters);
   const past = filters.past === '1';
-  const filtered = Boolean(filters.search || filters.location || filters.from || filters.to);
+  const filtered = Boolean(filters.search || filters.location || filters.from || filters.to || tag);
+  const title = tag ? t('tags.eventsTagged', { name: tag.name }) : t('events.title');
   const empty = filtered ? 'events.noMatch' : past ? 'events.noPast' : 'events.empty';
   return (
     <>
-      <Head title={t('events.title')} />
-      <PageHeader title={t('events.title')} description={t(past ? 'events.pastIntro' : 'events.intro')} />
+      <Head title={title} />
+      <PageHeader title={title} description={t(past ? 'events.pastIntro' : 'events.intro')}>
+        {tag && (
+          <Link
+            href={routes.events.index()}
+            className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {t('tags.allEvents')}
+          </Link>
+        )}
+      </PageHeader>
       <FilterPanel label={t('events.search')} filters={filters} className="sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t('events.search')}

@@ -14,6 +14,7 @@ import { FactList, type Fact } from '../../components/ui/FactList';
 import { HtmlContent } from '../../components/ui/HtmlContent';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TagList } from '../../components/TagList';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { useRemainingPlaces } from '../../hooks/use-remaining-places';
@@ -86,7 +87,9 @@ export default function EventShow({ event, ticketPanel, childTickets, otherEvent
           className="mb-8 aspect-[2/1] w-full rounded-2xl"
         />
       )}
-      <PageHeader title={event.title} description={event.summary} />
+      <PageHeader title={event.title} description={event.summary}>
+        <TagList tags={event.tags} hrefFor={routes.events.tagged} className="mt-4" />
+      </PageHeader>
       {event.status === 'cancelled' && (
         <div className="mb-6">
           <Notice tone="warning">

@@ -9,6 +9,7 @@ import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { setPostTags } from '../tags/service.js';
 import { postSelect } from './presenter.js';
 import { coverSaver } from '../../uploads/cover-image.js';
 import type { AutosaveInput, BulkInput, PostInput } from './schemas.js';
@@ -97,6 +98,7 @@ export async function updatePost(
       },
     });
     await recordSlugChange(tx, 'blog_post', id, post.slug, input.slug);
+    await setPostTags(tx, id, input.tags);
   });
 }
 

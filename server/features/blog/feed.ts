@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import type { TagRef } from '../../../common/types/content.js';
 import type { Database } from '../../db.js';
 import { escapeHtml } from '../../mail/message.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
@@ -11,28 +12,42 @@ const FEED_SIZE = 20;
 /** The feed as pages announce it in their head (`<link rel="alternate">`). */
 export const blogFeedLink = (appName: string) => ({ title: `${appName} blog`, url: FEED_PATH });
 
+/** A tag's page on the blog, and its feed as the page announces it. */
+export const tagPath = (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`;
+export const tagFeedLink = (appName: string, tag: TagRef) => ({
+  title: `${appName} blog: ${tag.name}`,
+  url: `${tagPath(tag.slug)}/rss.xml`,
+});
+
 /**
  * RSS 2.0 of the latest visible posts, every link absolute (feed readers live elsewhere). Readers show
  * an item's title and description as HTML, so the plain text editors wrote is escaped for them; only
  * the content is HTML, the same sanitised rendering the post page shows.
  */
-export async function blogFeed(db: Database, now: Date, site: { appName: string; appUrl: string }): Promise<string> {
+export async function blogFeed(
+  db: Database,
+  now: Date,
+  site: { appName: string; appUrl: string },
+  tag?: TagRef,
+): Promise<string> {
   const rows = await db.blogPost.findMany({
-    where: visiblePost(now),
+    where: { ...visiblePost(now), ...(tag ? { tags: { some: { tag: { slug: tag.slug } } } } : {}) },
     orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
     take: FEED_SIZE,
     select: postSelect,
   });
   const absolute = (path: string) => new URL(path, site.appUrl).toString();
+  const about = tag ? tagFeedLink(site.appName, tag) : blogFeedLink(site.appName);
+  const page = tag ? tagPath(tag.slug) : '/blog';
   const feed = new Feed({
-    id: absolute('/blog'),
-    title: blogFeedLink(site.appName).title,
-    description: `News and stories from ${site.appName}.`,
-    link: absolute('/blog'),
+    id: absolute(page),
+    title: about.title,
+    description: tag ? `Posts tagged “${tag.name}” on ${site.appName}.` : `News and stories from ${site.appName}.`,
+    link: absolute(page),
     language: 'en',
     updated: rows[0]?.publishedAt ?? now,
     generator: false,
-    feedLinks: { rss: absolute(FEED_PATH) },
+    feedLinks: { rss: absolute(about.url) },
     copyright: `© ${site.appName}`,
   });
   for (const row of rows) {

@@ -3,6 +3,7 @@ import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/bl
 import type { PostDetail, PostSummary, RelatedPost } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
+import { presentTags } from '../tags/service.js';
 
 const author = { select: { name: true, deletedAt: true } } as const;
 
@@ -19,6 +20,7 @@ export const postSummarySelect = {
   publishedAt: true,
   updatedAt: true,
   deletedAt: true,
+  tagList: true,
   author,
 } satisfies Prisma.BlogPostSelect;
 
@@ -64,6 +66,7 @@ export const presentPostSummary = (row: PostSummaryRow): PostSummary => ({
   publishedAt: row.publishedAt?.toISOString() ?? null,
   author: authorName(row),
   cover: presentImage(row.coverImage, row.coverImageAlt),
+  tags: presentTags(row.tagList),
 });
 
 export const presentRelatedPost = (
@@ -105,5 +108,8 @@ export const presentAdminPostDetail = (row: PostRow, now: Date): AdminPostDetail
   publishedAt: row.publishedAt?.toISOString() ?? null,
   cover: presentImage(row.coverImage, row.coverImageAlt),
   coverImageAlt: row.coverImageAlt ?? '',
+  tags: presentTags(row.tagList)
+    .map((tag) => tag.name)
+    .join(', '),
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });

@@ -6,7 +6,8 @@ import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
-import { blogFeed, blogFeedLink, FEED_PATH } from './feed.js';
+import { tagAt } from '../tags/service.js';
+import { blogFeed, blogFeedLink, FEED_PATH, tagFeedLink, tagPath } from './feed.js';
 import { articleData } from './structured-data.js';
 import { relatedPosts } from './related.js';
 import { postAt, searchPosts } from './service.js';
@@ -26,11 +27,33 @@ export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router 
       canonical: BASE,
       feeds,
     });
-    await res.inertia.render('blog/Index', { posts: items, filters });
+    await res.inertia.render('blog/Index', { posts: items, filters, tag: null });
   });
 
   router.get(FEED_PATH, async (_req, res) => {
     res.type('application/rss+xml; charset=utf-8').send(await blogFeed(db, now(), config));
+  });
+
+  // A tag's posts: the blog's index filtered, with the tag's own feed beside the blog's.
+  router.get(`${BASE}/tag/:slug`, async (req, res) => {
+    const tag = await tagAt(db, req.params.slug);
+    if (!tag) throw new HttpError(404);
+    const path = tagPath(tag.slug);
+    const { query, total, posts } = await searchPosts(db, dbProvider, now(), req.query, tag.slug);
+    const { items, filters } = paginated(path, query, total, posts);
+    setPageHead(res, {
+      title: `Posts tagged “${tag.name}”`,
+      description: `Posts tagged “${tag.name}” on ${config.appName}.`,
+      canonical: path,
+      feeds: [tagFeedLink(config.appName, tag), ...feeds],
+    });
+    await res.inertia.render('blog/Index', { posts: items, filters, tag });
+  });
+
+  router.get(`${BASE}/tag/:slug/rss.xml`, async (req, res) => {
+    const tag = await tagAt(db, req.params.slug);
+    if (!tag) throw new HttpError(404);
+    res.type('application/rss+xml; charset=utf-8').send(await blogFeed(db, now(), config, tag));
   });
 
   // Editors see drafts and scheduled posts at their public URL, marked as not published.

@@ -4,6 +4,7 @@ import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
 import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
+import { tagsField } from '../tags/schema.js';
 
 const excerptField = multilineText(
   z
@@ -25,6 +26,7 @@ export const postSchema = z.strictObject({
   excerpt: excerptField,
   body: bodyField,
   ...coverImageFields,
+  tags: tagsField,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z
     .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], {

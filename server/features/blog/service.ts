@@ -21,8 +21,14 @@ export async function latestPosts(db: Database, now: Date, take: number) {
   return rows.map(presentPostSummary);
 }
 
-/** The public blog: visible posts, newest first, searched in title, excerpt and text. */
-export async function searchPosts(db: Database, provider: DatabaseProvider, now: Date, rawQuery: unknown) {
+/** The public blog: visible posts, newest first, searched in title, excerpt and text; with `tag`, only those carrying it. */
+export async function searchPosts(
+  db: Database,
+  provider: DatabaseProvider,
+  now: Date,
+  rawQuery: unknown,
+  tag?: string,
+) {
   const query = {
     ...parseListQuery(rawQuery, { sorts: ['publishedAt'], defaultSort: 'publishedAt', defaultDirection: 'desc' }),
     perPage: PAGE_SIZE,
@@ -31,6 +37,7 @@ export async function searchPosts(db: Database, provider: DatabaseProvider, now:
   const where = {
     ...visiblePost(now),
     ...(query.search ? { OR: [{ title: text }, { excerpt: text }, { body: text }] } : {}),
+    ...(tag ? { tags: { some: { tag: { slug: tag } } } } : {}),
   };
   const [total, rows] = await Promise.all([
     db.blogPost.count({ where }),

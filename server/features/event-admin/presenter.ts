@@ -1,6 +1,7 @@
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary } from '../../../common/types/event-admin.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
+import { presentTags } from '../tags/service.js';
 import type { AdminEventRecord, adminEventSelect } from './service.js';
 
 type AdminEventRow = Prisma.EventGetPayload<{ select: typeof adminEventSelect }>;
@@ -41,6 +42,9 @@ export const adminEventForm = (event: AdminEventRecord): AdminEventForm => ({
   reminderHours: textOf(event.reminderHours),
   status: event.status,
   coverImageAlt: event.coverImageAlt ?? '',
+  tags: presentTags(event.tagList)
+    .map((tag) => tag.name)
+    .join(', '),
   removeCoverImage: false,
   cover: presentImage(event.coverImage, event.coverImageAlt),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagsField } from '../tags/schema.js';
 import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
@@ -69,6 +70,7 @@ export const eventSchema = z
       MAX_REMINDER_HOURS,
     ),
     status: z.enum(EVENT_STATUSES, { error: 'Choose draft, published or cancelled.' }),
+    tags: tagsField,
     ...coverImageFields,
   })
   .superRefine((input, context) => {

@@ -2,6 +2,7 @@ import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { setEventTags } from '../tags/service.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -65,7 +66,7 @@ export async function listEvents(db: Database, provider: DatabaseProvider, rawQu
 /** "New event": a draft a week ahead, two hours long, with a unique slug; its edit page does the rest. */
 /** The fields of an event the audit log compares: what the edit form changes. */
 function eventAuditFields(
-  event: Omit<EventInput, 'removeCoverImage' | 'coverImageAlt'> & {
+  event: Omit<EventInput, 'removeCoverImage' | 'coverImageAlt' | 'tags'> & {
     coverImage: string | null;
     coverImageAlt: string | null;
   },
@@ -120,6 +121,7 @@ export async function findEvent(db: Database, id: number) {
       reminderHours: true,
       coverImage: true,
       coverImageAlt: true,
+      tagList: true,
     },
   });
   if (!event) throw new HttpError(404);
@@ -192,6 +194,7 @@ export async function updateEvent(
     await checkCapacity(tx, id, input.capacity);
     await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
+    await setEventTags(tx, id, input.tags);
     await recordAudit(tx, {
       actor,
       action: cancelled ? 'event.cancelled' : 'event.updated',

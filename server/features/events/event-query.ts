@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '../../../common/slugs.js';
 import type { Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText } from '../../db/dialect.js';
@@ -10,6 +11,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 type EventListQuery = ListQuery<'startsAt', { location: readonly string[]; past: typeof PAST_FILTER }> & {
   from: string;
   to: string;
+  /** A tag's slug; kept only when such a tag exists (searchEvents checks). */
+  tag: string;
 };
 
 /** A calendar day as `YYYY-MM-DD` (read as a UTC day), or '' when absent or not a real date. */
@@ -21,7 +24,7 @@ function day(value: unknown): string {
 
 /**
  * The public event list's query string: search, a published location's slug, a date range (from/to
- * days) and `past=1` for ended events. Invalid values fall back to no filter, as on every list.
+ * days), a tag's slug and `past=1` for ended events. Invalid values fall back to no filter, as on every list.
  */
 export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly string[]): EventListQuery {
   const query = parseListQuery(rawQuery, {
@@ -30,7 +33,8 @@ export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly strin
     filters: { location: locationSlugs, past: PAST_FILTER },
   });
   const source = (typeof rawQuery === 'object' && rawQuery !== null ? rawQuery : {}) as Record<string, unknown>;
-  return { ...query, direction: query.past ? 'desc' : 'asc', from: day(source.from), to: day(source.to) };
+  const tag = typeof source.tag === 'string' && SLUG_PATTERN.test(source.tag) ? source.tag : '';
+  return { ...query, direction: query.past ? 'desc' : 'asc', from: day(source.from), to: day(source.to), tag };
 }
 
 /** Upcoming events (not ended yet) or, with `past`, ended ones, narrowed by the filters. */
@@ -45,5 +49,6 @@ export function eventListWhere(provider: DatabaseProvider, query: EventListQuery
     ...(text ? { OR: [{ title: text }, { summary: text }] } : {}),
     ...(query.location ? { location: { slug: query.location } } : {}),
     ...(query.from || query.to ? { startsAt } : {}),
+    ...(query.tag ? { tags: { some: { tag: { slug: query.tag } } } } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { PublicEventDetail, PublicEventStatus } from '../../../common/types/events.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
+import { presentTags } from '../tags/service.js';
 import { mapUrl } from '../locations/map-link.js';
 import { eventRulesSelect } from '../tickets/eligibility.js';
 
@@ -12,6 +13,7 @@ export const eventSummarySelect = {
   startsAt: true,
   endsAt: true,
   status: true,
+  tagList: true,
   location: { select: { name: true, slug: true } },
 } satisfies Prisma.EventSelect;
 
@@ -42,8 +44,9 @@ export type EventDetailRow = Prisma.EventGetPayload<{ select: typeof eventDetail
 const publicStatus = (status: EventSummaryRow['status']): PublicEventStatus =>
   status === 'cancelled' ? 'cancelled' : 'published';
 
-export const presentEventSummary = (event: EventSummaryRow) => ({
+export const presentEventSummary = ({ tagList, ...event }: EventSummaryRow) => ({
   ...event,
+  tags: presentTags(tagList),
   status: publicStatus(event.status),
   startsAt: event.startsAt.toISOString(),
   endsAt: event.endsAt.toISOString(),
@@ -62,6 +65,7 @@ export function presentEventDetail(event: EventDetailRow): PublicEventDetail {
     status: publicStatus(event.status),
     descriptionHtml: event.descriptionHtml,
     cover: presentImage(event.coverImage, event.coverImageAlt),
+    tags: presentTags(event.tagList),
     location: place && {
       name: place.name,
       slug: place.slug,

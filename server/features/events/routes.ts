@@ -12,14 +12,14 @@ const BASE = '/events';
 export function eventRoutes({ db, dbProvider, now, config }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
-    const { query, total, rows, locations } = await searchEvents(db, dbProvider, req.query, now());
+    const { query, total, rows, locations, tag } = await searchEvents(db, dbProvider, req.query, now());
     const { items, filters } = paginated(BASE, query, total, rows);
     setPageHead(res, {
       title: 'Events',
       description: `Upcoming events of ${config.appName}: what, when and where, with tickets.`,
       canonical: BASE,
     });
-    await res.inertia.render('event/Index', { events: items, filters, locations });
+    await res.inertia.render('event/Index', { events: items, filters, locations, tag });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
     const found = await eventPage(db, req.params.slug, res.locals.user, now());

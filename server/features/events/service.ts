@@ -5,6 +5,7 @@ import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { visibleLocation } from '../locations/visibility.js';
+import { tagAt } from '../tags/service.js';
 import { childTicketOptions } from '../tickets/child-options.js';
 import { ticketPanel } from '../tickets/panel.js';
 import { eventListWhere, parseEventQuery } from './event-query.js';
@@ -34,10 +35,13 @@ export async function searchEvents(db: Database, provider: DatabaseProvider, raw
     orderBy: { name: 'asc' },
     select: { slug: true, name: true },
   });
-  const query = parseEventQuery(
+  const parsed = parseEventQuery(
     rawQuery,
     locations.map(({ slug }) => slug),
   );
+  // An unknown tag falls back to no filter, like any other invalid value.
+  const tag = parsed.tag ? await tagAt(db, parsed.tag) : null;
+  const query = { ...parsed, tag: tag?.slug ?? '' };
   const where = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
@@ -48,7 +52,7 @@ export async function searchEvents(db: Database, provider: DatabaseProvider, raw
       select: eventSummarySelect,
     }),
   ]);
-  return { query, total, rows: rows.map(presentEventSummary), locations };
+  return { query, total, rows: rows.map(presentEventSummary), locations, tag };
 }
 
 /** A visible event by its slug (drafts are not found). */

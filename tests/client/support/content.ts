@@ -11,6 +11,7 @@ export const event: EventSummary = {
   startsAt: '2030-07-14T09:00:00.000Z',
   endsAt: '2030-07-20T17:00:00.000Z',
   location: { name: 'The Barn', slug: 'the-barn' },
+  tags: [{ name: 'Outdoors', slug: 'outdoors' }],
 };
 
 export const eventDetail: PublicEventDetail = {
@@ -38,6 +39,7 @@ export const post: PostSummary = {
   excerpt: 'News from the club.',
   publishedAt: '2030-01-02T10:00:00.000Z',
   author: null,
+  tags: [{ name: 'Club news', slug: 'club-news' }],
   cover: null,
 };
 

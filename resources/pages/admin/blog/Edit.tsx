@@ -37,6 +37,8 @@ type PostForm = {
   coverImage: File | null;
   removeCoverImage: boolean;
   coverImageAlt: string;
+  /** Comma-separated names. */
+  tags: string;
 };
 
 const lf = (text: string) => text.replace(/\r\n?/g, '\n');
@@ -53,6 +55,7 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
     coverImage: null,
     removeCoverImage: false,
     coverImageAlt: post.coverImageAlt,
+    tags: post.tags,
   });
   // Until the editor types a slug of their own, a post that was never published takes its slug from its title.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(
@@ -79,7 +82,8 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
     form.data.publishedAt !== toLocalInput(post.publishedAt ?? '') ||
     form.data.coverImage !== null ||
     form.data.removeCoverImage ||
-    form.data.coverImageAlt !== post.coverImageAlt;
+    form.data.coverImageAlt !== post.coverImageAlt ||
+    form.data.tags !== post.tags;
   useUnsavedChangesPrompt(unsavedWords || unsavedRest, t('admin.post.leaveUnsaved'));
   const restore = () => {
     const copy = localCopy.take();
@@ -178,6 +182,12 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
             onChange={(event) => form.setData('excerpt', event.target.value)}
             error={form.errors.excerpt}
             disabled={form.processing}
+          />
+          <TextField
+            label={t('admin.tags.label')}
+            hint={t('admin.tags.hint')}
+            autoComplete="off"
+            {...bindField(form, 'tags')}
           />
         </div>
         <MarkdownField

@@ -93,6 +93,12 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
           hint={t('admin.event.summaryHint')}
           {...bindField(form, 'summary')}
         />
+        <TextField
+          label={t('admin.tags.label')}
+          hint={t('admin.tags.hint')}
+          autoComplete="off"
+          {...bindField(form, 'tags')}
+        />
         <MarkdownField
           label={t('admin.event.description')}
           hint={t('admin.event.descriptionHint')}
