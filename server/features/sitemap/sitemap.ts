@@ -1,4 +1,5 @@
 import type { Database } from '../../db.js';
+import { tagPath } from '../blog/feed.js';
 import { visiblePost } from '../blog/visibility.js';
 import { visibleLocation } from '../locations/visibility.js';
 
@@ -20,20 +21,27 @@ const at = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`
 /**
  * Every public page search engines should know: the list pages, visible posts, published events (not
  * drafts, and not cancelled ones, which stay reachable for those who had them but are no longer news)
- * and published locations, each with the date it last changed. Three queries, whatever the site's size.
+ * and published locations, each with the date it last changed, and the page of every tag a visible post
+ * carries. Four queries, whatever the site's size.
  */
 export async function sitemapEntries(db: Database, now: Date): Promise<Entry[]> {
   const slugAndDate = { slug: true, updatedAt: true } as const;
-  const [posts, events, locations] = await Promise.all([
+  const [posts, events, locations, tags] = await Promise.all([
     db.blogPost.findMany({ where: visiblePost(now), orderBy: { id: 'asc' }, select: slugAndDate }),
     db.event.findMany({ where: { status: 'published' }, orderBy: { id: 'asc' }, select: slugAndDate }),
     db.location.findMany({ where: visibleLocation(), orderBy: { id: 'asc' }, select: slugAndDate }),
+    db.tag.findMany({
+      where: { posts: { some: { post: visiblePost(now) } } },
+      orderBy: { slug: 'asc' },
+      select: { slug: true },
+    }),
   ]);
   return [
     ...LIST_PAGES.map((path) => ({ path })),
     ...posts.map((row) => ({ path: at('/blog', row.slug), lastmod: row.updatedAt })),
     ...events.map((row) => ({ path: at('/events', row.slug), lastmod: row.updatedAt })),
     ...locations.map((row) => ({ path: at('/locations', row.slug), lastmod: row.updatedAt })),
+    ...tags.map((row) => ({ path: tagPath(row.slug) })),
   ];
 }
 

@@ -80,7 +80,7 @@ describe('Article structured data', () => {
 });
 
 describe('the sitemap', () => {
-  it('lists the list pages and every published post, event and location with its last change', async () => {
+  it('lists the list pages, every published post, event and location with its last change, and the tags of posts', async () => {
     const { db: database } = testApp.context;
     await database.event.deleteMany({ where: { title: { startsWith: 'Sitemap' } } });
     const post = await createPost(db(), { title: 'Visible', slug: 'tom-&-jerry', publishedAt: ago(1) });
@@ -100,6 +100,15 @@ describe('the sitemap', () => {
     await database.location.create({
       data: { name: 'Hidden', slug: `${slug}-hidden`, streetAddress: '2 Road', postCodeId: postCode.id },
     });
+    const read = await database.tag.create({ data: { name: 'Read', slug: 'map-read' } });
+    const unread = await database.tag.create({ data: { name: 'Unread', slug: 'map-unread' } });
+    const draft = await database.blogPost.findFirstOrThrow({ where: { slug: 'secret-draft' } });
+    await database.postTag.createMany({
+      data: [
+        { postId: post.id, tagId: read.id },
+        { postId: draft.id, tagId: unread.id },
+      ],
+    });
 
     const response = await request(testApp.app).get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -115,6 +124,8 @@ describe('the sitemap', () => {
     expect(xml).toContain(
       `<url><loc>${APP_URL}/locations/${slug}</loc><lastmod>${hall.updatedAt.toISOString()}</lastmod></url>`,
     );
+    expect(xml).toContain(`<url><loc>${APP_URL}/blog/tag/map-read</loc></url>`);
+    expect(xml).not.toContain('map-unread');
     expect(xml).not.toContain('secret-');
     expect(xml).not.toContain(draftEvent.slug);
     expect(xml).not.toContain(`${slug}-hidden`);
