@@ -3,6 +3,7 @@ import type { TagRef } from '../../../common/types/content.js';
 import type { Database } from '../../db.js';
 import { escapeHtml } from '../../mail/message.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
+import { taggedWith } from '../tags/service.js';
 import { postExcerpt, postSelect } from './presenter.js';
 import { visiblePost } from './visibility.js';
 
@@ -31,7 +32,7 @@ export async function blogFeed(
   tag?: TagRef,
 ): Promise<string> {
   const rows = await db.blogPost.findMany({
-    where: { ...visiblePost(now), ...(tag ? { tags: { some: { tag: { slug: tag.slug } } } } : {}) },
+    where: { ...visiblePost(now), ...taggedWith(tag?.slug) },
     orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
     take: FEED_SIZE,
     select: postSelect,

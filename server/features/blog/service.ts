@@ -5,6 +5,7 @@ import { redirectTarget } from '../../content/slugs.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { postSelect, postSummarySelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
+import { taggedWith } from '../tags/service.js';
 import { visiblePost } from './visibility.js';
 
 /** Four rows of the index's three-column grid. */
@@ -37,7 +38,7 @@ export async function searchPosts(
   const where = {
     ...visiblePost(now),
     ...(query.search ? { OR: [{ title: text }, { excerpt: text }, { body: text }] } : {}),
-    ...(tag ? { tags: { some: { tag: { slug: tag } } } } : {}),
+    ...taggedWith(tag),
   };
   const [total, rows] = await Promise.all([
     db.blogPost.count({ where }),

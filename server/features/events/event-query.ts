@@ -3,6 +3,7 @@ import type { Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText } from '../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../http/list-query.js';
+import { taggedWith } from '../tags/service.js';
 
 export const PAST_FILTER = ['1'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +50,6 @@ export function eventListWhere(provider: DatabaseProvider, query: EventListQuery
     ...(text ? { OR: [{ title: text }, { summary: text }] } : {}),
     ...(query.location ? { location: { slug: query.location } } : {}),
     ...(query.from || query.to ? { startsAt } : {}),
-    ...(query.tag ? { tags: { some: { tag: { slug: query.tag } } } } : {}),
+    ...taggedWith(query.tag),
   };
 }

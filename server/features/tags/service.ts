@@ -53,6 +53,9 @@ export function presentTags(tagList: string): TagRef[] {
   }
 }
 
+/** A filter for posts or events carrying the tag with this slug (nothing when `slug` is empty). */
+export const taggedWith = (slug: string | undefined) => (slug ? { tags: { some: { tag: { slug } } } } : {});
+
 /** The tag with this slug, or null. */
 export const tagAt = (db: Database, slug: string): Promise<TagRef | null> =>
   db.tag.findUnique({ where: { slug }, select: { name: true, slug: true } });
