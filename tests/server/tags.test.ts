@@ -116,6 +116,14 @@ describe('tags on posts', () => {
     expect(feed.text).not.toContain('Tagged draft');
     expect(feed.text).not.toContain('<title><![CDATA[Other]]></title>');
 
+    // A tag's name reaches feed readers as text, escaped like a post's title.
+    const marked = await createPost(db(), { title: 'Marked' });
+    await savePost(marked.id, postForm({ title: 'Marked', tags: '<b>Bold</b> club' })).expect(303);
+    const escaped = await request(testApp.app).get('/blog/tag/lessbgreaterboldlessbgreater-club/rss.xml').expect(200);
+    // Escaped for HTML, then for XML: a reader decodes the XML and shows the tags as text.
+    expect(escaped.text).toContain('<title>Agora blog: &amp;lt;b&amp;gt;Bold&amp;lt;/b&amp;gt; club</title>');
+    expect(escaped.text).not.toContain('Agora blog: &lt;b&gt;');
+
     await request(testApp.app).get('/blog/tag/no-such-tag').expect(404);
     await request(testApp.app).get('/blog/tag/no-such-tag/rss.xml').expect(404);
   });

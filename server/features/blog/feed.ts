@@ -42,8 +42,11 @@ export async function blogFeed(
   const page = tag ? tagPath(tag.slug) : '/blog';
   const feed = new Feed({
     id: absolute(page),
-    title: about.title,
-    description: tag ? `Posts tagged “${tag.name}” on ${site.appName}.` : `News and stories from ${site.appName}.`,
+    // A tag's name is an editor's text, and readers show these as HTML: escaped like the items' titles.
+    title: escapeHtml(about.title),
+    description: escapeHtml(
+      tag ? `Posts tagged “${tag.name}” on ${site.appName}.` : `News and stories from ${site.appName}.`,
+    ),
     link: absolute(page),
     language: 'en',
     updated: rows[0]?.publishedAt ?? now,
