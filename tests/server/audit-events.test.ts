@@ -56,6 +56,14 @@ describe('audit log of events', () => {
     });
     expect(Object.keys(entries[1]!.after!).sort()).toEqual(['capacity', 'title']);
     expect(entries[2]).toMatchObject({ before: { status: 'draft' }, after: { status: 'cancelled' } });
+
+    // A change of tags alone is an edit too, recorded as the names before and after.
+    await submit(admin, 'put', `/admin/events/${id}`, await formFor(id, { tags: 'Fairs, Summer' }), editUrl(id)).expect(
+      303,
+    );
+    const [tagged] = (await entriesAbout(db, { type: 'event', id })).slice(-1);
+    expect(tagged).toMatchObject({ action: 'event.updated', before: { tags: '' }, after: { tags: 'Fairs, Summer' } });
+    expect(Object.keys(tagged!.after!)).toEqual(['tags']);
   });
 
   it('writes nothing for an edit the form refuses', async () => {

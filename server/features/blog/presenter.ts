@@ -3,7 +3,7 @@ import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/bl
 import type { PostDetail, PostSummary, RelatedPost } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
-import { presentTags } from '../tags/service.js';
+import { presentTags, tagNamesText } from '../tags/service.js';
 
 const author = { select: { name: true, deletedAt: true } } as const;
 
@@ -108,8 +108,6 @@ export const presentAdminPostDetail = (row: PostRow, now: Date): AdminPostDetail
   publishedAt: row.publishedAt?.toISOString() ?? null,
   cover: presentImage(row.coverImage, row.coverImageAlt),
   coverImageAlt: row.coverImageAlt ?? '',
-  tags: presentTags(row.tagList)
-    .map((tag) => tag.name)
-    .join(', '),
+  tags: tagNamesText(row.tagList),
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });

@@ -1,7 +1,7 @@
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary } from '../../../common/types/event-admin.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
-import { presentTags } from '../tags/service.js';
+import { tagNamesText } from '../tags/service.js';
 import type { AdminEventRecord, adminEventSelect } from './service.js';
 
 type AdminEventRow = Prisma.EventGetPayload<{ select: typeof adminEventSelect }>;
@@ -42,9 +42,7 @@ export const adminEventForm = (event: AdminEventRecord): AdminEventForm => ({
   reminderHours: textOf(event.reminderHours),
   status: event.status,
   coverImageAlt: event.coverImageAlt ?? '',
-  tags: presentTags(event.tagList)
-    .map((tag) => tag.name)
-    .join(', '),
+  tags: tagNamesText(event.tagList),
   removeCoverImage: false,
   cover: presentImage(event.coverImage, event.coverImageAlt),
 });

@@ -2,7 +2,7 @@ import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
-import { setEventTags } from '../tags/service.js';
+import { setEventTags, tagNamesText } from '../tags/service.js';
 import { HttpError } from '../../http/http-error.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -199,8 +199,9 @@ export async function updateEvent(
       actor,
       action: cancelled ? 'event.cancelled' : 'event.updated',
       subject: { type: 'event', id, label: input.title },
-      before: eventAuditFields(before),
-      after: data,
+      // Tags are audited beside the event's own fields (they are written to their own rows).
+      before: { ...eventAuditFields(before), tags: tagNamesText(before.tagList) },
+      after: { ...data, tags: input.tags.join(', ') },
     });
   });
   return { before, capacityChanged: before.capacity !== input.capacity, cancelled };

@@ -53,6 +53,12 @@ export function presentTags(tagList: string): TagRef[] {
   }
 }
 
+/** The names a row keeps, comma-separated, as the editors' field shows them and the audit log records them. */
+export const tagNamesText = (tagList: string): string =>
+  presentTags(tagList)
+    .map((tag) => tag.name)
+    .join(', ');
+
 /** A filter for posts or events carrying the tag with this slug (nothing when `slug` is empty). */
 export const taggedWith = (slug: string | undefined) => (slug ? { tags: { some: { tag: { slug } } } } : {});
 
