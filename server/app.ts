@@ -9,6 +9,7 @@ import { blogAdminRoutes } from './features/blog/admin-routes.js';
 import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
+import { questionRoutes } from './features/questions/index.js';
 import { calendarRoutes } from './features/events/calendar/index.js';
 import { eventRoutes } from './features/events/routes.js';
 import { guardianConsentRoutes } from './features/guardians/index.js';
@@ -76,6 +77,7 @@ const FEATURES = [
   scannerRoutes,
   doorInvitationRoutes,
   eventAdminRoutes,
+  questionRoutes,
   adminLocationRoutes,
   postCodeRoutes,
   permissionRoutes,

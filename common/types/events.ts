@@ -3,6 +3,7 @@ import type { EventSummary, TagRef } from './content';
 import type { ImageView } from './images';
 import type { ListFilters, Paginated } from './list';
 import type { ChildTicketOption, TicketPanel } from './member-tickets';
+import type { EventQuestion } from '../questions';
 
 export type PublicEventStatus = 'published' | 'cancelled';
 
@@ -45,6 +46,8 @@ export interface EventShowProps {
   ticketPanel: TicketPanel;
   /** A guardian's children, each with what they can do for them at this event. */
   childTickets: ChildTicketOption[];
+  /** What taking a ticket asks; only sent when the visitor can take one (for themselves or a child). */
+  questions: EventQuestion[];
   /** Up to three other upcoming events at the same location, soonest first. */
   otherEvents: EventListItem[];
 }

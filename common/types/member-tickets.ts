@@ -1,6 +1,8 @@
 // Member-facing ticket props: the ticket panel on event/Show, the dashboard and the printable ticket.
 // Dates are ISO strings.
 
+import type { EventQuestion, TicketAnswers } from '../questions';
+
 /** Why a member cannot take a ticket; each has a message on the event page and in the refusal flash. */
 export const TICKET_REFUSALS = [
   'cancelled',
@@ -61,4 +63,11 @@ export interface MemberTicket {
   /** Until the event starts the member may cancel. */
   cancellable: boolean;
   event: TicketEventInfo;
+}
+
+/** The questions the ticket's event asks and the answers given; `editable` until the event starts. */
+export interface TicketAnswerForm {
+  questions: EventQuestion[];
+  answers: TicketAnswers;
+  editable: boolean;
 }

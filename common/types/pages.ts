@@ -23,7 +23,8 @@ import type { FailedJobRow } from './jobs';
 import type { AdminEventMessage, MemberMessage } from './messages';
 import type { ListFilters, Paginated } from './list';
 import type { AdminLocationDetail, AdminLocationSummary, PostCodeSummary } from './locations';
-import type { MemberTicket } from './member-tickets';
+import type { MemberTicket, TicketAnswerForm } from './member-tickets';
+import type { EventQuestion, TicketAnswers } from '../questions';
 import type { RegisterStepsProps } from './register-steps';
 import type { DoorInvitationView, DoorJoinPageProps, ScannerEvent, ScannerPageProps } from './scanner';
 import type { CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
@@ -56,12 +57,16 @@ export interface PageProps {
     /** Whether the viewer holds tickets.scan, so the scanner link leads somewhere. */
     canScan: boolean;
   };
+  'admin/event/Questions': { event: { id: number; title: string }; questions: EventQuestion[] };
   'admin/event/Scanner': ScannerPageProps;
   'admin/event/Show': {
     event: AdminEventDetail;
     counters: EventCounters;
     attendees: Paginated<AttendeeRow>;
     filters: ListFilters;
+    /** What taking a ticket asks, and the answers of the listed tickets by ticket id. */
+    questions: EventQuestion[];
+    answers: Record<number, TicketAnswers>;
     canScan: boolean;
     messages: AdminEventMessage[];
     care: EventCareSection;
@@ -127,7 +132,8 @@ export interface PageProps {
   'settings/Password': NoProps;
   'settings/Phone': { phone: PhoneView | null };
   'settings/Profile': { profile: ProfileView };
-  'ticket/Show': { ticket: MemberTicket };
+  /** `answers`: null when the event asks no questions. */
+  'ticket/Show': { ticket: MemberTicket; answers: TicketAnswerForm | null };
 }
 
 export type PageName = keyof PageProps;

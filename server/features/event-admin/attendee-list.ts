@@ -3,10 +3,15 @@ import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import type { AttendeeCare } from '../../../common/types/care.js';
+import type { TicketAnswers } from '../../../common/questions.js';
+import { eventQuestions, storedAnswers } from '../questions/index.js';
 import { attendeesCsv } from './attendees-csv.js';
 import { ATTENDEE_SELECT, attendeeOrder, attendeeRow, attendeeWhere, parseAttendeeQuery } from './attendees.js';
 
-/** One page of the event's attendee list, as the admin event page asked for it. */
+// The answers come with the page's own rows (one statement); live rows broadcast to door staff carry none.
+const ATTENDEE_WITH_ANSWERS = { ...ATTENDEE_SELECT, answers: true } as const;
+
+/** One page of the event's attendee list, as the admin event page asked for it, with each ticket's answers. */
 export async function attendeePage(
   db: Database,
   provider: DatabaseProvider,
@@ -18,9 +23,11 @@ export async function attendeePage(
   const where = attendeeWhere(provider, eventId, query);
   const [total, tickets] = await Promise.all([
     db.ticket.count({ where }),
-    db.ticket.findMany({ where, orderBy: attendeeOrder(query), ...pageWindow(query), select: ATTENDEE_SELECT }),
+    db.ticket.findMany({ where, orderBy: attendeeOrder(query), ...pageWindow(query), select: ATTENDEE_WITH_ANSWERS }),
   ]);
-  return { query, total, rows: tickets.map((ticket) => attendeeRow(ticket, now)) };
+  const answers: Record<number, TicketAnswers> = {};
+  for (const ticket of tickets) answers[ticket.id] = storedAnswers(ticket.answers);
+  return { query, total, rows: tickets.map((ticket) => attendeeRow(ticket, now)), answers };
 }
 
 /**
@@ -38,11 +45,14 @@ export async function exportAttendees(
   readCare?: (ticketIds: number[]) => Promise<Map<number, AttendeeCare> | null>,
 ): Promise<string | null> {
   const query = parseAttendeeQuery(rawQuery);
-  const tickets = await db.ticket.findMany({
-    where: attendeeWhere(provider, event.id, query),
-    orderBy: attendeeOrder(query),
-    select: ATTENDEE_SELECT,
-  });
+  const [tickets, questions] = await Promise.all([
+    db.ticket.findMany({
+      where: attendeeWhere(provider, event.id, query),
+      orderBy: attendeeOrder(query),
+      select: ATTENDEE_WITH_ANSWERS,
+    }),
+    eventQuestions(db, event.id),
+  ]);
   const care = readCare ? await readCare(tickets.map((ticket) => ticket.id)) : undefined;
   if (care === null) return null;
   await recordAudit(db, {
@@ -52,7 +62,8 @@ export async function exportAttendees(
     after: { rows: tickets.length, search: query.search, checkedIn: query.checkedIn, care: Boolean(care) },
   });
   return attendeesCsv(
-    tickets.map((ticket) => attendeeRow(ticket, now)),
+    tickets.map((ticket) => ({ ...attendeeRow(ticket, now), answers: storedAnswers(ticket.answers) })),
+    questions,
     care,
   );
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AttendeeCare } from '../../../common/types/care.js';
 import type { AttendeeRow } from '../../../common/types/event-admin.js';
+import { answerText, type EventQuestion, type TicketAnswers } from '../../../common/questions.js';
 
 const HEADER = ['Name', 'E-mail', 'Minor', 'Ticket status', 'Checked in at', 'Checked in by'];
 const CARE_HEADER = ['Allergies and diet', 'Medical notes', 'Photo consent', 'Emergency contacts'];
@@ -32,8 +33,15 @@ const careCells = (care: AttendeeCare | undefined): string[] =>
       ]
     : ['', '', '', ''];
 
-/** The attendee list; with `care` (ticket id → details), four more columns of care information. */
-export function attendeesCsv(rows: readonly AttendeeRow[], care?: ReadonlyMap<number, AttendeeCare>): string {
+/**
+ * The attendee list, a column per question the event asks (headed by the question); with `care`
+ * (ticket id → details), four more columns of care information.
+ */
+export function attendeesCsv(
+  rows: readonly (AttendeeRow & { answers: TicketAnswers })[],
+  questions: readonly EventQuestion[],
+  care?: ReadonlyMap<number, AttendeeCare>,
+): string {
   const records = rows.map((row) => [
     row.name,
     row.email,
@@ -41,9 +49,10 @@ export function attendeesCsv(rows: readonly AttendeeRow[], care?: ReadonlyMap<nu
     row.status,
     row.checkedInAt ?? '',
     row.checkedInBy ?? '',
+    ...questions.map((question) => answerText(row.answers[String(question.id)])),
     ...(care ? careCells(care.get(row.ticketId)) : []),
   ]);
-  const header = care ? [...HEADER, ...CARE_HEADER] : HEADER;
+  const header = [...HEADER, ...questions.map((question) => question.label), ...(care ? CARE_HEADER : [])];
   return stringify([header, ...records.map((record) => record.map(neutraliseFormula))]);
 }
 

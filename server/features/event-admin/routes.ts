@@ -13,6 +13,7 @@ import { imageUpload } from '../../uploads/image-upload.js';
 import { checkImage } from '../../uploads/images.js';
 import { actingUser } from '../audit/index.js';
 import { eventMessages } from '../messages/index.js';
+import { eventQuestions } from '../questions/index.js';
 import { doorInvitations } from '../scanner/door-invitations.js';
 import { takeNewDoorInvitation } from '../scanner/invitation-routes.js';
 import { eventCounters } from '../tickets/counters.js';
@@ -67,7 +68,7 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   router.get(`${BASE}/:id`, guard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
-    const { query, total, rows } = await attendeePage(db, dbProvider, event.id, req.query, now());
+    const { query, total, rows, answers } = await attendeePage(db, dbProvider, event.id, req.query, now());
     const { items, filters } = paginated(showUrl(event.id), query, total, rows);
     const care = await eventCareSection(
       careRequest(req, res, event),
@@ -79,6 +80,8 @@ export function eventAdminRoutes(context: AppContext): Router {
       counters: await eventCounters(db, event.id),
       attendees: items,
       filters,
+      questions: await eventQuestions(db, event.id),
+      answers,
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
       messages: await eventMessages(db, event.id),
       care,

@@ -5,6 +5,7 @@ import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { visibleLocation } from '../locations/visibility.js';
+import { eventQuestions } from '../questions/index.js';
 import { tagAt } from '../tags/service.js';
 import { childTicketOptions } from '../tickets/child-options.js';
 import { ticketPanel } from '../tickets/panel.js';
@@ -105,8 +106,11 @@ export async function eventPage(db: Database, slug: string, user: AuthUser | nul
       childTicketOptions(db, user, row, now),
       otherEventsAt(db, row, now),
     ]);
+    // The questions only matter to someone who can take a ticket, so a guest's visit does not read them.
+    const canTake = panel.kind === 'available' || childTickets.some((child) => child.state === 'available');
+    const questions = canTake ? await eventQuestions(db, row.id) : [];
     return {
-      page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, otherEvents },
+      page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents },
       coverImage: row.coverImage,
     };
   }

@@ -19,6 +19,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
     where: { userId, status: 'active' },
     data: { status: 'cancelled', activeEventId: null },
   });
+  // Answers to an event's questions may say something personal (a diet, a size): they go with the rest.
+  await tx.ticket.updateMany({ where: { userId, answers: { not: '{}' } }, data: { answers: '{}' } });
   await tx.guardian.deleteMany({ where: { userId } });
   await tx.authorisedAdult.deleteMany({ where: { childId: userId } });
   await eraseCareInfo(tx, userId);

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { careOf } from '../care/index.js';
+import { labelledAnswers, storedAnswers } from '../questions/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /**
  * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
- * their consent, care information, tickets with their events and check-ins, the organisers' messages
+ * their consent, care information, tickets with their events, check-ins and answers, the organisers' messages
  * received, posts written, and the audit log's entries
  * about them. Never a password hash, token or ticket code, and nothing that identifies another member
  * (who scanned a ticket, who changed the account).
@@ -48,7 +49,16 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
           status: true,
           createdAt: true,
           checkedInAt: true,
-          event: { select: { title: true, slug: true, startsAt: true, endsAt: true } },
+          answers: true,
+          event: {
+            select: {
+              title: true,
+              slug: true,
+              startsAt: true,
+              endsAt: true,
+              questions: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, label: true } },
+            },
+          },
           checkIns: { orderBy: { id: 'asc' }, select: { at: true, outcome: true } },
         },
       },
@@ -106,6 +116,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
         endsAt: ticket.event.endsAt.toISOString(),
       },
       checkIns: ticket.checkIns.map((checkIn) => ({ at: checkIn.at.toISOString(), outcome: checkIn.outcome })),
+      answers: labelledAnswers(ticket.event.questions, storedAnswers(ticket.answers)),
     })),
     care,
     messagesReceived: received.map(({ message }) => ({

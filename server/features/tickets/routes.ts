@@ -7,12 +7,14 @@ import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
 import { backUrl, validate } from '../../http/validation.js';
 import { guardedChild } from '../families/index.js';
+import { answersField, checkedAnswers, eventQuestions } from '../questions/index.js';
 import { visibleEventBySlug } from '../events/service.js';
 import { cancelTicket } from './cancel-ticket.js';
 import { ticketPath } from './confirmation-mail.js';
 import { childRefusalMessage, REFUSAL_MESSAGES } from './eligibility.js';
 import { ownTicket } from './member-tickets.js';
 import { takeTicket } from './take-ticket.js';
+import { saveTicketAnswers, ticketAnswerForm } from './ticket-answers.js';
 
 const takeTicketSchema = z.strictObject({
   holder: z
@@ -20,7 +22,10 @@ const takeTicketSchema = z.strictObject({
     .int('Choose who the ticket is for.')
     .positive('Choose who the ticket is for.')
     .optional(),
+  answers: answersField,
 });
+
+const answersSchema = z.strictObject({ answers: answersField });
 
 const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 
@@ -31,11 +36,13 @@ export function ticketRoutes(context: AppContext): Router {
 
   // With `holder`, a guardian takes the ticket for their child: every rule is the child's (SPEC §10).
   router.post('/events/:slug/tickets', requireVerified, async (req, res) => {
-    const { holder } = validate(takeTicketSchema, req.body ?? {});
+    const input = validate(takeTicketSchema, req.body ?? {});
     const event = await visibleEventBySlug(db, String(req.params.slug));
     if (!event) throw new HttpError(404);
-    const child = holder === undefined ? null : await guardedChild(db, res.locals.user!.id, holder);
-    const outcome = await takeTicket(context, child?.id ?? res.locals.user!.id, event.id);
+    const child = input.holder === undefined ? null : await guardedChild(db, res.locals.user!.id, input.holder);
+    // Checked before the ticket is taken: a required question left empty refuses it and writes nothing.
+    const answers = checkedAnswers(await eventQuestions(db, event.id), input.answers);
+    const outcome = await takeTicket(context, child?.id ?? res.locals.user!.id, event.id, answers);
     if ('refused' in outcome) {
       flash(req, {
         error: child ? childRefusalMessage(outcome.refused, child.name) : REFUSAL_MESSAGES[outcome.refused],
@@ -53,7 +60,22 @@ export function ticketRoutes(context: AppContext): Router {
   router.get('/tickets/:id', requireVerified, async (req, res) => {
     const ticket = await ownTicket(db, res.locals.user!.id, recordId(req.params.id), now());
     if (!ticket) throw new HttpError(404);
-    await res.inertia.render('ticket/Show', { ticket });
+    const answers = await ticketAnswerForm(db, res.locals.user!.id, ticket.id, now());
+    await res.inertia.render('ticket/Show', { ticket, answers });
+  });
+
+  router.put('/tickets/:id/answers', requireVerified, async (req, res) => {
+    const id = recordId(req.params.id);
+    const { answers } = validate(answersSchema, req.body ?? {});
+    const outcome = await saveTicketAnswers(db, res.locals.user!.id, id, answers, now());
+    if (outcome === 'not-found') throw new HttpError(404);
+    flash(
+      req,
+      outcome === 'started'
+        ? { error: 'The event has started, so the answers can no longer be changed.' }
+        : { success: 'Your answers are saved.' },
+    );
+    res.redirect(ticketPath(id));
   });
 
   router.delete('/tickets/:id', requireVerified, async (req, res) => {

@@ -1,4 +1,5 @@
 import { combinedConsent } from '../../../common/guardian-consent.js';
+import type { TicketAnswers } from '../../../common/questions.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -19,8 +20,14 @@ const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
  * takers of one event count and insert one after another. SQLite: the driver adapter runs interactive
  * transactions one at a time on its single connection (a mutex around BEGIN…COMMIT), which gives the
  * same order. The unique (user, active event) index refuses a second ticket from a double submit.
+ * `answers` are the event's questions answered, already checked against them.
  */
-export async function takeTicket(context: AppContext, userId: number, eventId: number): Promise<TakeTicketOutcome> {
+export async function takeTicket(
+  context: AppContext,
+  userId: number,
+  eventId: number,
+  answers: TicketAnswers = {},
+): Promise<TakeTicketOutcome> {
   const { db, dbProvider } = context;
   const code = signTicketCode(await ticketKeys(db), eventId);
   const outcome = await db
@@ -52,7 +59,7 @@ export async function takeTicket(context: AppContext, userId: number, eventId: n
       const refused = ticketRefusal(event, facts, activeTickets, context.now());
       if (refused) return { refused };
       const ticket = await tx.ticket.create({
-        data: { eventId, userId, code, activeEventId: eventId },
+        data: { eventId, userId, code, activeEventId: eventId, answers: JSON.stringify(answers) },
         select: { id: true },
       });
       return { taken: { ticketId: ticket.id } };

@@ -40,6 +40,7 @@ const ACTS_WITHOUT_INPUT = new Set([
   'DELETE /admin/jobs/:id',
   'DELETE /admin/events/:id/messages/:messageId',
   'DELETE /admin/events/:id/door-invitations/:invitationId',
+  'DELETE /admin/events/:id/questions/:questionId',
   'POST /settings/calendar',
   'DELETE /settings/family/children/:child',
   'DELETE /settings/family/children/:child/collectors/:collector',
@@ -71,6 +72,16 @@ beforeAll(async () => {
       code: `fuzz-${randomUUID()}`,
       status: 'active',
       activeEventId: event.id,
+    },
+  });
+  const question = await db.eventQuestion.create({
+    data: {
+      eventId: event.id,
+      position: 1,
+      label: 'Fuzz?',
+      kind: 'single_choice',
+      options: '["A","B"]',
+      required: true,
     },
   });
   const permission = await db.permission.create({ data: { name: 'fuzz.target' } });
@@ -148,6 +159,7 @@ beforeAll(async () => {
     // No job has failed and the message went out: each answer is a flash, and nothing changes.
     'jobs/:id': '1',
     'messages/:messageId': String(message.id),
+    'questions/:questionId': String(question.id),
   };
 });
 afterAll(() => testApp.close());

@@ -1,0 +1,72 @@
+import { Router, type Request, type Response } from 'express';
+import { PERMISSIONS } from '../../../common/permissions.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { HttpError } from '../../http/http-error.js';
+import { recordId } from '../../http/params.js';
+import { validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
+import { moveSchema, newQuestionSchema, questionEditSchema } from './schema.js';
+import { addQuestion, eventQuestions, moveQuestion, questionOf, removeQuestion, updateQuestion } from './service.js';
+
+const questionsUrl = (eventId: number) => `/admin/events/${eventId}/questions`;
+
+/** An event's questions, managed by its organisers (events.manage) on a page of their own. */
+export function questionRoutes({ db }: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.eventsManage);
+  const BASE = '/admin/events/:id/questions';
+
+  async function eventOf(req: Request) {
+    const event = await db.event.findUnique({
+      where: { id: recordId(req.params.id) },
+      select: { id: true, title: true },
+    });
+    if (!event) throw new HttpError(404);
+    return event;
+  }
+
+  const change = async (req: Request, res: Response) => ({
+    db,
+    actor: actingUser(req, res),
+    event: await eventOf(req),
+  });
+
+  router.get(BASE, guard, async (req, res) => {
+    const event = await eventOf(req);
+    await res.inertia.render('admin/event/Questions', { event, questions: await eventQuestions(db, event.id) });
+  });
+
+  router.post(BASE, guard, async (req, res) => {
+    const input = validate(newQuestionSchema, req.body ?? {});
+    const context = await change(req, res);
+    await addQuestion(context, input);
+    flash(req, { success: 'Question added.' });
+    res.redirect(questionsUrl(context.event.id));
+  });
+
+  router.put(`${BASE}/:questionId`, guard, async (req, res) => {
+    const context = await change(req, res);
+    const question = await questionOf(db, context.event.id, recordId(req.params.questionId));
+    await updateQuestion(context, question, validate(questionEditSchema(question.kind), req.body ?? {}));
+    flash(req, { success: 'Question saved.' });
+    res.redirect(questionsUrl(context.event.id));
+  });
+
+  router.delete(`${BASE}/:questionId`, guard, async (req, res) => {
+    const context = await change(req, res);
+    await removeQuestion(context, await questionOf(db, context.event.id, recordId(req.params.questionId)));
+    flash(req, { success: 'Question removed.' });
+    res.redirect(questionsUrl(context.event.id));
+  });
+
+  router.post(`${BASE}/:questionId/move`, guard, async (req, res) => {
+    const { direction } = validate(moveSchema, req.body ?? {});
+    const event = await eventOf(req);
+    await moveQuestion(db, event.id, recordId(req.params.questionId), direction);
+    res.redirect(questionsUrl(event.id));
+  });
+
+  return router;
+}

@@ -1,0 +1,122 @@
+import type { EventQuestion } from '../../../common/questions.js';
+import type { Database, Prisma } from '../../db.js';
+import { HttpError } from '../../http/http-error.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { MAX_QUESTIONS } from '../../../common/questions.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import type { NewQuestionInput, QuestionEditInput } from './schema.js';
+
+type Client = Database | Prisma.TransactionClient;
+
+const questionSelect = { id: true, label: true, kind: true, required: true, options: true } as const;
+
+type QuestionRow = Prisma.EventQuestionGetPayload<{ select: typeof questionSelect }>;
+
+const presentQuestion = (row: QuestionRow): EventQuestion => ({
+  ...row,
+  options: JSON.parse(row.options) as string[],
+});
+
+/** The event's questions in the order they are asked. */
+export async function eventQuestions(db: Client, eventId: number): Promise<EventQuestion[]> {
+  const rows = await db.eventQuestion.findMany({
+    where: { eventId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: questionSelect,
+  });
+  return rows.map(presentQuestion);
+}
+
+interface QuestionChange {
+  db: Database;
+  actor: AuditActor;
+  event: { id: number; title: string };
+}
+
+const auditSubject = (event: QuestionChange['event']) => ({ type: 'event' as const, id: event.id, label: event.title });
+
+const auditFields = (question: Omit<EventQuestion, 'id'>) => ({
+  question: question.label,
+  kind: question.kind,
+  required: question.required,
+  options: question.options,
+});
+
+export async function questionOf(db: Client, eventId: number, questionId: number): Promise<EventQuestion> {
+  const row = await db.eventQuestion.findFirst({ where: { id: questionId, eventId }, select: questionSelect });
+  if (!row) throw new HttpError(404);
+  return presentQuestion(row);
+}
+
+/** Adds the question after the event's others. */
+export async function addQuestion({ db, actor, event }: QuestionChange, input: NewQuestionInput): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const count = await tx.eventQuestion.count({ where: { eventId: event.id } });
+    if (count >= MAX_QUESTIONS)
+      throw new ValidationFailed({ label: `An event asks at most ${MAX_QUESTIONS} questions.` });
+    const last = await tx.eventQuestion.aggregate({ where: { eventId: event.id }, _max: { position: true } });
+    await tx.eventQuestion.create({
+      data: {
+        ...input,
+        options: JSON.stringify(input.options),
+        eventId: event.id,
+        position: (last._max.position ?? 0) + 1,
+      },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.question_added',
+      subject: auditSubject(event),
+      after: auditFields(input),
+    });
+  });
+}
+
+export async function updateQuestion(
+  { db, actor, event }: QuestionChange,
+  question: EventQuestion,
+  input: QuestionEditInput,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.eventQuestion.update({
+      where: { id: question.id },
+      data: { ...input, options: JSON.stringify(input.options) },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.question_updated',
+      subject: auditSubject(event),
+      before: auditFields(question),
+      after: auditFields({ ...input, kind: question.kind }),
+    });
+  });
+}
+
+/** Removes the question; answers already given to it stay on the tickets but are no longer shown. */
+export async function removeQuestion({ db, actor, event }: QuestionChange, question: EventQuestion): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.eventQuestion.delete({ where: { id: question.id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.question_removed',
+      subject: auditSubject(event),
+      before: auditFields(question),
+    });
+  });
+}
+
+/** Swaps the question with its neighbour above or below; at either end nothing moves. */
+export async function moveQuestion(db: Database, eventId: number, questionId: number, direction: 'up' | 'down') {
+  await db.$transaction(async (tx) => {
+    const ids = (await eventQuestions(tx, eventId)).map(({ id }) => id);
+    const from = ids.indexOf(questionId);
+    if (from === -1) throw new HttpError(404);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    // Positions are rewritten 1…n, which also repairs any gaps or ties.
+    for (const [index, id] of ids.entries()) {
+      await tx.eventQuestion.update({ where: { id }, data: { position: index + 1 } });
+    }
+  });
+}
