@@ -60,6 +60,8 @@ export const routes = {
   tickets: {
     /** The printable ticket page; DELETE on the same URL cancels the ticket. */
     show: (id: Id) => `/tickets/${segment(id)}`,
+    /** PUT target: the ticket's answers to its event's questions. */
+    answers: (id: Id) => `/tickets/${segment(id)}/answers`,
   },
   locations: publicResource('locations'),
 
@@ -157,6 +159,12 @@ export const routes = {
       messages: (id: Id) => `/admin/events/${segment(id)}/messages`,
       /** DELETE target: cancels a scheduled message. */
       message: (id: Id, messageId: Id) => `/admin/events/${segment(id)}/messages/${segment(messageId)}`,
+      /** The event's questions; POST adds one. */
+      questions: (id: Id) => `/admin/events/${segment(id)}/questions`,
+      /** PUT/DELETE target of one question. */
+      question: (id: Id, questionId: Id) => `/admin/events/${segment(id)}/questions/${segment(questionId)}`,
+      /** POST target: moves a question up or down. */
+      questionMove: (id: Id, questionId: Id) => `/admin/events/${segment(id)}/questions/${segment(questionId)}/move`,
     },
     locations: restorableAdminResource('locations'),
     postCodes: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolvePage } from '../../resources/lib/resolve-page';
 import { event, eventDetail, location, onePage, post, ticket } from './support/content';
@@ -162,7 +162,13 @@ describe('pages', () => {
   });
 
   it('event/Show renders the sanitised description, places left, the map link and the ticket panel', async () => {
-    await show('event/Show', { event: eventDetail, ticketPanel: { kind: 'guest' }, childTickets: [], otherEvents: [] });
+    await show('event/Show', {
+      event: eventDetail,
+      ticketPanel: { kind: 'guest' },
+      childTickets: [],
+      questions: [],
+      otherEvents: [],
+    });
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByText('tent').tagName).toBe('STRONG');
@@ -185,6 +191,7 @@ describe('pages', () => {
       event: eventDetail,
       ticketPanel: { kind: 'held', ticketId: 7, cancellable: true },
       childTickets: [],
+      questions: [],
       otherEvents: [{ ...event, id: 99, title: 'Autumn walk', slug: 'autumn-walk', status: 'published' }],
     });
 
@@ -203,6 +210,7 @@ describe('pages', () => {
       event: { ...eventDetail, status: 'cancelled' },
       ticketPanel: { kind: 'refused', reason: 'guardianNeeded', opensAt: null, minimumAge: null },
       childTickets: [],
+      questions: [],
       otherEvents: [],
     });
 
@@ -215,6 +223,7 @@ describe('pages', () => {
       event: eventDetail,
       ticketPanel: { kind: 'refused', reason: 'consentPending', opensAt: null, minimumAge: null },
       childTickets: [],
+      questions: [],
       otherEvents: [],
     });
 
@@ -238,6 +247,7 @@ describe('pages', () => {
           refusal: 'Ava is below the minimum age for this event.',
         },
       ],
+      questions: [],
       otherEvents: [],
     });
 
@@ -248,8 +258,49 @@ describe('pages', () => {
     expect(within(children).queryByRole('button', { name: 'Get a ticket for Ava' })).toBeNull();
   });
 
+  it("event/Show asks the event's questions in the ticket panel; the phone bar leads there, and a child gets a form", async () => {
+    const questions = [
+      { id: 1, label: 'Can you swim?', kind: 'yes_no', required: true, options: [] },
+      { id: 2, label: 'Food', kind: 'multiple_choice', required: false, options: ['Halal', 'No nuts'] },
+      { id: 3, label: 'Nickname', kind: 'short_text', required: false, options: [] },
+    ];
+    await show('event/Show', {
+      event: eventDetail,
+      ticketPanel: { kind: 'available' },
+      childTickets: [{ id: 12, name: 'Tom', state: 'available', ticketId: null, refusal: null }],
+      questions,
+      otherEvents: [],
+    });
+
+    const panel = screen.getByRole('region', { name: 'Your place' });
+    const swim = within(panel).getByRole('group', { name: 'Can you swim? (required)' });
+    expect(
+      within(swim)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['yes', 'no']);
+    expect(
+      within(panel)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Halal', 'No nuts']);
+    expect(within(panel).getByRole('textbox', { name: 'Nickname' })).toBeVisible();
+    const bar = screen.getByTestId('ticket-bar');
+    expect(within(bar).queryByRole('button', { name: 'Get a ticket' })).toBeNull();
+    expect(within(bar).getByRole('link', { name: 'Your place' }).getAttribute('href')).toBe('#ticket-panel');
+
+    const children = screen.getByRole('region', { name: 'Your children' });
+    const open = within(children).getByRole('button', { name: 'Get a ticket for Tom…' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    expect(within(children).queryByRole('group', { name: 'Can you swim? (required)' })).toBeNull();
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(within(children).getByRole('group', { name: 'Can you swim? (required)' })).toBeVisible();
+    expect(within(children).getByRole('button', { name: 'Get a ticket for Tom' })).toBeVisible();
+  });
+
   it('ticket/Show shows the large QR code, the code in text and a print button', async () => {
-    await show('ticket/Show', { ticket }, { auth: { user: member } });
+    await show('ticket/Show', { ticket, answers: null }, { auth: { user: member } });
 
     expect(heading()).toBe('Summer camp');
     expect(screen.getByRole('img', { name: 'QR code of your ticket for Summer camp' }).getAttribute('width')).toBe(

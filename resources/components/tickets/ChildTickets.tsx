@@ -1,11 +1,22 @@
-import { Link, useForm } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
+import { useId, useState } from 'react';
+import type { EventQuestion } from '../../../common/questions';
 import type { ChildTicketOption } from '../../../common/types/member-tickets';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { Button, buttonClasses } from '../ui/Button';
+import { TakeTicketForm } from '../questions/TakeTicketForm';
 
 /** A guardian's children on the event page (SPEC §10): each child's ticket, or one to take for them, or why not. */
-export function ChildTickets({ options, slug }: { options: ChildTicketOption[]; slug: string }) {
+export function ChildTickets({
+  options,
+  slug,
+  questions,
+}: {
+  options: ChildTicketOption[];
+  slug: string;
+  questions: EventQuestion[];
+}) {
   const { t } = useTranslation();
   if (options.length === 0) return null;
   return (
@@ -19,7 +30,7 @@ export function ChildTickets({ options, slug }: { options: ChildTicketOption[]; 
       <ul className="space-y-4">
         {options.map((option) => (
           <li key={option.id}>
-            <ChildOption option={option} slug={slug} />
+            <ChildOption option={option} slug={slug} questions={questions} />
           </li>
         ))}
       </ul>
@@ -27,9 +38,18 @@ export function ChildTickets({ options, slug }: { options: ChildTicketOption[]; 
   );
 }
 
-function ChildOption({ option, slug }: { option: ChildTicketOption; slug: string }) {
+function ChildOption({
+  option,
+  slug,
+  questions,
+}: {
+  option: ChildTicketOption;
+  slug: string;
+  questions: EventQuestion[];
+}) {
   const { t } = useTranslation();
-  const form = useForm({ holder: option.id });
+  const [answering, setAnswering] = useState(false);
+  const formId = useId();
   if (option.state === 'held' && option.ticketId !== null) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -48,12 +68,22 @@ function ChildOption({ option, slug }: { option: ChildTicketOption; slug: string
       </p>
     );
   }
+  const holder = { id: option.id, name: option.name };
+  if (questions.length === 0) return <TakeTicketForm slug={slug} questions={questions} holder={holder} />;
+  // With questions, each child has a form of their own, opened from here: the guardian answers for them.
   return (
-    <Button
-      onClick={() => form.post(routes.events.takeTicket(slug), { preserveScroll: true })}
-      disabled={form.processing}
-    >
-      {t('events.ticket.takeFor', { name: option.name })}
-    </Button>
+    <div>
+      <Button
+        variant="secondary"
+        aria-expanded={answering}
+        aria-controls={formId}
+        onClick={() => setAnswering(!answering)}
+      >
+        {t('events.ticket.answerFor', { name: option.name })}
+      </Button>
+      <div id={formId} hidden={!answering} className="mt-4">
+        {answering && <TakeTicketForm slug={slug} questions={questions} holder={holder} />}
+      </div>
+    </div>
   );
 }

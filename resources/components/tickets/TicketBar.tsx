@@ -4,19 +4,30 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { TicketPanel } from '../../../common/types/member-tickets';
 import { buttonClasses } from '../ui/Button';
-import { TakeTicketButton } from './TicketPanel';
+import { TakeTicketForm } from '../questions/TakeTicketForm';
 
 /**
  * The ticket panel within thumb's reach on phones: a bar stuck to the bottom of the screen below the sm
  * breakpoint, with the places left and the main action. Other states (guest, refusals) jump to the full
  * panel, which explains them. Sticky, not fixed: at the end of the page it rests in the flow after the
- * content, so it never covers the last lines or the footer. Render it last in the page.
+ * content, so it never covers the last lines or the footer. When the event asks questions, the bar leads
+ * to the panel, where they are answered. Render it last in the page.
  */
-export function TicketBar({ panel, slug, places }: { panel: TicketPanel; slug: string; places: ReactNode }) {
+export function TicketBar({
+  panel,
+  slug,
+  places,
+  asksQuestions,
+}: {
+  panel: TicketPanel;
+  slug: string;
+  places: ReactNode;
+  asksQuestions: boolean;
+}) {
   const { t } = useTranslation();
   const action =
-    panel.kind === 'available' ? (
-      <TakeTicketButton slug={slug} />
+    panel.kind === 'available' && !asksQuestions ? (
+      <TakeTicketForm slug={slug} questions={[]} />
     ) : panel.kind === 'held' ? (
       <Link href={routes.tickets.show(panel.ticketId)} className={buttonClasses('primary')}>
         {t('events.ticket.view')}

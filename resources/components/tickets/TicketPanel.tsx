@@ -1,26 +1,15 @@
-import { Link, useForm } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { TicketPanel as Panel } from '../../../common/types/member-tickets';
-import { Button, buttonClasses } from '../ui/Button';
+import type { EventQuestion } from '../../../common/questions';
+import { buttonClasses } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { RequestConsentAgain } from '../RequestConsentAgain';
+import { TakeTicketForm } from '../questions/TakeTicketForm';
 import { CancelTicketButton } from './CancelTicketButton';
-
-export function TakeTicketButton({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const form = useForm({});
-  return (
-    <Button
-      onClick={() => form.post(routes.events.takeTicket(slug), { preserveScroll: true })}
-      disabled={form.processing}
-    >
-      {t('events.ticket.take')}
-    </Button>
-  );
-}
 
 function Refusal({ panel }: { panel: Extract<Panel, { kind: 'refused' }> }) {
   const { t } = useTranslation();
@@ -53,7 +42,7 @@ function Refusal({ panel }: { panel: Extract<Panel, { kind: 'refused' }> }) {
 }
 
 /** The event page's ticket box: what this visitor can do about a place at the event. */
-export function TicketPanel({ panel, slug }: { panel: Panel; slug: string }) {
+export function TicketPanel({ panel, slug, questions }: { panel: Panel; slug: string; questions: EventQuestion[] }) {
   const { t } = useTranslation();
   const linkClass = 'font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
   let content: ReactNode;
@@ -84,7 +73,7 @@ export function TicketPanel({ panel, slug }: { panel: Panel; slug: string }) {
       );
       break;
     case 'available':
-      content = <TakeTicketButton slug={slug} />;
+      content = <TakeTicketForm slug={slug} questions={questions} />;
       break;
     case 'held':
       content = (

@@ -47,7 +47,13 @@ function LocationFact({ location }: { location: NonNullable<PublicEventDetail['l
   );
 }
 
-export default function EventShow({ event, ticketPanel, childTickets, otherEvents }: PageProps['event/Show']) {
+export default function EventShow({
+  event,
+  ticketPanel,
+  childTickets,
+  questions,
+  otherEvents,
+}: PageProps['event/Show']) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
   const places = <PlacesLeft capacity={event.capacity} remaining={remaining} />;
@@ -116,8 +122,8 @@ export default function EventShow({ event, ticketPanel, childTickets, otherEvent
           </div>
         </div>
         <div>
-          <TicketPanel panel={ticketPanel} slug={event.slug} />
-          <ChildTickets options={childTickets} slug={event.slug} />
+          <TicketPanel panel={ticketPanel} slug={event.slug} questions={questions} />
+          <ChildTickets options={childTickets} slug={event.slug} questions={questions} />
         </div>
       </div>
       {event.location && otherEvents.length > 0 && (
@@ -131,7 +137,7 @@ export default function EventShow({ event, ticketPanel, childTickets, otherEvent
           />
         </section>
       )}
-      <TicketBar panel={ticketPanel} slug={event.slug} places={places} />
+      <TicketBar panel={ticketPanel} slug={event.slug} places={places} asksQuestions={questions.length > 0} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CancelledBadge } from '../../components/CancelledBadge';
 import { CheckedInBadge } from '../../components/tickets/CheckedInBadge';
 import { TicketQr } from '../../components/tickets/TicketQr';
+import { TicketAnswers } from '../../components/questions/TicketAnswers';
 import { Button } from '../../components/ui/Button';
 import { BackLink } from '../../components/ui/BackLink';
 import { FactList } from '../../components/ui/FactList';
@@ -16,7 +17,7 @@ import type { MemberTicket } from '../../../common/types/member-tickets';
 import type { PageProps } from '../../../common/types/pages';
 
 /** The printable ticket: a large QR code, the event and the code in text. Print styles hide the site around it. */
-export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']) {
+export default function TicketShow({ ticket: initial, answers }: PageProps['ticket/Show']) {
   const { t } = useTranslation();
   const [ticket] = useOwnCheckIns([initial]) as [MemberTicket];
   const { event } = ticket;
@@ -84,6 +85,7 @@ export default function TicketShow({ ticket: initial }: PageProps['ticket/Show']
           <p className="mt-4 text-sm">{t('tickets.checkedInAt', { time: formatDateTime(ticket.checkedInAt) })}</p>
         )}
       </div>
+      {answers && <TicketAnswers ticketId={ticket.id} form={answers} />}
       <div className="mt-6 print:hidden">
         <Button onClick={() => window.print()}>{t('tickets.print')}</Button>
         {keptOffline && (

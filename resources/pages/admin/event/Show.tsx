@@ -4,6 +4,7 @@ import { AdminList, type Column } from '../../../components/admin/AdminList';
 import { AdminSection } from '../../../components/admin/AdminSection';
 import { Badge } from '../../../components/admin/Badge';
 import { AttendeeCareDetails } from '../../../components/event-admin/AttendeeCareDetails';
+import { AttendeeAnswers } from '../../../components/questions/AttendeeAnswers';
 import { EventCounterList } from '../../../components/event-admin/EventCounterList';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
@@ -40,6 +41,8 @@ export default function EventShow({
   counters: initialCounters,
   attendees,
   filters,
+  questions,
+  answers,
   canScan,
   messages,
   care,
@@ -95,6 +98,12 @@ export default function EventShow({
         row.inside ? <Badge tone="info">{t('admin.event.insideNow')}</Badge> : t('admin.event.notInside'),
     },
   ];
+  if (questions.length > 0) {
+    columns.push({
+      label: t('admin.event.answers'),
+      cell: (row) => <AttendeeAnswers questions={questions} answers={answers[row.ticketId]} />,
+    });
+  }
   if (care.state === 'shown') {
     columns.push({
       label: t('admin.event.care.heading'),
@@ -115,6 +124,9 @@ export default function EventShow({
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href={routes.admin.events.edit(event.id)} className={buttonClasses()}>
             {t('admin.form.edit')}
+          </Link>
+          <Link href={routes.admin.events.questions(event.id)} className={buttonClasses('secondary')}>
+            {t('admin.event.questions')}
           </Link>
           {canScan && (
             <Link href={routes.admin.events.scanner(event.id)} className={buttonClasses('secondary')}>
