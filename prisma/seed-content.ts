@@ -1,4 +1,5 @@
 import type { Database } from '../server/db.js';
+import type { QuestionKind } from '../common/questions.js';
 import { setEventTags, setPostTags } from '../server/features/tags/service.js';
 import { storeDemoCover, type CoverArt } from './seed-covers.js';
 
@@ -64,6 +65,7 @@ const EVENTS: {
   description: string;
   cover: CoverArt;
   tags: string[];
+  questions?: { label: string; kind: QuestionKind; required: boolean; options?: string[] }[];
 }[] = [
   {
     title: 'Opening night',
@@ -132,6 +134,16 @@ const EVENTS: {
     capacity: 400,
     summary: 'Local makers, warm drinks, long tables.',
     description: 'More than forty stalls from local makers.',
+    questions: [
+      { label: 'Will you help set up the stalls in the morning?', kind: 'yes_no', required: true },
+      {
+        label: 'Which stalls are you coming for?',
+        kind: 'multiple_choice',
+        required: false,
+        options: ['Food and drinks', 'Crafts', 'Books', 'Clothes'],
+      },
+      { label: 'Anything the organisers should know?', kind: 'long_text', required: false },
+    ],
   },
 ];
 
@@ -212,7 +224,7 @@ export async function demoContent(
     });
     locationIds.set(location.slug, saved.id);
   }
-  for (const { location, inDays, hours, cover, tags, ...event } of EVENTS) {
+  for (const { location, inDays, hours, cover, tags, questions = [], ...event } of EVENTS) {
     const startsAt = new Date(now.getTime() + inDays * DAY);
     startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
     const { id } = await db.event.create({
@@ -226,6 +238,14 @@ export async function demoContent(
       },
     });
     await db.$transaction((tx) => setEventTags(tx, id, tags));
+    await db.eventQuestion.createMany({
+      data: questions.map(({ options = [], ...question }, index) => ({
+        ...question,
+        options: JSON.stringify(options),
+        eventId: id,
+        position: index + 1,
+      })),
+    });
   }
   for (const { daysAgo, cover, tags, ...post } of POSTS) {
     const coverImage = await storedCover(cover, uploadDir);

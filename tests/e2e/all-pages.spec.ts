@@ -40,16 +40,22 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
 
   test('as a member', async ({ page, site }) => {
     await logInAs(page);
-    const ticket = await site.withDatabase(async (db) => {
-      const admin = await db.user.findFirstOrThrow({ where: { email: 'admin@agora.test' } });
-      const event = await db.event.findFirstOrThrow({ where: { status: 'published', startsAt: { gt: new Date() } } });
-      return db.ticket.upsert({
-        where: { userId_activeEventId: { userId: admin.id, activeEventId: event.id } },
-        create: { eventId: event.id, userId: admin.id, code: `walk-${event.id}`, activeEventId: event.id },
-        update: {},
+    const ticketFor = (where: { slug?: string }) =>
+      site.withDatabase(async (db) => {
+        const admin = await db.user.findFirstOrThrow({ where: { email: 'admin@agora.test' } });
+        const event = await db.event.findFirstOrThrow({
+          where: { status: 'published', startsAt: { gt: new Date() }, ...where },
+        });
+        return db.ticket.upsert({
+          where: { userId_activeEventId: { userId: admin.id, activeEventId: event.id } },
+          create: { eventId: event.id, userId: admin.id, code: `walk-${event.id}`, activeEventId: event.id },
+          update: {},
+        });
       });
-    });
+    const ticket = await ticketFor({});
     await walk(page, [
+      // The demo event that asks questions, as someone who can take a ticket sees it.
+      '/events/winter-market',
       '/dashboard',
       `/tickets/${ticket.id}`,
       '/settings/profile',
@@ -61,12 +67,15 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       '/settings/care',
       '/settings/calendar',
     ]);
+    // Its ticket page then offers the answers' form.
+    await walk(page, [`/tickets/${(await ticketFor({ slug: 'winter-market' })).id}`]);
   });
 
   test('as an admin', async ({ page, site }) => {
     await logInAs(page);
     const ids = await site.withDatabase(async (db) => ({
       event: (await db.event.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      asking: (await db.event.findFirstOrThrow({ where: { slug: 'winter-market' } })).id,
       post: (await db.blogPost.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
       location: (await db.location.findFirstOrThrow({ where: { deletedAt: null }, orderBy: { id: 'asc' } })).id,
       postCode: (await db.postCode.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
@@ -80,6 +89,7 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       `/admin/events/${ids.event}`,
       `/admin/events/${ids.event}/edit`,
       `/admin/events/${ids.event}/scanner`,
+      `/admin/events/${ids.asking}/questions`,
       '/admin/blog',
       `/admin/blog/${ids.post}/edit`,
       '/admin/locations',
