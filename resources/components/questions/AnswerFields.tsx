@@ -1,4 +1,10 @@
-import type { AnswerValue, EventQuestion, TicketAnswers } from '../../../common/questions';
+import {
+  MAX_LONG_ANSWER,
+  MAX_SHORT_ANSWER,
+  type AnswerValue,
+  type EventQuestion,
+  type TicketAnswers,
+} from '../../../common/questions';
 import { useTranslation } from '../../lib/i18n';
 import { CheckboxField } from '../ui/CheckboxField';
 import { InputError } from '../ui/InputError';
@@ -41,7 +47,7 @@ function AnswerField({
           value={text}
           error={error}
           disabled={disabled}
-          maxLength={200}
+          maxLength={MAX_SHORT_ANSWER}
           onChange={(event) => onChange(event.target.value)}
         />
       );
@@ -54,7 +60,7 @@ function AnswerField({
           error={error}
           disabled={disabled}
           rows={3}
-          maxLength={2000}
+          maxLength={MAX_LONG_ANSWER}
           onChange={(event) => onChange(event.target.value)}
         />
       );
