@@ -38,6 +38,7 @@ async function measure() {
     'events.reminder': ignore,
     'schedule.tick': ignore,
     'guardians.consent-request': ignore,
+    'waiting-list.offer': ignore,
   };
   jobs.handle(handlers);
   try {

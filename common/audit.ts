@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'event.question_removed',
   'event.question_updated',
   'event.updated',
+  'event.waiting_list_offer',
   'family.child_added',
   'family.child_linked',
   'family.child_removed',

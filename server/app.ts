@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { questionRoutes } from './features/questions/index.js';
+import { waitingListAdminRoutes, waitingListRoutes } from './features/waiting-list/index.js';
 import { calendarRoutes } from './features/events/calendar/index.js';
 import { eventRoutes } from './features/events/routes.js';
 import { guardianConsentRoutes } from './features/guardians/index.js';
@@ -78,6 +79,8 @@ const FEATURES = [
   doorInvitationRoutes,
   eventAdminRoutes,
   questionRoutes,
+  waitingListRoutes,
+  waitingListAdminRoutes,
   adminLocationRoutes,
   postCodeRoutes,
   permissionRoutes,

@@ -4,6 +4,7 @@ import { sendConsentRequest } from './features/guardians/index.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
 import { deliverEventMessage, mailReminders, releaseScheduledWork } from './features/messages/index.js';
 import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js';
+import { mailOffer } from './features/waiting-list/index.js';
 import type { JobHandlers } from './jobs/queue.js';
 import { deliverMail } from './mail/delivery.js';
 
@@ -18,6 +19,7 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, eventId, key),
     'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, eventId, startsAt, key),
     'events.message': ({ messageId }) => deliverEventMessage(context, messageId),
+    'waiting-list.offer': ({ entryId }, { key }) => mailOffer(context, entryId, key),
     'schedule.tick': () => releaseScheduledWork(context),
   };
 }

@@ -27,6 +27,9 @@ export interface MemberNotice {
   tone: 'success' | 'error';
 }
 
+/** On `event.{id}`: the waiting list moved (someone joined, left, or got an offer); pages reload their place in it. */
+export const WAITING_LIST_CHANGED = 'WaitingListChanged';
+
 /** SPEC §7 ticket events. `event.{id}` gets CapacityChanged (public, no personal data); `admin.event.{id}` gets all of them. */
 /** On `admin.event.{id}`: a sync found two devices that admitted one ticket offline (`DoorConflictsFound`). */
 export const DOOR_CONFLICT_EVENT = 'DoorConflictsFound';

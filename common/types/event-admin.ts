@@ -36,6 +36,8 @@ export interface AdminEventForm {
   minimumAge: string;
   /** Hours before the start when holders get a reminder; empty for none. */
   reminderHours: string;
+  /** Hours a waiting-list offer stays open before it passes on (SPEC §13). */
+  claimWindowHours: string;
   status: EventStatus;
   coverImageAlt: string;
   /** The tags' names, comma-separated, as the editor's field shows them. */

@@ -25,6 +25,10 @@ export type TicketPanel =
   | { kind: 'unverified' }
   | { kind: 'available' }
   | { kind: 'held'; ticketId: number; cancellable: boolean }
+  /** On the full event's waiting list, `position` in line (1 is next). */
+  | { kind: 'waiting'; entryId: number; position: number }
+  /** A freed place is offered to them until `until` (ISO): they take it with the usual form, or decline. */
+  | { kind: 'offered'; entryId: number; until: string }
   | {
       kind: 'refused';
       reason: Exclude<TicketRefusal, 'alreadyHeld'>;
@@ -32,13 +36,21 @@ export type TicketPanel =
       minimumAge: number | null;
     };
 
-/** A guardian's child on the event page: their ticket, one to take for them, or why not (a sentence). */
+/**
+ * A guardian's child on the event page: their ticket, one to take for them, why not (a sentence), or
+ * their place on the waiting list: `full` may join it, `waiting` is in line, `offered` holds an offer.
+ */
 export interface ChildTicketOption {
   id: number;
   name: string;
-  state: 'held' | 'available' | 'refused';
+  state: 'held' | 'available' | 'refused' | 'full' | 'waiting' | 'offered';
   ticketId: number | null;
   refusal: string | null;
+  /** The child's waiting-list entry, while waiting or offered. */
+  entryId: number | null;
+  position: number | null;
+  /** While offered: when the offer passes on (ISO). */
+  offerUntil: string | null;
 }
 
 export interface TicketEventInfo {

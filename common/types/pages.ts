@@ -1,5 +1,6 @@
 // Every page component and the props it receives: the server's `render` is checked against this map
 // (server/http/pages.ts) and each page component takes its props from it.
+import type { WaitingListRow } from './waiting-list';
 import type { PostState } from '../blog-posts';
 import type { AdminWeek } from './admin-week';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
@@ -73,6 +74,8 @@ export interface PageProps {
     /** SPEC §11: links that let volunteers scan at this door; `newDoorInvitation` once, right after creating one. */
     doorInvitations: DoorInvitationView[];
     newDoorInvitation: { label: string; url: string } | null;
+    /** SPEC §13: who waits for a place, open offers first, in line order. */
+    waitingList: WaitingListRow[];
   };
   'admin/location/Create': NoProps;
   'door/Join': DoorJoinPageProps;

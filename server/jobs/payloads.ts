@@ -16,6 +16,8 @@ export interface JobPayloads {
   'events.reminder': { eventId: number; startsAt: string };
   /** Sends a staff message to its audience and records who received it. */
   'events.message': { messageId: number };
+  /** Mails an open waiting-list offer to the person it is for (and the guardians acting for them). */
+  'waiting-list.offer': { entryId: number };
   /** Releases the scheduled work (messages, reminders) whose time has come. */
   'schedule.tick': Record<string, never>;
 }

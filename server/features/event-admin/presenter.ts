@@ -40,6 +40,7 @@ export const adminEventForm = (event: AdminEventRecord): AdminEventForm => ({
   registrationClosesAt: isoOf(event.registrationClosesAt),
   minimumAge: textOf(event.minimumAge),
   reminderHours: textOf(event.reminderHours),
+  claimWindowHours: textOf(event.claimWindowHours),
   status: event.status,
   coverImageAlt: event.coverImageAlt ?? '',
   tags: tagNamesText(event.tagList),

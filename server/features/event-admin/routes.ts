@@ -20,6 +20,7 @@ import { eventCounters } from '../tickets/counters.js';
 import { asksForCare, eventCareSection, exportCare } from './attendee-care.js';
 import { attendeePage, exportAttendees } from './attendee-list.js';
 import { attendeesCsvName } from './attendees-csv.js';
+import { offerFreedPlaces, waitingQueue } from '../waiting-list/index.js';
 import { announceCancellation, announceCapacity } from './announcements.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
@@ -87,6 +88,7 @@ export function eventAdminRoutes(context: AppContext): Router {
       care,
       doorInvitations: await doorInvitations(db, event.id, now()),
       newDoorInvitation: takeNewDoorInvitation(req),
+      waitingList: await waitingQueue(db, event.id, event.startsAt),
     });
   });
 
@@ -121,7 +123,10 @@ export function eventAdminRoutes(context: AppContext): Router {
       input,
       cover && (() => cover.store(config.uploadDir)),
     );
-    if (change.capacityChanged) await announceCapacity(db, realtime, id);
+    if (change.capacityChanged) {
+      await offerFreedPlaces(context, id);
+      await announceCapacity(db, realtime, id);
+    }
     if (change.cancelled) await announceCancellation(context, id);
     flash(req, { success: 'Event saved.' });
     res.redirect(`${showUrl(id)}/edit`);

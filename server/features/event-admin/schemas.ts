@@ -8,6 +8,8 @@ import { coverImageFields } from '../../uploads/cover-image.js';
 import { MAX_REMINDER_HOURS } from '../messages/index.js';
 
 export const MAX_MINIMUM_AGE = 120;
+const DEFAULT_CLAIM_WINDOW_HOURS = 24;
+const MAX_CLAIM_WINDOW_HOURS = 168;
 const MAX_ID = 2_147_483_647;
 
 const blank = (value: unknown) =>
@@ -69,6 +71,11 @@ export const eventSchema = z
       1,
       MAX_REMINDER_HOURS,
     ),
+    claimWindowHours: optionalWhole(
+      `The claim window must be a whole number of hours from 1 to ${MAX_CLAIM_WINDOW_HOURS}.`,
+      1,
+      MAX_CLAIM_WINDOW_HOURS,
+    ).transform((hours) => hours ?? DEFAULT_CLAIM_WINDOW_HOURS),
     status: z.enum(EVENT_STATUSES, { error: 'Choose draft, published or cancelled.' }),
     tags: tagsField,
     ...coverImageFields,

@@ -34,7 +34,10 @@ export const eventDetailSelect = {
       postCode: { select: { code: true, placeName: true } },
     },
   },
-  _count: { select: { tickets: { where: { status: 'active' } } } },
+  // Places held: active tickets, and waiting-list offers not yet taken.
+  _count: {
+    select: { tickets: { where: { status: 'active' } }, waitingList: { where: { offerExpiresAt: { not: null } } } },
+  },
 } satisfies Prisma.EventSelect;
 
 type EventSummaryRow = Prisma.EventGetPayload<{ select: typeof eventSummarySelect }>;
@@ -75,7 +78,8 @@ export function presentEventDetail(event: EventDetailRow): PublicEventDetail {
       mapUrl: mapUrl(place),
     },
     capacity: event.capacity,
-    remaining: event.capacity === null ? null : Math.max(0, event.capacity - event._count.tickets),
+    remaining:
+      event.capacity === null ? null : Math.max(0, event.capacity - event._count.tickets - event._count.waitingList),
     minimumAge: event.minimumAge,
   };
 }

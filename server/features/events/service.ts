@@ -107,7 +107,10 @@ export async function eventPage(db: Database, slug: string, user: AuthUser | nul
       otherEventsAt(db, row, now),
     ]);
     // The questions only matter to someone who can take a ticket, so a guest's visit does not read them.
-    const canTake = panel.kind === 'available' || childTickets.some((child) => child.state === 'available');
+    const canTake =
+      panel.kind === 'available' ||
+      panel.kind === 'offered' ||
+      childTickets.some((child) => child.state === 'available' || child.state === 'offered');
     const questions = canTake ? await eventQuestions(db, row.id) : [];
     return {
       page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents },

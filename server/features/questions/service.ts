@@ -1,3 +1,4 @@
+import { movedOrder } from '../../../common/reorder.js';
 import type { EventQuestion } from '../../../common/questions.js';
 import type { Database, Prisma } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
@@ -109,13 +110,11 @@ export async function removeQuestion({ db, actor, event }: QuestionChange, quest
 export async function moveQuestion(db: Database, eventId: number, questionId: number, direction: 'up' | 'down') {
   await db.$transaction(async (tx) => {
     const ids = (await eventQuestions(tx, eventId)).map(({ id }) => id);
-    const from = ids.indexOf(questionId);
-    if (from === -1) throw new HttpError(404);
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    if (!ids.includes(questionId)) throw new HttpError(404);
+    const order = movedOrder(ids, questionId, direction);
+    if (!order) return;
     // Positions are rewritten 1…n, which also repairs any gaps or ties.
-    for (const [index, id] of ids.entries()) {
+    for (const [index, id] of order.entries()) {
       await tx.eventQuestion.update({ where: { id }, data: { position: index + 1 } });
     }
   });

@@ -21,6 +21,10 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   });
   // Answers to an event's questions may say something personal (a diet, a size): they go with the rest.
   await tx.ticket.updateMany({ where: { userId, answers: { not: '{}' } }, data: { answers: '{}' } });
+  // Off every waiting list; an offer they held lapses now, so the next tick passes it on.
+  await tx.waitingListEntry.deleteMany({ where: { userId, offerExpiresAt: null } });
+  await tx.waitingListEntry.updateMany({ where: { userId }, data: { offerExpiresAt: now } });
+  await tx.waitingListEntry.updateMany({ where: { addedById: userId }, data: { addedById: null } });
   await tx.guardian.deleteMany({ where: { userId } });
   await tx.authorisedAdult.deleteMany({ where: { childId: userId } });
   await eraseCareInfo(tx, userId);

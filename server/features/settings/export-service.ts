@@ -7,8 +7,8 @@ const parsed = (text: string | null): unknown => (text === null ? null : JSON.pa
 
 /**
  * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
- * their consent, care information, tickets with their events, check-ins and answers, the organisers' messages
- * received, posts written, and the audit log's entries
+ * their consent, care information, tickets with their events, check-ins and answers, waiting lists, the organisers'
+ * messages received, posts written, and the audit log's entries
  * about them. Never a password hash, token or ticket code, and nothing that identifies another member
  * (who scanned a ticket, who changed the account).
  */
@@ -63,6 +63,10 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
         },
       },
       posts: { orderBy: { id: 'asc' }, select: { title: true, slug: true, createdAt: true } },
+      waitingFor: {
+        orderBy: { id: 'asc' },
+        select: { createdAt: true, offerExpiresAt: true, event: { select: { title: true, slug: true } } },
+      },
     },
   });
   const audit = await db.auditEntry.findMany({
@@ -119,6 +123,11 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       answers: labelledAnswers(ticket.event.questions, storedAnswers(ticket.answers)),
     })),
     care,
+    waitingLists: user.waitingFor.map((entry) => ({
+      event: entry.event,
+      joinedAt: entry.createdAt.toISOString(),
+      placeOfferedUntil: iso(entry.offerExpiresAt),
+    })),
     messagesReceived: received.map(({ message }) => ({
       event: message.event.title,
       subject: message.subject,

@@ -1,12 +1,14 @@
 import type { AppContext } from '../../context.js';
 import { announceTicket } from './announcements.js';
+import { offerFreedPlaces } from '../waiting-list/index.js';
 import { heldByOrFor } from './holders.js';
 
 export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
 
 /**
  * Cancels the member's own active ticket (or their child's) before its event starts; the place frees up
- * at once. Anyone else's ticket is 'not-found', like one that does not exist.
+ * at once and goes to the first eligible person waiting. Anyone else's ticket is 'not-found', like one
+ * that does not exist.
  */
 export async function cancelTicket(context: AppContext, userId: number, ticketId: number): Promise<CancelOutcome> {
   const { db } = context;
@@ -23,13 +25,18 @@ export async function cancelTicket(context: AppContext, userId: number, ticketId
   });
   if (count === 0) return 'not-found';
   await announceTicket(context, 'TicketCancelled', ticket);
+  await offerFreedPlaces(context, ticket.eventId);
   return 'cancelled';
 }
 
-/** After an account deletion cancelled these tickets: every event concerned learns of its freed place. */
+/**
+ * After an account deletion or a withdrawn consent cancelled these tickets: every event concerned learns of
+ * its freed place, and offers it to the people waiting.
+ */
 export async function announceCancelled(
-  context: Pick<AppContext, 'db' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
   tickets: { id: number; eventId: number }[],
 ): Promise<void> {
   for (const ticket of tickets) await announceTicket(context, 'TicketCancelled', ticket);
+  for (const eventId of new Set(tickets.map((ticket) => ticket.eventId))) await offerFreedPlaces(context, eventId);
 }

@@ -2,9 +2,13 @@ import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { TicketPanel } from '../../../common/types/member-tickets.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
+import { placesTaken, waitingPlaces } from '../waiting-list/index.js';
 import { ticketRefusal, type EventRules } from './eligibility.js';
 
-/** What the event page's ticket panel offers this visitor: log in, verify, take a ticket, their ticket, or why not. */
+/**
+ * What the event page's ticket panel offers this visitor: log in, verify, take a ticket, their ticket,
+ * their place on the waiting list or the place it offers them, or why not (`full`: they may join the list).
+ */
 export async function ticketPanel(
   db: Database,
   user: AuthUser | null,
@@ -13,15 +17,21 @@ export async function ticketPanel(
 ): Promise<TicketPanel> {
   if (!user) return { kind: 'guest' };
   if (!user.emailVerified) return { kind: 'unverified' };
-  const [member, held, activeTickets] = await Promise.all([
+  const [member, held, taken, places] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: user.id },
       select: { birthDate: true, guardians: { select: { consentState: true } } },
     }),
     db.ticket.findFirst({ where: { userId: user.id, activeEventId: event.id }, select: { id: true } }),
-    db.ticket.count({ where: { eventId: event.id, status: 'active' } }),
+    placesTaken(db, event.id, user.id, now),
+    waitingPlaces(db, event.id, [user.id]),
   ]);
   if (held) return { kind: 'held', ticketId: held.id, cancellable: event.startsAt > now };
+  const waiting = places.get(user.id);
+  if (waiting?.offerExpiresAt && waiting.offerExpiresAt > now) {
+    return { kind: 'offered', entryId: waiting.entryId, until: waiting.offerExpiresAt.toISOString() };
+  }
+  if (waiting?.position) return { kind: 'waiting', entryId: waiting.entryId, position: waiting.position };
   const reason = ticketRefusal(
     event,
     {
@@ -29,7 +39,7 @@ export async function ticketPanel(
       guardianConsent: combinedConsent(member.guardians.map(({ consentState }) => consentState)),
       holdsTicket: false,
     },
-    activeTickets,
+    taken,
     now,
   );
   if (!reason || reason === 'alreadyHeld') return { kind: 'available' };

@@ -7,6 +7,13 @@ import { announceTicket } from './announcements.js';
 import { eventRulesSelect, ticketRefusal } from './eligibility.js';
 import { lockForUpdate } from '../../db/dialect.js';
 import { lockEventPlaces } from './event-lock.js';
+import {
+  announceOffers,
+  announceQueueChange,
+  placesTaken,
+  serveWaitingList,
+  type MadeOffer,
+} from '../waiting-list/index.js';
 import { signTicketCode, ticketKeys } from './ticket-codes.js';
 
 export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
@@ -20,6 +27,7 @@ const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
  * takers of one event count and insert one after another. SQLite: the driver adapter runs interactive
  * transactions one at a time on its single connection (a mutex around BEGIN…COMMIT), which gives the
  * same order. The unique (user, active event) index refuses a second ticket from a double submit.
+ * Places held by waiting-list offers are not free, except the taker's own offer, which this claims.
  * `answers` are the event's questions answered, already checked against them.
  */
 export async function takeTicket(
@@ -30,16 +38,21 @@ export async function takeTicket(
 ): Promise<TakeTicketOutcome> {
   const { db, dbProvider } = context;
   const code = signTicketCode(await ticketKeys(db), eventId);
+  const now = context.now();
+  let offers: MadeOffer[] = [];
+  let leftQueue = false;
   const outcome = await db
     .$transaction(async (tx): Promise<TakeTicketOutcome> => {
       await lockEventPlaces(tx, dbProvider, eventId);
+      // People waiting come first: a place freed a moment ago is theirs before this taker counts it.
+      offers = await serveWaitingList(tx, eventId, now);
       // A guardian revoking at this moment waits for this ticket and then cancels it, or this taker
       // waits for the revocation and reads it (PostgreSQL; SQLite runs these one at a time anyway).
       await lockForUpdate(
         dbProvider,
         () => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${userId} FOR SHARE`,
       );
-      const [event, member, activeTickets] = await Promise.all([
+      const [event, member, taken] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
         tx.user.findUniqueOrThrow({
           where: { id: userId },
@@ -49,28 +62,32 @@ export async function takeTicket(
             tickets: { where: { activeEventId: eventId }, select: { id: true } },
           },
         }),
-        tx.ticket.count({ where: { eventId, status: 'active' } }),
+        placesTaken(tx, eventId, userId, now),
       ]);
       const facts = {
         birthDate: member.birthDate,
         guardianConsent: combinedConsent(member.guardians.map(({ consentState }) => consentState)),
         holdsTicket: member.tickets.length > 0,
       };
-      const refused = ticketRefusal(event, facts, activeTickets, context.now());
+      const refused = ticketRefusal(event, facts, taken, now);
       if (refused) return { refused };
       const ticket = await tx.ticket.create({
         data: { eventId, userId, code, activeEventId: eventId, answers: JSON.stringify(answers) },
         select: { id: true },
       });
+      // A claimed offer (or a place found free while waiting) ends the wait.
+      leftQueue = (await tx.waitingListEntry.deleteMany({ where: { eventId, userId } })).count > 0;
       return { taken: { ticketId: ticket.id } };
     }, TRANSACTION_LIMITS)
     .catch((error: unknown): TakeTicketOutcome => {
       if (isUniqueViolation(error)) return { refused: 'alreadyHeld' };
       throw error;
     });
+  await announceOffers(context, offers);
   if ('taken' in outcome) {
     const ticket = { id: outcome.taken.ticketId, eventId };
     await announceTicket(context, 'TicketIssued', ticket);
+    if (leftQueue) announceQueueChange(context, eventId);
     await context.jobs.enqueue(
       'tickets.confirmation',
       { ticketId: ticket.id },

@@ -41,6 +41,8 @@ const ACTS_WITHOUT_INPUT = new Set([
   'DELETE /admin/events/:id/messages/:messageId',
   'DELETE /admin/events/:id/door-invitations/:invitationId',
   'DELETE /admin/events/:id/questions/:questionId',
+  'POST /admin/events/:id/waiting-list/:entryId/offer',
+  'DELETE /waiting-list/:id',
   'POST /settings/calendar',
   'DELETE /settings/family/children/:child',
   'DELETE /settings/family/children/:child/collectors/:collector',
@@ -84,6 +86,7 @@ beforeAll(async () => {
       required: true,
     },
   });
+  const waiting = await db.waitingListEntry.create({ data: { eventId: event.id, userId: adminId, rank: 1 } });
   const permission = await db.permission.create({ data: { name: 'fuzz.target' } });
   const role = await createRoleWith(db, 'fuzz-role', []);
   const member = await createUser(db);
@@ -160,6 +163,8 @@ beforeAll(async () => {
     'jobs/:id': '1',
     'messages/:messageId': String(message.id),
     'questions/:questionId': String(question.id),
+    'waiting-list/:entryId': String(waiting.id),
+    'waiting-list/:id': String(waiting.id),
   };
 });
 afterAll(() => testApp.close());

@@ -1,0 +1,6 @@
+export { announceOffers, announceQueueChange, mailOffer, offerFreedPlaces, passOnLapsedOffers } from './offers.js';
+export { joinWaitingList, leaveWaitingList, waitingPlaces, type JoinOutcome, type WaitingPlace } from './membership.js';
+export { placesTaken } from './places.js';
+export { serveWaitingList, type MadeOffer } from './queue.js';
+export { moveWaitingEntry, offerByHand, waitingQueue } from './organiser.js';
+export { waitingListAdminRoutes, waitingListRoutes } from './routes.js';

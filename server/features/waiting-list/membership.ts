@@ -1,0 +1,128 @@
+import { combinedConsent } from '../../../common/guardian-consent.js';
+import type { TicketRefusal } from '../../../common/types/member-tickets.js';
+import type { AppContext } from '../../context.js';
+import type { Database, Prisma } from '../../db.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { eventRulesSelect, ticketRefusal } from '../tickets/eligibility.js';
+import { lockEventPlaces } from '../tickets/event-lock.js';
+import { announceQueueChange, offerFreedPlaces } from './offers.js';
+import { placesTaken } from './places.js';
+
+export type JoinOutcome = 'joined' | 'already-waiting' | 'places-free' | { refused: Exclude<TicketRefusal, 'full'> };
+
+/**
+ * Puts `holderId` (the member, or a guardian's child) on the event's waiting list, last in line. Only a full
+ * event has one, and only someone the rules would give a ticket were it not full may join it.
+ */
+export async function joinWaitingList(
+  context: Pick<AppContext, 'db' | 'dbProvider' | 'realtime' | 'now'>,
+  actorId: number,
+  holderId: number,
+  eventId: number,
+): Promise<JoinOutcome> {
+  const now = context.now();
+  const outcome = await context.db
+    .$transaction(async (tx): Promise<JoinOutcome> => {
+      await lockEventPlaces(tx, context.dbProvider, eventId);
+      const [event, holder, taken, last] = await Promise.all([
+        tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
+        tx.user.findUniqueOrThrow({
+          where: { id: holderId },
+          select: {
+            birthDate: true,
+            guardians: { select: { consentState: true } },
+            tickets: { where: { activeEventId: eventId }, select: { id: true } },
+          },
+        }),
+        placesTaken(tx, eventId, holderId, now),
+        tx.waitingListEntry.findFirst({ where: { eventId }, orderBy: { rank: 'desc' }, select: { rank: true } }),
+      ]);
+      const facts = {
+        birthDate: holder.birthDate,
+        guardianConsent: combinedConsent(holder.guardians.map(({ consentState }) => consentState)),
+        holdsTicket: holder.tickets.length > 0,
+      };
+      const refused = ticketRefusal(event, facts, taken, now);
+      if (refused === null) return 'places-free';
+      if (refused !== 'full') return { refused };
+      await tx.waitingListEntry.create({
+        data: {
+          eventId,
+          userId: holderId,
+          addedById: actorId === holderId ? null : actorId,
+          rank: (last?.rank ?? 0) + 1,
+          createdAt: now,
+        },
+      });
+      return 'joined';
+    })
+    .catch((error: unknown): JoinOutcome => {
+      if (isUniqueViolation(error)) return 'already-waiting';
+      throw error;
+    });
+  if (outcome === 'joined') announceQueueChange(context, eventId);
+  return outcome;
+}
+
+/** Entries a member may act on: their own, and their children's (as with tickets, SPEC §10). */
+export const waitingByOrFor = (userId: number): Prisma.WaitingListEntryWhereInput => ({
+  OR: [{ userId }, { user: { deletedAt: null, guardians: { some: { accountId: userId } } } }],
+});
+
+/**
+ * Takes the member (or their child) off the list; leaving with an open offer declines it, and the place
+ * passes to the next in line. Anyone else's entry is 'not-found'.
+ */
+export async function leaveWaitingList(
+  context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
+  userId: number,
+  entryId: number,
+): Promise<'left' | 'not-found'> {
+  const entry = await context.db.waitingListEntry.findFirst({
+    where: { id: entryId, ...waitingByOrFor(userId) },
+    select: { id: true, eventId: true, offerExpiresAt: true },
+  });
+  if (!entry) return 'not-found';
+  const { count } = await context.db.waitingListEntry.deleteMany({ where: { id: entry.id } });
+  if (count === 0) return 'not-found';
+  if (entry.offerExpiresAt) await offerFreedPlaces(context, entry.eventId);
+  announceQueueChange(context, entry.eventId);
+  return 'left';
+}
+
+/** Where someone stands on an event's list: their place in line, or the offer they hold; null when not on it. */
+export interface WaitingPlace {
+  entryId: number;
+  /** 1 for the first in line; null while they hold an offer. */
+  position: number | null;
+  offerExpiresAt: Date | null;
+}
+
+/** Each of `userIds`' places on the event's waiting list, by user id (two statements whatever their number). */
+export async function waitingPlaces(
+  db: Database,
+  eventId: number,
+  userIds: number[],
+): Promise<Map<number, WaitingPlace>> {
+  const places = new Map<number, WaitingPlace>();
+  if (userIds.length === 0) return places;
+  const entries = await db.waitingListEntry.findMany({
+    where: { eventId, userId: { in: userIds } },
+    select: { id: true, userId: true, rank: true, offerExpiresAt: true },
+  });
+  if (entries.length === 0) return places;
+  const queue = await db.waitingListEntry.findMany({
+    where: { eventId, offerExpiresAt: null },
+    orderBy: [{ rank: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  for (const entry of entries) {
+    const index = queue.findIndex(({ id }) => id === entry.id);
+    places.set(entry.userId, {
+      entryId: entry.id,
+      position: entry.offerExpiresAt ? null : index + 1,
+      offerExpiresAt: entry.offerExpiresAt,
+    });
+  }
+  return places;
+}

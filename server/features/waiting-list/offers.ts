@@ -1,0 +1,131 @@
+import { channelName } from '../../../common/realtime/channels.js';
+import {
+  MEMBER_NOTICE_EVENT,
+  TICKET_EVENTS,
+  WAITING_LIST_CHANGED,
+  type MemberNotice,
+} from '../../../common/realtime/protocol.js';
+import type { AppContext } from '../../context.js';
+import { mailDateTime } from '../../mail/dates.js';
+import { enqueueMails } from '../../mail/delivery.js';
+import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
+import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../tickets/holders.js';
+import { eventCounters } from '../tickets/counters.js';
+import { lockEventPlaces } from '../tickets/event-lock.js';
+import { serveWaitingList, type MadeOffer } from './queue.js';
+
+type OfferContext = Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>;
+
+/** Everyone with the event page open reloads their place in the queue; the payload names nobody. */
+export function announceQueueChange({ realtime }: Pick<AppContext, 'realtime'>, eventId: number): void {
+  realtime?.broadcast(channelName.event(eventId), WAITING_LIST_CHANGED, { eventId });
+}
+
+/**
+ * After offers were made (and committed): each is mailed (a `waiting-list.offer` job) and told as a notice
+ * to the person waiting and the guardians who act for them, on any page they have open.
+ */
+export async function announceOffers(context: OfferContext, offers: MadeOffer[]): Promise<void> {
+  if (offers.length === 0) return;
+  for (const offer of offers) {
+    await context.jobs.enqueue(
+      'waiting-list.offer',
+      { entryId: offer.entryId },
+      { key: `waiting-list-offer:${offer.entryId}:${offer.offerExpiresAt.getTime()}` },
+    );
+    const guardians = await context.db.guardian.findMany({
+      where: { userId: offer.userId, accountId: { not: null } },
+      select: { accountId: true },
+    });
+    const notice: MemberNotice = {
+      message: 'A place is free for you on a waiting list: open the event to take it.',
+      tone: 'success',
+    };
+    for (const id of [offer.userId, ...guardians.map(({ accountId }) => accountId!)]) {
+      context.realtime?.broadcast(channelName.user(id), MEMBER_NOTICE_EVENT, notice);
+    }
+  }
+  for (const eventId of new Set(offers.map((offer) => offer.eventId))) {
+    // An offer holds its place: the places left on the public page go down.
+    if (context.realtime) {
+      const { capacity, remaining } = await eventCounters(context.db, eventId);
+      context.realtime.broadcast(channelName.event(eventId), TICKET_EVENTS.capacityChanged, {
+        eventId,
+        capacity,
+        remaining,
+      });
+    }
+    announceQueueChange(context, eventId);
+  }
+}
+
+/**
+ * After places came free (a cancellation, a withdrawn consent, a raised capacity, an offer declined or
+ * lapsed): offers them to the people waiting, under the event's lock, then tells them.
+ */
+export async function offerFreedPlaces(context: OfferContext, eventId: number): Promise<MadeOffer[]> {
+  const offers = await context.db.$transaction(async (tx) => {
+    await lockEventPlaces(tx, context.dbProvider, eventId);
+    return serveWaitingList(tx, eventId, context.now());
+  });
+  await announceOffers(context, offers);
+  return offers;
+}
+
+/** The `waiting-list.offer` job: mails the offer unless it was taken, declined or lapsed meanwhile. */
+export async function mailOffer(context: AppContext, entryId: number, key: string): Promise<void> {
+  const { db, config, jobs } = context;
+  const entry = await db.waitingListEntry.findUnique({
+    where: { id: entryId },
+    select: {
+      offerExpiresAt: true,
+      user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } },
+      event: { select: { title: true, slug: true, startsAt: true } },
+    },
+  });
+  if (!entry?.offerExpiresAt || entry.offerExpiresAt <= context.now()) return;
+  const { user, event, offerExpiresAt } = entry;
+  const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
+  const mails = holderMailboxes(user, key).map((mailbox) => ({
+    message: waitingListOfferMessage({
+      appName: config.appName,
+      to: mailbox.to,
+      name: user.name,
+      eventTitle: event.title,
+      when: mailDateTime(event.startsAt),
+      until: mailDateTime(offerExpiresAt),
+      url,
+    }),
+    key: mailbox.key,
+  }));
+  await enqueueMails(jobs, mails);
+}
+
+/**
+ * Part of the minute tick: offers whose claim window has closed leave the list, and each place passes to
+ * the next eligible person in line.
+ */
+export async function passOnLapsedOffers(context: OfferContext): Promise<void> {
+  const lapsed = await context.db.waitingListEntry.findMany({
+    where: { offerExpiresAt: { lte: context.now() } },
+    select: { id: true, eventId: true, userId: true, offerExpiresAt: true },
+  });
+  const events = new Set<number>();
+  for (const entry of lapsed) {
+    // Conditional on the same offer, so two ticks (or a claim at this moment) never act on it twice.
+    const { count } = await context.db.waitingListEntry.deleteMany({
+      where: { id: entry.id, offerExpiresAt: entry.offerExpiresAt },
+    });
+    if (count === 0) continue;
+    events.add(entry.eventId);
+    const notice: MemberNotice = {
+      message: 'A waiting-list offer was not taken in time and went to the next person.',
+      tone: 'error',
+    };
+    context.realtime?.broadcast(channelName.user(entry.userId), MEMBER_NOTICE_EVENT, notice);
+  }
+  for (const eventId of events) {
+    await offerFreedPlaces(context, eventId);
+    announceQueueChange(context, eventId);
+  }
+}

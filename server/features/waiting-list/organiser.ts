@@ -1,0 +1,109 @@
+import { movedOrder } from '../../../common/reorder.js';
+import type { WaitingListRow } from '../../../common/types/waiting-list.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db.js';
+import { HttpError } from '../../http/http-error.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import { isMinor } from '../settings/age.js';
+import { lockEventPlaces } from '../tickets/event-lock.js';
+import { announceOffers, announceQueueChange } from './offers.js';
+import type { MadeOffer } from './queue.js';
+
+const HOURS = 3_600_000;
+
+/** The event's waiting list as its organisers see it: offers first, then the queue in order. */
+export async function waitingQueue(db: Database, eventId: number, startsAt: Date): Promise<WaitingListRow[]> {
+  const entries = await db.waitingListEntry.findMany({
+    where: { eventId },
+    orderBy: [{ rank: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      createdAt: true,
+      offerExpiresAt: true,
+      user: { select: { name: true, birthDate: true } },
+      addedBy: { select: { name: true } },
+    },
+  });
+  let position = 0;
+  return entries.map((entry) => ({
+    id: entry.id,
+    name: entry.user.name,
+    minor: isMinor(entry.user.birthDate, startsAt),
+    addedBy: entry.addedBy?.name ?? null,
+    joinedAt: entry.createdAt.toISOString(),
+    position: entry.offerExpiresAt ? null : ++position,
+    offerUntil: entry.offerExpiresAt?.toISOString() ?? null,
+  }));
+}
+
+/** Moves someone one step up or down the queue; at either end nothing moves. */
+export async function moveWaitingEntry(
+  context: Pick<AppContext, 'db' | 'realtime'>,
+  eventId: number,
+  entryId: number,
+  direction: 'up' | 'down',
+): Promise<void> {
+  await context.db.$transaction(async (tx) => {
+    const ids = (
+      await tx.waitingListEntry.findMany({
+        where: { eventId },
+        orderBy: [{ rank: 'asc' }, { id: 'asc' }],
+        select: { id: true },
+      })
+    ).map(({ id }) => id);
+    if (!ids.includes(entryId)) throw new HttpError(404);
+    const order = movedOrder(ids, entryId, direction);
+    if (!order) return;
+    for (const [index, id] of order.entries())
+      await tx.waitingListEntry.update({ where: { id }, data: { rank: index + 1 } });
+  });
+  announceQueueChange(context, eventId);
+}
+
+/**
+ * The organiser offers a place to this person now, whatever their place in line. When no place is free the
+ * event gets one more (the capacity goes up by one), so the offer never takes a place someone else holds.
+ * Audited with the capacity before and after.
+ */
+export async function offerByHand(
+  context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
+  actor: AuditActor,
+  eventId: number,
+  entryId: number,
+): Promise<'offered' | 'already-offered'> {
+  const now = context.now();
+  const offer = await context.db.$transaction(async (tx): Promise<MadeOffer | null> => {
+    await lockEventPlaces(tx, context.dbProvider, eventId);
+    const entry = await tx.waitingListEntry.findFirst({
+      where: { id: entryId, eventId },
+      select: { id: true, userId: true, offerExpiresAt: true, user: { select: { name: true } } },
+    });
+    if (!entry) throw new HttpError(404);
+    if (entry.offerExpiresAt) return null;
+    const [event, issued, offered] = await Promise.all([
+      tx.event.findUniqueOrThrow({
+        where: { id: eventId },
+        select: { title: true, capacity: true, claimWindowHours: true },
+      }),
+      tx.ticket.count({ where: { eventId, status: 'active' } }),
+      tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
+    ]);
+    const capacity = event.capacity ?? issued + offered;
+    const raised = issued + offered >= capacity ? issued + offered + 1 : capacity;
+    if (raised !== event.capacity) await tx.event.update({ where: { id: eventId }, data: { capacity: raised } });
+    const offerExpiresAt = new Date(now.getTime() + event.claimWindowHours * HOURS);
+    await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.waiting_list_offer',
+      subject: { type: 'event', id: eventId, label: event.title },
+      before: { capacity: event.capacity, offeredTo: null },
+      after: { capacity: raised, offeredTo: entry.user.name },
+      at: now,
+    });
+    return { entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt };
+  });
+  if (!offer) return 'already-offered';
+  await announceOffers(context, [offer]);
+  return 'offered';
+}

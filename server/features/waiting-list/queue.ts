@@ -1,0 +1,66 @@
+import { combinedConsent } from '../../../common/guardian-consent.js';
+import type { Prisma } from '../../db.js';
+import { eventRulesSelect, ticketRefusal } from '../tickets/eligibility.js';
+
+type Client = Prisma.TransactionClient;
+
+/** An offer made inside a transaction, announced (mail, notice) once it commits. */
+export interface MadeOffer {
+  entryId: number;
+  eventId: number;
+  userId: number;
+  offerExpiresAt: Date;
+}
+
+const HOURS = 3_600_000;
+
+/**
+ * Offers the event's free places to the people waiting, first in line first, skipping whoever the rules
+ * would refuse a ticket now (too young, no consent, registration closed…). Runs inside a transaction that
+ * holds the event's lock (lockEventPlaces), so however many changes free places at once, each free
+ * place is offered once: a place is free when neither a ticket nor an open offer holds it.
+ */
+export async function serveWaitingList(tx: Client, eventId: number, now: Date): Promise<MadeOffer[]> {
+  const event = await tx.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { ...eventRulesSelect, claimWindowHours: true },
+  });
+  if (event.capacity === null) return [];
+  const [issued, offered] = await Promise.all([
+    tx.ticket.count({ where: { eventId, status: 'active' } }),
+    tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
+  ]);
+  let free = event.capacity - issued - offered;
+  if (free <= 0) return [];
+  const waiting = await tx.waitingListEntry.findMany({
+    where: { eventId, offerExpiresAt: null },
+    orderBy: [{ rank: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      userId: true,
+      user: {
+        select: {
+          birthDate: true,
+          guardians: { select: { consentState: true } },
+          tickets: { where: { activeEventId: eventId }, select: { id: true } },
+        },
+      },
+    },
+  });
+  const offers: MadeOffer[] = [];
+  const offerExpiresAt = new Date(now.getTime() + event.claimWindowHours * HOURS);
+  for (const entry of waiting) {
+    if (free <= 0) break;
+    const facts = {
+      birthDate: entry.user.birthDate,
+      guardianConsent: combinedConsent(entry.user.guardians.map(({ consentState }) => consentState)),
+      holdsTicket: entry.user.tickets.length > 0,
+    };
+    // Places are counted above; here only the person's own rules count.
+    if (ticketRefusal(event, facts, 0, now) !== null) continue;
+    await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
+    offers.push({ entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt });
+    free -= 1;
+  }
+  return offers;
+}

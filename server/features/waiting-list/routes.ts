@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { PERMISSIONS } from '../../../common/permissions.js';
+import { requirePermission, requireVerified } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { HttpError } from '../../http/http-error.js';
+import { recordId } from '../../http/params.js';
+import { backUrl, validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
+import { visibleEventBySlug } from '../events/service.js';
+import { guardedChild } from '../families/index.js';
+import { childRefusalMessage, REFUSAL_MESSAGES } from '../tickets/eligibility.js';
+import { joinWaitingList, leaveWaitingList, type JoinOutcome } from './membership.js';
+import { moveWaitingEntry, offerByHand } from './organiser.js';
+
+const moveSchema = z.strictObject({ direction: z.enum(['up', 'down'], 'Choose up or down.') });
+
+const joinSchema = z.strictObject({
+  holder: z
+    .number('Choose who waits for a place.')
+    .int('Choose who waits for a place.')
+    .positive('Choose who waits for a place.')
+    .optional(),
+});
+
+function joinMessage(
+  outcome: JoinOutcome,
+  eventTitle: string,
+  child: string | null,
+): { success: string } | { error: string } {
+  const who = child ?? 'You';
+  if (outcome === 'joined') {
+    return {
+      success: `${who} ${child ? 'is' : 'are'} on the waiting list for ${eventTitle}. We will write when a place is free.`,
+    };
+  }
+  if (outcome === 'already-waiting') return { error: `${who} ${child ? 'is' : 'are'} already on the waiting list.` };
+  if (outcome === 'places-free') return { error: 'Places are free at this event: take a ticket instead.' };
+  return { error: child ? childRefusalMessage(outcome.refused, child) : REFUSAL_MESSAGES[outcome.refused] };
+}
+
+/** Joining a full event's waiting list (for oneself, or a guardian for a child) and leaving it, which declines an offer. */
+export function waitingListRoutes(context: AppContext): Router {
+  const { db } = context;
+  const router = Router();
+
+  router.post('/events/:slug/waiting-list', requireVerified, async (req, res) => {
+    const input = validate(joinSchema, req.body ?? {});
+    const event = await visibleEventBySlug(db, String(req.params.slug));
+    if (!event) throw new HttpError(404);
+    const actorId = res.locals.user!.id;
+    const child = input.holder === undefined ? null : await guardedChild(db, actorId, input.holder);
+    const outcome = await joinWaitingList(context, actorId, child?.id ?? actorId, event.id);
+    flash(req, joinMessage(outcome, event.title, child?.name ?? null));
+    res.redirect(`/events/${encodeURIComponent(event.slug)}`);
+  });
+
+  router.delete('/waiting-list/:id', requireVerified, async (req, res) => {
+    const outcome = await leaveWaitingList(context, res.locals.user!.id, recordId(req.params.id));
+    if (outcome === 'not-found') throw new HttpError(404);
+    flash(req, { success: 'Taken off the waiting list.' });
+    res.redirect(backUrl(req, '/dashboard'));
+  });
+
+  return router;
+}
+
+/** The organisers' hand on the queue (events.manage): move someone up or down, offer someone a place now. */
+export function waitingListAdminRoutes(context: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.eventsManage);
+  const ENTRY = '/admin/events/:id/waiting-list/:entryId';
+  const eventUrl = (id: number) => `/admin/events/${id}#waiting-list`;
+
+  router.post(`${ENTRY}/move`, guard, async (req, res) => {
+    const { direction } = validate(moveSchema, req.body ?? {});
+    const eventId = recordId(req.params.id);
+    await moveWaitingEntry(context, eventId, recordId(req.params.entryId), direction);
+    res.redirect(eventUrl(eventId));
+  });
+
+  router.post(`${ENTRY}/offer`, guard, async (req, res) => {
+    const eventId = recordId(req.params.id);
+    const outcome = await offerByHand(context, actingUser(req, res), eventId, recordId(req.params.entryId));
+    flash(
+      req,
+      outcome === 'offered'
+        ? { success: 'The place is offered. We told them by e-mail and on any page they have open.' }
+        : { error: 'They already hold an offer.' },
+    );
+    res.redirect(eventUrl(eventId));
+  });
+
+  return router;
+}

@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageProps } from '../../../common/types/pages.js';
+import { signedInWith } from '../admin/support.js';
+import { pageAt, signedIn, submit } from '../../support/member-session.js';
+import { createTestApp } from '../../support/test-app.js';
+import { createEvent, HOUR, issueTicket } from '../tickets/support.js';
+
+const NOW = new Date('2026-06-15T10:00:00Z');
+const testApp = await createTestApp({ clock: { now: NOW } });
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+
+/** A full event (one place, taken) with three members waiting, first joined first. */
+async function queue() {
+  const event = await createEvent(db, NOW, { capacity: 1, claimWindowHours: 48 });
+  const holder = await signedIn(testApp);
+  await issueTicket(db, event.id, holder.user.id);
+  const waiting = [];
+  for (const name of ['Ann', 'Bram', 'Cas']) {
+    const member = await signedIn(testApp, { name: `${name} ${event.id}` });
+    await submit(member.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
+    waiting.push(member.user);
+  }
+  return { event, waiting };
+}
+
+const waitingListOf = async (agent: Parameters<typeof pageAt>[1], eventId: number) =>
+  (await pageAt<PageProps['admin/event/Show']>(testApp, agent, `/admin/events/${eventId}`)).props.waitingList;
+
+describe("the organisers' hand on the waiting list (SPEC §13)", () => {
+  it('shows the queue in order, moves someone up, and offers a place by hand, adding one to the capacity', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    const before = await waitingListOf(agent, event.id);
+    expect(before.map(({ name, position, offerUntil }) => [name, position, offerUntil])).toEqual(
+      waiting.map(({ name }, index) => [name, index + 1, null]),
+    );
+
+    const cas = before[2]!;
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${cas.id}/move`, { direction: 'up' }).expect(
+      302,
+    );
+    expect((await waitingListOf(agent, event.id)).map(({ name }) => name)).toEqual([
+      waiting[0]!.name,
+      waiting[2]!.name,
+      waiting[1]!.name,
+    ]);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${cas.id}/move`, {
+      direction: 'sideways',
+    }).expect(303);
+
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${cas.id}/offer`).expect(302);
+    const after = await waitingListOf(agent, event.id);
+    expect(after.find(({ id }) => id === cas.id)).toMatchObject({
+      position: null,
+      offerUntil: new Date(NOW.getTime() + 48 * HOUR).toISOString(),
+    });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(2);
+    const [audit] = await db.auditEntry.findMany({
+      where: { action: 'event.waiting_list_offer', subjectId: event.id },
+    });
+    expect(JSON.parse(audit!.after!)).toEqual({ capacity: 2, offeredTo: cas.name });
+    expect((await testApp.mailTo(waiting[2]!.email)).map(({ subject }) => subject)).toEqual([
+      `A place is free for you: ${event.title}`,
+    ]);
+
+    // A second offer to the same person changes nothing.
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${cas.id}/offer`).expect(302);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(2);
+  });
+
+  it("raising the capacity in the event form offers the new places, with the form's claim window", async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    const url = `/admin/events/${event.id}`;
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
+    expect(form.claimWindowHours).toBe('48');
+    await submit(agent, 'put', url, { ...form, capacity: '2', claimWindowHours: '6' }, `${url}/edit`).expect(303);
+
+    const offered = await db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
+    expect(offered.map(({ userId, offerExpiresAt }) => [userId, offerExpiresAt])).toEqual([
+      [waiting[0]!.id, new Date(NOW.getTime() + 6 * HOUR)],
+    ]);
+    await submit(agent, 'put', url, { ...form, claimWindowHours: '0' }, `${url}/edit`).expect(303);
+    expect((await pageAt(testApp, agent, `${url}/edit`)).props.errors).toEqual({
+      claimWindowHours: 'The claim window must be a whole number of hours from 1 to 168.',
+    });
+  });
+
+  it('refuses members without events.manage, and entries of another event', async () => {
+    const { event } = await queue();
+    const entry = await db.waitingListEntry.findFirstOrThrow({ where: { eventId: event.id } });
+    const member = await signedIn(testApp);
+    await submit(member.agent, 'post', `/admin/events/${event.id}/waiting-list/${entry.id}/offer`).expect(403);
+    await submit(member.agent, 'post', `/admin/events/${event.id}/waiting-list/${entry.id}/move`, {
+      direction: 'up',
+    }).expect(403);
+
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const other = await createEvent(db, NOW, { capacity: 1 });
+    await submit(agent, 'post', `/admin/events/${other.id}/waiting-list/${entry.id}/offer`).expect(404);
+    await submit(agent, 'post', `/admin/events/${other.id}/waiting-list/${entry.id}/move`, { direction: 'up' }).expect(
+      404,
+    );
+    expect(await db.waitingListEntry.count({ where: { eventId: event.id, offerExpiresAt: { not: null } } })).toBe(0);
+  });
+});
