@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { channelName } from '../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../common/realtime/protocol.js';
 import { useChannel } from '../hooks/use-channel';
@@ -57,7 +57,16 @@ export function FlashToasts() {
     messages: responseFlash,
     count: 0,
   });
-  if (seen.source !== responseFlash) setSeen({ source: responseFlash, messages: responseFlash, count: seen.count + 1 });
+  // A partial reload (a live list refreshing itself) is not a visit: it neither clears nor repeats a toast.
+  const [partialReload, setPartialReload] = useState(false);
+  if (seen.source !== responseFlash) {
+    const keep = partialReload && !responseFlash.success && !responseFlash.error;
+    setSeen(
+      keep
+        ? { ...seen, source: responseFlash }
+        : { source: responseFlash, messages: responseFlash, count: seen.count + 1 },
+    );
+  }
   useChannel<MemberNotice>(auth.user ? channelName.user(auth.user.id) : null, MEMBER_NOTICE_EVENT, (notice) =>
     setSeen((current) => ({
       source: current.source,
@@ -68,7 +77,21 @@ export function FlashToasts() {
   // The client keeps a prop equal to the last one as it was, so the same text after a later form
   // (renewing a feed twice) comes back as the same object: every finished visit counts as new too.
   const [visits, setVisits] = useState(0);
-  useEffect(() => router.on('success', () => setVisits((count) => count + 1)), []);
+  const visitIsPartial = useRef(false);
+  useEffect(() => {
+    const stopStart = router.on('start', (event) => {
+      const { only, except } = event.detail.visit;
+      visitIsPartial.current = only.length > 0 || except.length > 0;
+      setPartialReload(visitIsPartial.current);
+    });
+    const stopSuccess = router.on('success', () => {
+      if (!visitIsPartial.current) setVisits((count) => count + 1);
+    });
+    return () => {
+      stopStart();
+      stopSuccess();
+    };
+  }, []);
   const flash = seen.messages;
   const key = `${seen.count}-${visits}`;
 
