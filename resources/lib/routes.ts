@@ -50,6 +50,8 @@ export const routes = {
     ...publicResource('events'),
     /** POST target: takes a ticket for the event. */
     takeTicket: (slug: string) => `/events/${segment(slug)}/tickets`,
+    /** POST target: joins the full event's waiting list (with `holder`, for a child). */
+    joinWaitingList: (slug: string) => `/events/${segment(slug)}/waiting-list`,
     /** The event as a calendar file (.ics) to download. */
     calendar: (slug: string) => `/events/${segment(slug)}/calendar.ics`,
     /** The public calendar feed of upcoming events. */
@@ -57,6 +59,8 @@ export const routes = {
     /** The events list filtered by a tag. */
     tagged: (slug: string) => `/events?${new URLSearchParams({ tag: slug })}`,
   },
+  /** DELETE target: leaves a waiting list, declining an offer held. */
+  waitingList: { leave: (id: Id) => `/waiting-list/${segment(id)}` },
   tickets: {
     /** The printable ticket page; DELETE on the same URL cancels the ticket. */
     show: (id: Id) => `/tickets/${segment(id)}`,
@@ -165,6 +169,10 @@ export const routes = {
       question: (id: Id, questionId: Id) => `/admin/events/${segment(id)}/questions/${segment(questionId)}`,
       /** POST target: moves a question up or down. */
       questionMove: (id: Id, questionId: Id) => `/admin/events/${segment(id)}/questions/${segment(questionId)}/move`,
+      /** POST target: moves someone up or down the waiting list. */
+      waitingMove: (id: Id, entryId: Id) => `/admin/events/${segment(id)}/waiting-list/${segment(entryId)}/move`,
+      /** POST target: offers someone on the waiting list a place now. */
+      waitingOffer: (id: Id, entryId: Id) => `/admin/events/${segment(id)}/waiting-list/${segment(entryId)}/offer`,
     },
     locations: restorableAdminResource('locations'),
     postCodes: {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolvePage } from '../../resources/lib/resolve-page';
 import { event, eventDetail, location, onePage, post, ticket } from './support/content';
@@ -256,6 +256,34 @@ describe('pages', () => {
     expect(within(children).getByRole('button', { name: 'Get a ticket for Tom' })).toBeVisible();
     expect(within(children).getByText('Ava is below the minimum age for this event.')).toBeVisible();
     expect(within(children).queryByRole('button', { name: 'Get a ticket for Ava' })).toBeNull();
+  });
+
+  it("event/Show offers a full event's waiting list, the place in line, and an offer to take or decline", async () => {
+    const child = { ticketId: null, refusal: null, entryId: null, position: null, offerUntil: null };
+    const page = (ticketPanel: object, childTickets: object[] = []) =>
+      show('event/Show', { event: eventDetail, ticketPanel, childTickets, questions: [], otherEvents: [] });
+    await page({ kind: 'refused', reason: 'full', opensAt: null, minimumAge: null }, [
+      { ...child, id: 12, name: 'Tom', state: 'full', refusal: 'Sorry, this event is full.' },
+      { ...child, id: 13, name: 'Ava', state: 'waiting', entryId: 5, position: 2 },
+    ]);
+    const panel = screen.getByRole('region', { name: 'Your place' });
+    expect(within(panel).getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
+    const children = screen.getByRole('region', { name: 'Your children' });
+    expect(within(children).getByRole('button', { name: 'Put Tom on the waiting list' })).toBeVisible();
+    expect(within(children).getByText('Ava is number 2 on the waiting list.')).toBeVisible();
+    expect(within(children).getByRole('button', { name: 'Take Ava off the waiting list' })).toBeVisible();
+
+    cleanup();
+    await page({ kind: 'waiting', entryId: 4, position: 3 });
+    expect(screen.getByText(/You are number 3 on the waiting list\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Leave the waiting list' })).toBeVisible();
+
+    cleanup();
+    await page({ kind: 'offered', entryId: 4, until: '2026-06-20T10:00:00.000Z' });
+    const offered = screen.getByRole('region', { name: 'Your place' });
+    expect(within(offered).getByText(/A place is free for you\. It is kept until/)).toBeVisible();
+    expect(within(offered).getByRole('button', { name: 'Get a ticket' })).toBeVisible();
+    expect(within(offered).getByRole('button', { name: 'Decline the place' })).toBeVisible();
   });
 
   it("event/Show asks the event's questions in the ticket panel; the phone bar leads there, and a child gets a form", async () => {

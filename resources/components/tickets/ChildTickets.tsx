@@ -6,8 +6,14 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { Button, buttonClasses } from '../ui/Button';
 import { TakeTicketForm } from '../questions/TakeTicketForm';
+import { JoinWaitingListButton } from '../waiting-list/JoinWaitingListButton';
+import { LeaveWaitingListButton } from '../waiting-list/LeaveWaitingListButton';
+import { formatDateTime } from '../../lib/format-date';
 
-/** A guardian's children on the event page (SPEC §10): each child's ticket, or one to take for them, or why not. */
+/**
+ * A guardian's children on the event page (SPEC §10): each child's ticket, one to take for them, why not,
+ * or their place on the waiting list (SPEC §13).
+ */
 export function ChildTickets({
   options,
   slug,
@@ -60,6 +66,28 @@ function ChildOption({
       </div>
     );
   }
+  const holder = { id: option.id, name: option.name };
+  if (option.state === 'waiting' && option.entryId !== null) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-gray-900 dark:text-white">
+          {t('events.waiting.childPosition', { name: option.name, position: option.position ?? '' })}
+        </p>
+        <LeaveWaitingListButton entryId={option.entryId} offered={false} name={option.name} />
+      </div>
+    );
+  }
+  if (option.state === 'full') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-gray-700 dark:text-gray-300">
+          <span className="font-semibold text-gray-900 dark:text-white">{option.name}: </span>
+          {option.refusal}
+        </p>
+        <JoinWaitingListButton slug={slug} holder={holder} />
+      </div>
+    );
+  }
   if (option.state === 'refused') {
     return (
       <p className="text-gray-700 dark:text-gray-300">
@@ -68,11 +96,26 @@ function ChildOption({
       </p>
     );
   }
-  const holder = { id: option.id, name: option.name };
-  if (questions.length === 0) return <TakeTicketForm slug={slug} questions={questions} holder={holder} />;
+  const offer = option.state === 'offered' && option.entryId !== null && option.offerUntil !== null && (
+    <div className="mb-3 space-y-3">
+      <p className="font-semibold text-gray-900 dark:text-white">
+        {t('events.waiting.childOffered', { name: option.name, date: formatDateTime(option.offerUntil) })}
+      </p>
+      <LeaveWaitingListButton entryId={option.entryId} offered name={option.name} />
+    </div>
+  );
+  if (questions.length === 0) {
+    return (
+      <div>
+        {offer}
+        <TakeTicketForm slug={slug} questions={questions} holder={holder} />
+      </div>
+    );
+  }
   // With questions, each child has a form of their own, opened from here: the guardian answers for them.
   return (
     <div>
+      {offer}
       <Button
         variant="secondary"
         aria-expanded={answering}

@@ -9,6 +9,8 @@ import { buttonClasses } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { RequestConsentAgain } from '../RequestConsentAgain';
 import { TakeTicketForm } from '../questions/TakeTicketForm';
+import { JoinWaitingListButton } from '../waiting-list/JoinWaitingListButton';
+import { LeaveWaitingListButton } from '../waiting-list/LeaveWaitingListButton';
 import { CancelTicketButton } from './CancelTicketButton';
 
 function Refusal({ panel }: { panel: Extract<Panel, { kind: 'refused' }> }) {
@@ -88,8 +90,39 @@ export function TicketPanel({ panel, slug, questions }: { panel: Panel; slug: st
         </>
       );
       break;
+    case 'waiting':
+      content = (
+        <>
+          <Notice tone="info">{t('events.waiting.position', { position: panel.position })}</Notice>
+          <div className="mt-4">
+            <LeaveWaitingListButton entryId={panel.entryId} offered={false} />
+          </div>
+        </>
+      );
+      break;
+    case 'offered':
+      content = (
+        <>
+          <Notice tone="success">{t('events.waiting.offered', { date: formatDateTime(panel.until) })}</Notice>
+          <div className="mt-4 space-y-4">
+            <TakeTicketForm slug={slug} questions={questions} />
+            <LeaveWaitingListButton entryId={panel.entryId} offered />
+          </div>
+        </>
+      );
+      break;
     case 'refused':
-      content = <Refusal panel={panel} />;
+      content =
+        panel.reason === 'full' ? (
+          <>
+            <p className="text-gray-700 dark:text-gray-300">{t('events.waiting.fullJoin')}</p>
+            <div className="mt-4">
+              <JoinWaitingListButton slug={slug} />
+            </div>
+          </>
+        ) : (
+          <Refusal panel={panel} />
+        );
       break;
   }
   return (

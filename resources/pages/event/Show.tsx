@@ -18,6 +18,7 @@ import { TagList } from '../../components/TagList';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { useRemainingPlaces } from '../../hooks/use-remaining-places';
+import { useWaitingListUpdates } from '../../hooks/use-waiting-list-updates';
 import { formatRange, timeZoneName } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -56,6 +57,7 @@ export default function EventShow({
 }: PageProps['event/Show']) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
+  useWaitingListUpdates(event.id, ticketPanel.kind !== 'guest');
   const places = <PlacesLeft capacity={event.capacity} remaining={remaining} />;
   const facts: Fact[] = [
     {

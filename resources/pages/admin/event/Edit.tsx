@@ -171,6 +171,16 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
             hint={t('admin.event.reminderHoursHint')}
             {...bindField(form, 'reminderHours')}
           />
+          <TextField
+            label={t('admin.event.claimWindowHours')}
+            type="number"
+            min={1}
+            max={168}
+            step={1}
+            inputMode="numeric"
+            hint={t('admin.event.claimWindowHoursHint')}
+            {...bindField(form, 'claimWindowHours')}
+          />
         </div>
         <CoverImageField
           legend={t('admin.event.coverImage')}

@@ -10,6 +10,7 @@ import { EventStatusBadge } from '../../../components/event-admin/EventStatusBad
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
 import { EventMessageForm } from '../../../components/messages/EventMessageForm';
 import { DoorInvitations } from '../../../components/event-admin/DoorInvitations';
+import { WaitingListQueue } from '../../../components/event-admin/WaitingListQueue';
 import { EventMessageList } from '../../../components/messages/EventMessageList';
 import { BackLink } from '../../../components/ui/BackLink';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -48,6 +49,7 @@ export default function EventShow({
   care,
   doorInvitations,
   newDoorInvitation,
+  waitingList,
 }: PageProps['admin/event/Show']) {
   const { t } = useTranslation();
   const [exportCare, setExportCare] = useState(false);
@@ -226,6 +228,9 @@ export default function EventShow({
             </>
           )}
         />
+      </AdminSection>
+      <AdminSection title={t('admin.waiting.title')} anchor="waiting-list">
+        <WaitingListQueue eventId={event.id} rows={waitingList} />
       </AdminSection>
       <AdminSection title={t('admin.messages.title')}>
         <p className="mb-6 max-w-3xl text-sm text-gray-600 dark:text-gray-300">{t('admin.messages.intro')}</p>
