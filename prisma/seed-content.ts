@@ -1,6 +1,7 @@
 import type { Database } from '../server/db.js';
 import type { QuestionKind } from '../common/questions.js';
 import { setEventTags, setPostTags } from '../server/features/tags/service.js';
+import { signTicketCode, ticketKeys } from '../server/features/tickets/ticket-codes.js';
 import { storeDemoCover, type CoverArt } from './seed-covers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,6 +67,8 @@ const EVENTS: {
   cover: CoverArt;
   tags: string[];
   questions?: { label: string; kind: QuestionKind; required: boolean; options?: string[] }[];
+  /** Every place taken by demo members, and two more waiting for one (SPEC §13). */
+  full?: boolean;
 }[] = [
   {
     title: 'Opening night',
@@ -107,6 +110,19 @@ const EVENTS: {
     minimumAge: 12,
     summary: 'Outdoor cinema for members aged 12 and up.',
     description: 'Blankets provided. The film is chosen by the youth council.',
+  },
+  {
+    title: 'Pottery evening',
+    slug: 'pottery-evening',
+    tags: ['Workshops'],
+    cover: { colours: ['#7f1d1d', '#fca5a5'], alt: 'Abstract illustration: a clay red gradient with soft circles' },
+    location: 'north-studio',
+    inDays: 9,
+    hours: 3,
+    capacity: 3,
+    summary: 'Three wheels, three places: full, with a waiting list.',
+    description: 'Throw a bowl on the wheel with a potter. Clay and aprons provided.',
+    full: true,
   },
   {
     title: 'Repair café',
@@ -199,14 +215,40 @@ const POSTS: {
   },
 ];
 
+const DEMO_MEMBERS = ['Noor de Vries', 'Sem Bakker', 'Lotte Visser', 'Daan Smit', 'Fleur Mulder'];
+
+/**
+ * Demo members (who cannot log in) holding every place of the event, and the rest waiting in line: the
+ * waiting list on the admin event page and the "join the waiting list" panel show from the first start.
+ */
+async function fillWithWaitingList(db: Database, eventId: number, capacity: number, now: Date): Promise<void> {
+  const keys = await ticketKeys(db);
+  for (const [index, name] of DEMO_MEMBERS.entries()) {
+    const member = await db.user.create({
+      data: {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@members.example`,
+        emailVerifiedAt: now,
+        passwordHash: '!demo',
+      },
+    });
+    if (index < capacity) {
+      const code = signTicketCode(keys, eventId);
+      await db.ticket.create({ data: { eventId, userId: member.id, code, activeEventId: eventId } });
+    } else {
+      await db.waitingListEntry.create({ data: { eventId, userId: member.id, rank: index - capacity + 1 } });
+    }
+  }
+}
+
 /** A demo cover's columns, or none when there is no upload folder to store it in. */
 async function storedCover(cover: CoverArt | undefined, uploadDir: string | undefined) {
   return cover && uploadDir ? { coverImage: await storeDemoCover(uploadDir, cover), coverImageAlt: cover.alt } : {};
 }
 
 /**
- * A small, believable site: post codes, locations, upcoming events and a few posts (one scheduled),
- * events and posts with cover images when there is an upload folder to store them in.
+ * A small, believable site: post codes, locations, upcoming events (one full, with people waiting) and a
+ * few posts (one scheduled), events and posts with cover images when there is an upload folder to store them in.
  */
 export async function demoContent(
   db: Database,
@@ -224,7 +266,7 @@ export async function demoContent(
     });
     locationIds.set(location.slug, saved.id);
   }
-  for (const { location, inDays, hours, cover, tags, questions = [], ...event } of EVENTS) {
+  for (const { location, inDays, hours, cover, tags, questions = [], full = false, ...event } of EVENTS) {
     const startsAt = new Date(now.getTime() + inDays * DAY);
     startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
     const { id } = await db.event.create({
@@ -246,6 +288,7 @@ export async function demoContent(
         position: index + 1,
       })),
     });
+    if (full && event.capacity !== null) await fillWithWaitingList(db, id, event.capacity, now);
   }
   for (const { daysAgo, cover, tags, ...post } of POSTS) {
     const coverImage = await storedCover(cover, uploadDir);

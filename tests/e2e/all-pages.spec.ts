@@ -56,6 +56,8 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
     await walk(page, [
       // The demo event that asks questions, as someone who can take a ticket sees it.
       '/events/winter-market',
+      // The full demo event, whose panel offers its waiting list.
+      '/events/pottery-evening',
       '/dashboard',
       `/tickets/${ticket.id}`,
       '/settings/profile',
@@ -76,6 +78,7 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
     const ids = await site.withDatabase(async (db) => ({
       event: (await db.event.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
       asking: (await db.event.findFirstOrThrow({ where: { slug: 'winter-market' } })).id,
+      full: (await db.event.findFirstOrThrow({ where: { slug: 'pottery-evening' } })).id,
       post: (await db.blogPost.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
       location: (await db.location.findFirstOrThrow({ where: { deletedAt: null }, orderBy: { id: 'asc' } })).id,
       postCode: (await db.postCode.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
@@ -90,6 +93,8 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       `/admin/events/${ids.event}/edit`,
       `/admin/events/${ids.event}/scanner`,
       `/admin/events/${ids.asking}/questions`,
+      // Its waiting list, with people in line.
+      `/admin/events/${ids.full}`,
       '/admin/blog',
       `/admin/blog/${ids.post}/edit`,
       '/admin/locations',
