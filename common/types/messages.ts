@@ -1,6 +1,9 @@
-export const MESSAGE_AUDIENCES = ['all', 'checked_in', 'not_checked_in'] as const;
+export const MESSAGE_AUDIENCES = ['all', 'checked_in', 'not_checked_in', 'waiting_list'] as const;
 
-/** Who an event message goes to: every ticket holder, those checked in, or those not (yet) checked in. */
+/**
+ * Who an event message goes to: every ticket holder, those checked in, those not (yet) checked in, or the
+ * people on the event's waiting list.
+ */
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
 /** A message as `admin/event/Show` lists it. */

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { eventMessageMail } from '../../mail/messages/event-message.js';
-import { recipientsOf } from './recipients.js';
+import { messageRecipients } from './recipients.js';
 
 /**
  * The `events.message` job: records who the message went to (for their dashboards) and queues one mail
- * per holder and per guardian copy, each keyed by the message and the person, so a job that runs again
+ * per recipient (holder, or person waiting) and per guardian copy, each keyed by the message and the person, so a job that runs again
  * after a crash adds nobody twice.
  */
 export async function deliverEventMessage(
@@ -26,7 +26,7 @@ export async function deliverEventMessage(
   });
   if (!message) return;
   const { event } = message;
-  const recipients = await recipientsOf(db, event, message.audience);
+  const recipients = await messageRecipients(db, event, message.audience);
   // Written once: a rerun finds the list already there and keeps it.
   if (message._count.recipients === 0 && recipients.length > 0) {
     await db.eventMessageRecipient.createMany({

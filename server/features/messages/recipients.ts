@@ -1,10 +1,9 @@
 import type { MessageAudience } from '../../../common/types/messages.js';
-import type { Database } from '../../db.js';
+import type { Database, Prisma } from '../../db.js';
 import { isMinor } from '../settings/age.js';
 
 export interface Recipient {
   userId: number;
-  ticketId: number;
   name: string;
   email: string;
   /** A child a guardian manages has no mailbox: only the copies reach anyone. */
@@ -13,41 +12,62 @@ export interface Recipient {
   guardians: { name: string; email: string }[];
 }
 
+export interface TicketRecipient extends Recipient {
+  ticketId: number;
+}
+
+type TicketAudience = Exclude<MessageAudience, 'waiting_list'>;
+
 const AUDIENCE_FILTER = {
   all: {},
   checked_in: { checkedInAt: { not: null } },
   not_checked_in: { checkedInAt: null },
-} as const;
+} as const satisfies Record<TicketAudience, Prisma.TicketWhereInput>;
+
+const RECIPIENT_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  birthDate: true,
+  managed: true,
+  guardians: { orderBy: { position: 'asc' }, select: { name: true, email: true } },
+} satisfies Prisma.UserSelect;
+
+function recipient(user: Prisma.UserGetPayload<{ select: typeof RECIPIENT_SELECT }>, startsAt: Date): Recipient {
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    managed: user.managed,
+    guardians: user.managed || isMinor(user.birthDate, startsAt) ? user.guardians : [],
+  };
+}
 
 /** The holders of an event's active tickets in the audience, each with the guardian who gets a copy. */
 export async function recipientsOf(
   db: Database,
   event: { id: number; startsAt: Date },
-  audience: MessageAudience,
-): Promise<Recipient[]> {
+  audience: TicketAudience,
+): Promise<TicketRecipient[]> {
   const tickets = await db.ticket.findMany({
     where: { eventId: event.id, status: 'active', user: { deletedAt: null }, ...AUDIENCE_FILTER[audience] },
     orderBy: { id: 'asc' },
-    select: {
-      id: true,
-      user: {
-        select: {
-          id: true,
-          name: true,
-          email: true,
-          birthDate: true,
-          managed: true,
-          guardians: { orderBy: { position: 'asc' }, select: { name: true, email: true } },
-        },
-      },
-    },
+    select: { id: true, user: { select: RECIPIENT_SELECT } },
   });
-  return tickets.map(({ id, user }) => ({
-    userId: user.id,
-    ticketId: id,
-    name: user.name,
-    email: user.email,
-    managed: user.managed,
-    guardians: user.managed || isMinor(user.birthDate, event.startsAt) ? user.guardians : [],
-  }));
+  return tickets.map(({ id, user }) => ({ ...recipient(user, event.startsAt), ticketId: id }));
+}
+
+/** Who a staff message goes to: ticket holders in the audience, or the people on the waiting list. */
+export async function messageRecipients(
+  db: Database,
+  event: { id: number; startsAt: Date },
+  audience: MessageAudience,
+): Promise<Recipient[]> {
+  if (audience !== 'waiting_list') return recipientsOf(db, event, audience);
+  const entries = await db.waitingListEntry.findMany({
+    where: { eventId: event.id, user: { deletedAt: null } },
+    orderBy: [{ rank: 'asc' }, { id: 'asc' }],
+    select: { user: { select: RECIPIENT_SELECT } },
+  });
+  return entries.map(({ user }) => recipient(user, event.startsAt));
 }

@@ -3,6 +3,7 @@ import type { PageProps } from '../../../common/types/pages.js';
 import { signedInWith } from '../admin/support.js';
 import { pageAt, signedIn, submit } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
+import { addChild, guardian } from '../families/support.js';
 import { createEvent, HOUR, issueTicket } from '../tickets/support.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -89,6 +90,27 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     expect((await pageAt(testApp, agent, `${url}/edit`)).props.errors).toEqual({
       claimWindowHours: 'The claim window must be a whole number of hours from 1 to 168.',
     });
+  });
+
+  it("writes to the waiting list: the people waiting get the message, and a waiting child's guardian a copy", async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    const parent = await guardian(testApp);
+    const child = await addChild(testApp, parent.agent, 10);
+    await submit(parent.agent, 'post', `/events/${event.slug}/waiting-list`, { holder: child.id }).expect(302);
+    const holder = await db.ticket.findFirstOrThrow({ where: { eventId: event.id }, include: { user: true } });
+
+    const message = { audience: 'waiting_list', subject: 'More wheels', body: 'We may add a wheel.', when: 'now' };
+    await submit(agent, 'post', `/admin/events/${event.id}/messages`, message).expect(302);
+    await testApp.runJobs();
+    for (const member of waiting) {
+      expect((await testApp.mailTo(member.email)).map(({ subject }) => subject)).toContain(
+        `${event.title}: More wheels`,
+      );
+    }
+    const [copy] = (await testApp.mailTo(parent.user.email)).filter(({ subject }) => subject.endsWith('More wheels'));
+    expect(copy?.text).toContain(`as their guardian you get this copy`);
+    expect(await testApp.mailTo(holder.user.email)).toEqual([]);
   });
 
   it('refuses members without events.manage, and entries of another event', async () => {

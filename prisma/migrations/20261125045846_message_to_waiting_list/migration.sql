@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "MessageAudience" ADD VALUE 'waiting_list';
+
