@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventAdminRoutes } from './features/event-admin/routes.js';
 import { questionRoutes } from './features/questions/index.js';
+import { seriesRoutes } from './features/series/index.js';
 import { waitingListAdminRoutes, waitingListRoutes } from './features/waiting-list/index.js';
 import { calendarRoutes } from './features/events/calendar/index.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -81,6 +82,7 @@ const FEATURES = [
   questionRoutes,
   waitingListRoutes,
   waitingListAdminRoutes,
+  seriesRoutes,
   adminLocationRoutes,
   postCodeRoutes,
   permissionRoutes,

@@ -27,11 +27,16 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
  */
 export async function seedForStart(
   db: Database,
-  config: Pick<AppConfig, 'seedAdmin' | 'uploadDir'>,
+  config: Pick<AppConfig, 'seedAdmin' | 'uploadDir' | 'timeZone'>,
   logger: Logger,
 ): Promise<string[]> {
   const { email, password } = config.seedAdmin;
-  const seeded = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
+  const seeded = await seedDatabase(db, {
+    admin: config.seedAdmin,
+    now: new Date(),
+    uploadDir: config.uploadDir,
+    timeZone: config.timeZone,
+  });
   if (seeded.demoContent) logger.info('First run: demo content added.');
   if ((await verifyCredentials(db, email, password)) === null) return ['Sign in with your admin account.'];
   return [`Demo admin: ${email} / ${password}`, '(set at first run from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD)'];

@@ -1,4 +1,5 @@
 // Props of the public event pages (event/Index, event/Show). Dates are ISO strings.
+import type { PublicSeries } from './series';
 import type { EventSummary, TagRef } from './content';
 import type { ImageView } from './images';
 import type { ListFilters, Paginated } from './list';
@@ -9,6 +10,8 @@ export type PublicEventStatus = 'published' | 'cancelled';
 
 export interface EventListItem extends EventSummary {
   status: PublicEventStatus;
+  /** With "one row per series": how many more dates of its series the row stands for. */
+  moreDates?: number;
 }
 
 export interface EventLocationChoice {
@@ -18,7 +21,7 @@ export interface EventLocationChoice {
 
 export interface EventIndexProps {
   events: Paginated<EventListItem>;
-  filters: ListFilters & { location: string; from: string; to: string; past: string; tag: string };
+  filters: ListFilters & { location: string; from: string; to: string; past: string; series: string; tag: string };
   locations: EventLocationChoice[];
   /** The tag the list is filtered by (`?tag=`), with its name for the heading. */
   tag: TagRef | null;
@@ -50,4 +53,6 @@ export interface EventShowProps {
   questions: EventQuestion[];
   /** Up to three other upcoming events at the same location, soonest first. */
   otherEvents: EventListItem[];
+  /** The series this date belongs to, with its next dates; null for a single event. */
+  series: PublicSeries | null;
 }

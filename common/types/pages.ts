@@ -1,5 +1,6 @@
 // Every page component and the props it receives: the server's `render` is checked against this map
 // (server/http/pages.ts) and each page component takes its props from it.
+import type { SeriesDateRow, SeriesPattern } from './series';
 import type { WaitingListRow } from './waiting-list';
 import type { PostState } from '../blog-posts';
 import type { AdminWeek } from './admin-week';
@@ -51,7 +52,12 @@ export interface PageProps {
   'admin/blog/Edit': { post: AdminPostDetail };
   'admin/jobs/Index': { failedJobs: FailedJobRow[] };
   'admin/blog/Index': { posts: Paginated<AdminPostSummary>; filters: ListFilters };
-  'admin/event/Edit': { event: AdminEventForm; locations: LocationChoice[] };
+  'admin/event/Edit': {
+    event: AdminEventForm;
+    locations: LocationChoice[];
+    /** How many dates of its series come after this one: the form then asks "this date" or "this and the following". */
+    laterDates: number;
+  };
   'admin/event/Index': {
     events: Paginated<AdminEventSummary>;
     filters: ListFilters;
@@ -60,6 +66,11 @@ export interface PageProps {
   };
   'admin/event/Questions': { event: { id: number; title: string }; questions: EventQuestion[] };
   'admin/event/Scanner': ScannerPageProps;
+  'admin/event/Series': {
+    event: { id: number; title: string; startsAt: string };
+    /** The series it belongs to, every date listed; null while it is a single event (the page then offers the form). */
+    series: { pattern: SeriesPattern; dates: SeriesDateRow[] } | null;
+  };
   'admin/event/Show': {
     event: AdminEventDetail;
     counters: EventCounters;

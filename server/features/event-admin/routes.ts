@@ -26,7 +26,8 @@ import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
 import { COVER_FIELD } from '../../uploads/cover-image.js';
 import { eventSchema } from './schemas.js';
-import { createDraft, findEvent, listEvents, locationChoices, updateEvent } from './service.js';
+import { applyToFollowing, checkFollowingCapacity, followingDates } from '../series/index.js';
+import { createDraft, findEvent, listEvents, locationChoices, updateEvent, type EventChange } from './service.js';
 
 const BASE = '/admin/events';
 const showUrl = (id: number) => `${BASE}/${id}`;
@@ -64,6 +65,15 @@ export function eventAdminRoutes(context: AppContext): Router {
     flash(req, { success: 'Draft event created.' });
     res.redirect(`${showUrl(id)}/edit`);
   });
+
+  /** After an edit: a capacity change offers places and updates the live counters; a cancellation tells holders. */
+  async function announceEventChange(eventId: number, change: EventChange) {
+    if (change.capacityChanged) {
+      await offerFreedPlaces(context, eventId);
+      await announceCapacity(db, realtime, eventId);
+    }
+    if (change.cancelled) await announceCancellation(context, eventId);
+  }
 
   router.post(`${BASE}/preview`, guard, markdownPreview);
 
@@ -107,6 +117,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
     await res.inertia.render('admin/event/Edit', {
+      laterDates: (await followingDates(db, event.id)).length,
       event: adminEventForm(event),
       locations: await locationChoices(db),
     });
@@ -116,19 +127,18 @@ export function eventAdminRoutes(context: AppContext): Router {
     const id = recordId(req.params.id);
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
-    const change = await updateEvent(
-      { db, provider: dbProvider, now: now() },
-      actingUser(req, res),
-      id,
-      input,
-      cover && (() => cover.store(config.uploadDir)),
-    );
-    if (change.capacityChanged) {
-      await offerFreedPlaces(context, id);
-      await announceCapacity(db, realtime, id);
-    }
-    if (change.cancelled) await announceCancellation(context, id);
-    flash(req, { success: 'Event saved.' });
+    // "This and the following dates" of a series: every later date must take the change before any is saved.
+    const following = input.scope === 'following' ? await followingDates(db, id) : [];
+    await checkFollowingCapacity(db, following, input);
+    const edit = { db, provider: dbProvider, now: now(), timeZone: config.timeZone };
+    const actor = actingUser(req, res);
+    const change = await updateEvent(edit, actor, id, input, cover && (() => cover.store(config.uploadDir)));
+    const changes = [{ id, change }, ...(await applyToFollowing(edit, actor, id, input, following))];
+    for (const { id: changedId, change: changed } of changes) await announceEventChange(changedId, changed);
+    flash(req, {
+      success:
+        following.length > 0 ? `Event saved, with the ${following.length} later dates of its series.` : 'Event saved.',
+    });
     res.redirect(`${showUrl(id)}/edit`);
   });
 

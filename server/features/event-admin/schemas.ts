@@ -77,6 +77,10 @@ export const eventSchema = z
       MAX_CLAIM_WINDOW_HOURS,
     ).transform((hours) => hours ?? DEFAULT_CLAIM_WINDOW_HOURS),
     status: z.enum(EVENT_STATUSES, { error: 'Choose draft, published or cancelled.' }),
+    // For a date of a series: change this date only, or this one and the later ones (SPEC §13).
+    scope: z
+      .enum(['this', 'following'], { error: 'Choose this date, or this and the following dates.' })
+      .default('this'),
     tags: tagsField,
     ...coverImageFields,
   })

@@ -66,7 +66,7 @@ export async function listEvents(db: Database, provider: DatabaseProvider, rawQu
 /** "New event": a draft a week ahead, two hours long, with a unique slug; its edit page does the rest. */
 /** The fields of an event the audit log compares: what the edit form changes. */
 function eventAuditFields(
-  event: Omit<EventInput, 'removeCoverImage' | 'coverImageAlt' | 'tags'> & {
+  event: Omit<EventInput, 'removeCoverImage' | 'coverImageAlt' | 'tags' | 'scope'> & {
     coverImage: string | null;
     coverImageAlt: string | null;
   },

@@ -6,10 +6,15 @@ import { parseListQuery, type ListQuery } from '../../http/list-query.js';
 import { taggedWith } from '../tags/service.js';
 
 export const PAST_FILTER = ['1'] as const;
+/** `series=1`: one row per series, its next date (or, among past events, its last). */
+export const SERIES_FILTER = ['1'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-type EventListQuery = ListQuery<'startsAt', { location: readonly string[]; past: typeof PAST_FILTER }> & {
+type EventListQuery = ListQuery<
+  'startsAt',
+  { location: readonly string[]; past: typeof PAST_FILTER; series: typeof SERIES_FILTER }
+> & {
   from: string;
   to: string;
   /** A tag's slug; kept only when such a tag exists (searchEvents checks). */
@@ -25,13 +30,13 @@ function day(value: unknown): string {
 
 /**
  * The public event list's query string: search, a published location's slug, a date range (from/to
- * days), a tag's slug and `past=1` for ended events. Invalid values fall back to no filter, as on every list.
+ * days), a tag's slug, `past=1` for ended events and `series=1` for one row per series. Invalid values fall back to no filter, as on every list.
  */
 export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly string[]): EventListQuery {
   const query = parseListQuery(rawQuery, {
     sorts: ['startsAt'],
     defaultSort: 'startsAt',
-    filters: { location: locationSlugs, past: PAST_FILTER },
+    filters: { location: locationSlugs, past: PAST_FILTER, series: SERIES_FILTER },
   });
   const source = (typeof rawQuery === 'object' && rawQuery !== null ? rawQuery : {}) as Record<string, unknown>;
   const tag = typeof source.tag === 'string' && SLUG_PATTERN.test(source.tag) ? source.tag : '';

@@ -24,6 +24,7 @@ export const eventDetailSelect = {
   coverImage: true,
   coverImageAlt: true,
   locationId: true,
+  seriesId: true,
   location: {
     select: {
       name: true,

@@ -1,11 +1,12 @@
 import type { EventShowProps } from '../../../common/types/events.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import { redirectTarget } from '../../content/slugs.js';
-import type { Database } from '../../db.js';
+import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { visibleLocation } from '../locations/visibility.js';
 import { eventQuestions } from '../questions/index.js';
+import { publicSeries } from '../series/index.js';
 import { tagAt } from '../tags/service.js';
 import { childTicketOptions } from '../tickets/child-options.js';
 import { ticketPanel } from '../tickets/panel.js';
@@ -43,7 +44,9 @@ export async function searchEvents(db: Database, provider: DatabaseProvider, raw
   // An unknown tag falls back to no filter, like any other invalid value.
   const tag = parsed.tag ? await tagAt(db, parsed.tag) : null;
   const query = { ...parsed, tag: tag?.slug ?? '' };
-  const where = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
+  const filtered = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
+  const series = query.series ? await seriesRows(db, filtered, query.direction) : null;
+  const where = series ? { AND: [filtered, { OR: [{ seriesId: null }, { id: { in: series.ids } }] }] } : filtered;
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
     db.event.findMany({
@@ -53,7 +56,42 @@ export async function searchEvents(db: Database, provider: DatabaseProvider, raw
       select: eventSummarySelect,
     }),
   ]);
-  return { query, total, rows: rows.map(presentEventSummary), locations, tag };
+  const items = rows.map((row) => ({
+    ...presentEventSummary(row),
+    ...(series ? { moreDates: series.moreDates.get(row.id) ?? 0 } : {}),
+  }));
+  return { query, total, rows: items, locations, tag };
+}
+
+/**
+ * For "one row per series": the row that stands for each series among the events the filters keep (its
+ * soonest, or its latest among past events), and how many more dates each has there. Two statements.
+ */
+async function seriesRows(db: Database, where: Prisma.EventWhereInput, direction: 'asc' | 'desc') {
+  const groups = await db.event.groupBy({
+    by: ['seriesId'],
+    where: { ...where, seriesId: { not: null } },
+    _min: { startsAt: true },
+    _max: { startsAt: true },
+    _count: { _all: true },
+  });
+  const shown = groups.map((group) => ({
+    seriesId: group.seriesId!,
+    startsAt: (direction === 'asc' ? group._min.startsAt : group._max.startsAt)!,
+    more: group._count._all - 1,
+  }));
+  const rows =
+    shown.length === 0
+      ? []
+      : await db.event.findMany({
+          where: { AND: [where, { OR: shown.map(({ seriesId, startsAt }) => ({ seriesId, startsAt })) }] },
+          select: { id: true, seriesId: true },
+        });
+  const more = new Map(shown.map(({ seriesId, more: count }) => [seriesId, count]));
+  return {
+    ids: rows.map(({ id }) => id),
+    moreDates: new Map(rows.map(({ id, seriesId }) => [id, more.get(seriesId!) ?? 0])),
+  };
 }
 
 /** A visible event by its slug (drafts are not found). */
@@ -101,10 +139,11 @@ export async function movedEventSlug(db: Database, slug: string): Promise<string
 export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
   const row = await visibleEventBySlug(db, slug);
   if (row) {
-    const [panel, childTickets, otherEvents] = await Promise.all([
+    const [panel, childTickets, otherEvents, series] = await Promise.all([
       ticketPanel(db, user, row, now),
       childTicketOptions(db, user, row, now),
       otherEventsAt(db, row, now),
+      publicSeries(db, row),
     ]);
     // The questions only matter to someone who can take a ticket, so a guest's visit does not read them.
     const canTake =
@@ -113,7 +152,7 @@ export async function eventPage(db: Database, slug: string, user: AuthUser | nul
       childTickets.some((child) => child.state === 'available' || child.state === 'offered');
     const questions = canTake ? await eventQuestions(db, row.id) : [];
     return {
-      page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents },
+      page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents, series },
       coverImage: row.coverImage,
     };
   }

@@ -1,0 +1,97 @@
+import { weekdayOrdinal, type SeriesRule } from '../../../common/series.js';
+import type { Database } from '../../db.js';
+import { uniqueSlug } from '../../content/slugs.js';
+import { HttpError } from '../../http/http-error.js';
+import { ValidationFailed } from '../../http/validation.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import { presentTags } from '../tags/service.js';
+import { setEventTags } from '../tags/service.js';
+import { checkedSeriesDates } from './schema.js';
+import { localDateOf, timesOn } from './times.js';
+
+/** What each date of a series copies from the first: everything but its slug, times, tickets and door. */
+const copiedSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  summary: true,
+  description: true,
+  startsAt: true,
+  endsAt: true,
+  locationId: true,
+  capacity: true,
+  registrationOpensAt: true,
+  registrationClosesAt: true,
+  minimumAge: true,
+  status: true,
+  coverImage: true,
+  coverImageAlt: true,
+  reminderHours: true,
+  claimWindowHours: true,
+  tagList: true,
+  seriesId: true,
+  questions: {
+    orderBy: { position: 'asc' },
+    select: { position: true, label: true, kind: true, required: true, options: true },
+  },
+} as const;
+
+/**
+ * Makes the event the first date of a series: one new event per further date the rule gives, each with
+ * the first's content, questions and tags, the same wall-clock times on its own date (SPEC §13), and its
+ * own slug (`first-slug-2026-03-31`). Audited once per new date, in one transaction.
+ */
+export async function createSeries(
+  { db, timeZone }: { db: Database; timeZone: string },
+  actor: AuditActor | null,
+  eventId: number,
+  rule: SeriesRule,
+): Promise<number[]> {
+  const first = await db.event.findUnique({ where: { id: eventId }, select: copiedSelect });
+  if (!first) throw new HttpError(404);
+  if (first.seriesId !== null) throw new ValidationFailed({ frequency: 'This event is already part of a series.' });
+  const dates = checkedSeriesDates(localDateOf(first.startsAt, timeZone), rule);
+  if ('error' in dates) throw new ValidationFailed(dates.error);
+  const { id: _id, slug, seriesId: _seriesId, questions, tagList, ...content } = first;
+  return db.$transaction(async (tx) => {
+    const firstDate = localDateOf(first.startsAt, timeZone);
+    const series = await tx.eventSeries.create({
+      data: {
+        ...rule,
+        skipped: JSON.stringify(rule.skipped),
+        weekday: new Date(`${firstDate}T00:00:00Z`).getUTCDay(),
+        ordinal: rule.frequency === 'monthly' ? weekdayOrdinal(firstDate) : null,
+      },
+      select: { id: true },
+    });
+    await tx.event.update({ where: { id: first.id }, data: { seriesId: series.id } });
+    const created: number[] = [];
+    for (const date of dates.slice(1)) {
+      const times = timesOn(date, first, timeZone);
+      const data = {
+        ...content,
+        slug: await uniqueSlug(tx, 'event', `${slug}-${date}`),
+        startsAt: times.startsAt,
+        endsAt: times.endsAt,
+        registrationOpensAt: times.shift(first.registrationOpensAt),
+        registrationClosesAt: times.shift(first.registrationClosesAt),
+        seriesId: series.id,
+      };
+      const event = await tx.event.create({ data, select: { id: true } });
+      await setEventTags(
+        tx,
+        event.id,
+        presentTags(tagList).map(({ name }) => name),
+      );
+      await tx.eventQuestion.createMany({ data: questions.map((question) => ({ ...question, eventId: event.id })) });
+      await recordAudit(tx, {
+        actor,
+        action: 'event.created',
+        subject: { type: 'event', id: event.id, label: data.title },
+        after: { ...data, series: series.id },
+      });
+      created.push(event.id);
+    }
+    return created;
+  });
+}

@@ -1,0 +1,88 @@
+import type { Database } from '../../db.js';
+import type { DatabaseProvider } from '../../db/provider.js';
+import type { AuditActor } from '../audit/index.js';
+import { updateEvent, type EventChange } from '../event-admin/service.js';
+import { ValidationFailed } from '../../http/validation.js';
+import type { EventInput } from '../event-admin/schemas.js';
+import { localDateOf, timesOn } from './times.js';
+
+export interface FollowingDate {
+  id: number;
+  slug: string;
+  startsAt: Date;
+}
+
+/** The dates of the event's series after it, soonest first; none for an event outside a series. */
+export async function followingDates(db: Database, eventId: number): Promise<FollowingDate[]> {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { seriesId: true, startsAt: true } });
+  if (!event || event.seriesId === null) return [];
+  return db.event.findMany({
+    where: { seriesId: event.seriesId, startsAt: { gt: event.startsAt }, id: { not: eventId } },
+    orderBy: { startsAt: 'asc' },
+    select: { id: true, slug: true, startsAt: true },
+  });
+}
+
+/** Refuses, before anything is written, a capacity that a later date's tickets already exceed. */
+export async function checkFollowingCapacity(db: Database, dates: FollowingDate[], input: EventInput): Promise<void> {
+  if (input.capacity === null || dates.length === 0) return;
+  const issued = await db.ticket.groupBy({
+    by: ['eventId'],
+    where: { eventId: { in: dates.map(({ id }) => id) }, status: 'active' },
+    _count: { _all: true },
+  });
+  const over = issued.find(({ _count }) => _count._all > (input.capacity ?? 0));
+  if (over) {
+    throw new ValidationFailed({
+      capacity: `A later date of the series already has ${over._count._all} tickets: the capacity cannot be less for "this and the following dates".`,
+    });
+  }
+}
+
+/**
+ * The edit form as it applies to a later date: the same content, settings and wall-clock times (and
+ * registration window, as far from the start) on that date's own day, keeping its slug (SPEC §13).
+ */
+export function inputForDate(input: EventInput, date: FollowingDate, timeZone: string): EventInput {
+  const times = timesOn(localDateOf(date.startsAt, timeZone), input, timeZone);
+  return {
+    ...input,
+    slug: date.slug,
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    registrationOpensAt: times.shift(input.registrationOpensAt),
+    registrationClosesAt: times.shift(input.registrationClosesAt),
+    scope: 'this',
+  };
+}
+
+/**
+ * After the edited date was saved: the same change on each later date, each saved (and audited) as its own
+ * edit, and the edited date's cover carried over. Returns each date's change for its announcements.
+ */
+export async function applyToFollowing(
+  context: { db: Database; provider: DatabaseProvider; now: Date; timeZone: string },
+  actor: AuditActor,
+  editedId: number,
+  input: EventInput,
+  dates: FollowingDate[],
+): Promise<{ id: number; change: EventChange }[]> {
+  const { db } = context;
+  const cover = await db.event.findUniqueOrThrow({
+    where: { id: editedId },
+    select: { coverImage: true, coverImageAlt: true },
+  });
+  const changes: { id: number; change: EventChange }[] = [];
+  for (const date of dates) {
+    const change = await updateEvent(context, actor, date.id, {
+      ...inputForDate(input, date, context.timeZone),
+      removeCoverImage: false,
+    });
+    await db.event.updateMany({
+      where: { id: date.id, NOT: { coverImage: cover.coverImage, coverImageAlt: cover.coverImageAlt } },
+      data: cover,
+    });
+    changes.push({ id: date.id, change });
+  }
+  return changes;
+}

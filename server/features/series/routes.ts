@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { PERMISSIONS } from '../../../common/permissions.js';
+import type { AppContext } from '../../context.js';
+import { requirePermission } from '../../http/auth.js';
+import { flash } from '../../http/flash.js';
+import { HttpError } from '../../http/http-error.js';
+import { recordId } from '../../http/params.js';
+import { validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
+import { createSeries } from './create.js';
+import { adminSeries } from './present.js';
+import { seriesSchema } from './schema.js';
+
+/** Repeating an event (events.manage): the series page lists a series' dates, or offers to make one. */
+export function seriesRoutes({ db, config }: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission(PERMISSIONS.eventsManage);
+  const URL = '/admin/events/:id/series';
+
+  router.get(URL, guard, async (req, res) => {
+    const event = await db.event.findUnique({
+      where: { id: recordId(req.params.id) },
+      select: { id: true, title: true, startsAt: true, seriesId: true },
+    });
+    if (!event) throw new HttpError(404);
+    await res.inertia.render('admin/event/Series', {
+      event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString() },
+      series: await adminSeries(db, event.seriesId),
+    });
+  });
+
+  router.post(URL, guard, async (req, res) => {
+    const id = recordId(req.params.id);
+    const rule = validate(seriesSchema, req.body ?? {});
+    const created = await createSeries({ db, timeZone: config.timeZone }, actingUser(req, res), id, rule);
+    flash(req, { success: `The series is made: ${created.length} more dates, each an event of its own.` });
+    res.redirect(`/admin/events/${id}/series`);
+  });
+
+  return router;
+}

@@ -1,0 +1,222 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EventShowProps } from '../../../common/types/events.js';
+import type { AdminEventForm } from '../../../common/types/event-admin.js';
+import type { PageProps } from '../../../common/types/pages.js';
+import { toZonedInput } from '../../../common/zoned-time.js';
+import { signedInWith } from '../admin/support.js';
+import { pageAt, submit, type Agent } from '../../support/member-session.js';
+import { createTestApp } from '../../support/test-app.js';
+import { addQuestion } from '../questions/support.js';
+import { issueTicket } from '../tickets/support.js';
+
+const ZONE = 'Europe/Amsterdam';
+const NOW = new Date('2026-03-01T10:00:00Z');
+const testApp = await createTestApp({ clock: { now: NOW }, env: { APP_TIMEZONE: ZONE } });
+afterAll(() => testApp.close());
+const { db } = testApp.context;
+const { agent: admin } = await signedInWith(testApp, ['admin']);
+
+/** 19:30–22:00 on Tuesday 17 March 2026 in Amsterdam (winter time, UTC+1), tagged and asking one question. */
+async function clubNight(slug: string) {
+  const event = await db.event.create({
+    data: {
+      title: 'Club night',
+      slug,
+      description: 'Board games and **tea**.',
+      status: 'published',
+      startsAt: new Date('2026-03-17T18:30:00Z'),
+      endsAt: new Date('2026-03-17T21:00:00Z'),
+      registrationClosesAt: new Date('2026-03-17T17:30:00Z'),
+      capacity: 12,
+    },
+  });
+  await addQuestion(db, event.id, { label: 'Bringing a game?', kind: 'yes_no' });
+  return event;
+}
+
+const wallClock = (instant: Date) => toZonedInput(instant.toISOString(), ZONE);
+const seriesUrl = (id: number) => `/admin/events/${id}/series`;
+const makeSeries = (agent: Agent, id: number, body: object) =>
+  submit(agent, 'post', seriesUrl(id), body, seriesUrl(id));
+const datesOf = (seriesId: number | null) =>
+  db.event.findMany({ where: { seriesId: seriesId ?? -1 }, orderBy: { startsAt: 'asc' } });
+
+describe('event series (SPEC §13)', () => {
+  it('repeats weekly at the same wall-clock time across the change to summer time, skipping a date', async () => {
+    const first = await clubNight(`club-night-${Date.now()}`);
+    await makeSeries(admin, first.id, {
+      frequency: 'weekly',
+      interval: '1',
+      ends: 'count',
+      count: '5',
+      skipped: ['2026-03-24'],
+    })
+      .expect(302)
+      .expect('Location', seriesUrl(first.id));
+    const { seriesId } = await db.event.findUniqueOrThrow({ where: { id: first.id } });
+    const dates = await datesOf(seriesId);
+    expect(dates.map(({ startsAt, endsAt }) => [wallClock(startsAt), wallClock(endsAt)])).toEqual([
+      ['2026-03-17T19:30', '2026-03-17T22:00'],
+      ['2026-03-31T19:30', '2026-03-31T22:00'],
+      ['2026-04-07T19:30', '2026-04-07T22:00'],
+      ['2026-04-14T19:30', '2026-04-14T22:00'],
+    ]);
+    // Summer time: the same wall clock is an hour earlier in UTC.
+    expect(dates[1]!.startsAt.toISOString()).toBe('2026-03-31T17:30:00.000Z');
+    expect(wallClock(dates[1]!.registrationClosesAt!)).toBe('2026-03-31T18:30');
+    expect(dates[1]!.slug).toBe(`${first.slug}-2026-03-31`);
+    expect(dates[1]!.descriptionHtml).toContain('<strong>tea</strong>');
+    expect(await db.eventQuestion.count({ where: { eventId: dates[1]!.id } })).toBe(1);
+
+    const page = await pageAt<PageProps['admin/event/Series']>(testApp, admin, seriesUrl(first.id));
+    expect(page.props.flash).toEqual({ success: 'The series is made: 3 more dates, each an event of its own.' });
+    expect(page.props.series?.pattern).toEqual({ frequency: 'weekly', interval: 1, weekday: 2, ordinal: null });
+    expect(page.props.series?.dates).toHaveLength(4);
+
+    const publicPage = await pageAt<EventShowProps>(testApp, admin, `/events/${first.slug}`);
+    expect(publicPage.props.series?.next.map(({ slug }) => slug)).toEqual(dates.slice(1).map(({ slug }) => slug));
+  });
+
+  it('repeats monthly on the last weekday of the month when the first date is one, across the change to winter time', async () => {
+    const first = await db.event.create({
+      data: {
+        title: 'Last-Friday quiz',
+        slug: `quiz-${Date.now()}`,
+        status: 'published',
+        startsAt: new Date('2026-05-29T18:00:00Z'),
+        endsAt: new Date('2026-05-29T20:00:00Z'),
+      },
+    });
+    await makeSeries(admin, first.id, { frequency: 'monthly', ends: 'until', until: '2026-11-30' }).expect(302);
+    const { seriesId } = await db.event.findUniqueOrThrow({ where: { id: first.id } });
+    expect((await datesOf(seriesId)).map(({ startsAt }) => wallClock(startsAt))).toEqual([
+      '2026-05-29T20:00',
+      '2026-06-26T20:00',
+      '2026-07-31T20:00',
+      '2026-08-28T20:00',
+      '2026-09-25T20:00',
+      '2026-10-30T20:00',
+      '2026-11-27T20:00',
+    ]);
+  });
+
+  it('refuses a rule with fewer than two dates, a bad date, and an event already in a series', async () => {
+    const first = await clubNight(`club-refused-${Date.now()}`);
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '1' }).expect(303);
+    expect((await pageAt(testApp, admin, seriesUrl(first.id))).props.errors).toEqual({
+      count: 'Enter a number of dates from 2 to 52.',
+    });
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'until', until: '2026-03-20' }).expect(303);
+    expect((await pageAt(testApp, admin, seriesUrl(first.id))).props.errors).toEqual({
+      until: 'The series needs at least two dates: the first, and one more.',
+    });
+    await makeSeries(admin, first.id, {
+      frequency: 'weekly',
+      ends: 'count',
+      count: '3',
+      skipped: ['next week'],
+    }).expect(303);
+    expect((await pageAt(testApp, admin, seriesUrl(first.id))).props.errors).toEqual({
+      skipped: 'Enter each skipped date as YYYY-MM-DD.',
+    });
+    expect(await db.event.count({ where: { slug: { startsWith: first.slug } } })).toBe(1);
+
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '2' }).expect(302);
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '2' }).expect(303);
+    expect((await pageAt(testApp, admin, seriesUrl(first.id))).props.errors).toEqual({
+      frequency: 'This event is already part of a series.',
+    });
+    const member = await signedInWith(testApp, []);
+    await makeSeries(member.agent, first.id, { frequency: 'weekly', ends: 'count', count: '2' }).expect(403);
+  });
+
+  it('"this and the following" changes the later dates, keeping their days, and leaves earlier ones alone', async () => {
+    const first = await clubNight(`club-edit-${Date.now()}`);
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '4' }).expect(302);
+    const { seriesId } = await db.event.findUniqueOrThrow({ where: { id: first.id } });
+    const [one, two, three, four] = await datesOf(seriesId);
+    const editUrl = `/admin/events/${two!.id}/edit`;
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await pageAt<{ event: AdminEventForm; series: unknown }>(testApp, admin, editUrl)).props.event;
+
+    const change = {
+      ...form,
+      title: 'Games night',
+      capacity: '20',
+      startsAt: '2026-03-24T19:00:00.000Z', // 20:00 in Amsterdam, winter time
+      endsAt: '2026-03-24T22:00:00.000Z',
+      scope: 'following',
+    };
+    await submit(admin, 'put', `/admin/events/${two!.id}`, change, editUrl).expect(303);
+    expect((await pageAt(testApp, admin, editUrl)).props.flash).toEqual({
+      success: 'Event saved, with the 2 later dates of its series.',
+    });
+    const after = await datesOf(seriesId);
+    expect(
+      after.map(({ id, title, capacity, startsAt, endsAt, slug }) => [
+        id,
+        title,
+        capacity,
+        wallClock(startsAt),
+        wallClock(endsAt),
+        slug,
+      ]),
+    ).toEqual([
+      [one!.id, 'Club night', 12, '2026-03-17T19:30', '2026-03-17T22:00', one!.slug],
+      [two!.id, 'Games night', 20, '2026-03-24T20:00', '2026-03-24T23:00', two!.slug],
+      [three!.id, 'Games night', 20, '2026-03-31T20:00', '2026-03-31T23:00', three!.slug],
+      [four!.id, 'Games night', 20, '2026-04-07T20:00', '2026-04-07T23:00', four!.slug],
+    ]);
+
+    // "This date" only: the later ones keep what they had.
+    await submit(admin, 'put', `/admin/events/${three!.id}`, {
+      ...change,
+      slug: three!.slug,
+      title: 'Special',
+      scope: 'this',
+    }).expect(303);
+    expect((await datesOf(seriesId)).map(({ title }) => title)).toEqual([
+      'Club night',
+      'Games night',
+      'Special',
+      'Games night',
+    ]);
+
+    // A capacity below a later date's tickets refuses the whole change.
+    for (let index = 0; index < 3; index += 1) {
+      const holder = await signedInWith(testApp, []);
+      await issueTicket(db, four!.id, holder.user.id);
+    }
+    await submit(
+      admin,
+      'put',
+      `/admin/events/${two!.id}`,
+      { ...change, title: 'Too small', capacity: '2' },
+      editUrl,
+    ).expect(303);
+    expect((await pageAt(testApp, admin, editUrl)).props.errors).toEqual({
+      capacity:
+        'A later date of the series already has 3 tickets: the capacity cannot be less for "this and the following dates".',
+    });
+    expect((await datesOf(seriesId)).map(({ title }) => title)).toEqual([
+      'Club night',
+      'Games night',
+      'Special',
+      'Games night',
+    ]);
+  });
+
+  it('lists one row per series on request, with how many more dates it has', async () => {
+    const first = await clubNight(`club-list-${Date.now()}`);
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '3' }).expect(302);
+    const listed = async (query: string) =>
+      (await pageAt<PageProps['event/Index']>(testApp, admin, `/events?search=Club&${query}`)).props.events.data.filter(
+        ({ slug }) => slug.startsWith(first.slug),
+      );
+    expect((await listed('')).map(({ slug }) => slug)).toHaveLength(3);
+    expect((await listed('series=1')).map(({ slug, moreDates }) => [slug, moreDates])).toEqual([[first.slug, 2]]);
+  });
+});
