@@ -13,7 +13,7 @@ export function EventCard({
   event,
   headingLevel,
 }: {
-  event: EventSummary & { status?: PublicEventStatus };
+  event: EventSummary & { status?: PublicEventStatus; moreDates?: number };
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
@@ -31,6 +31,7 @@ export function EventCard({
             {event.location?.name ?? t('common.online')}
           </span>
           {event.status === 'cancelled' && <CancelledBadge />}
+          {event.moreDates ? <span>{t('events.moreDates', { count: event.moreDates })}</span> : null}
           <TagList tags={event.tags} hrefFor={routes.events.tagged} />
         </span>
       }

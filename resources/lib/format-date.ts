@@ -22,6 +22,12 @@ export function formatCalendarDate(isoDate: string): string {
   return formatter({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** A weekday's name (0 is Sunday), e.g. "Tuesday". */
+export function weekdayName(weekday: number): string {
+  // 4 January 2026 was a Sunday; read in UTC so the day never moves.
+  return formatter({ weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday)));
+}
+
 export function formatDateTime(iso: string): string {
   return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -169,6 +169,8 @@ export const routes = {
       question: (id: Id, questionId: Id) => `/admin/events/${segment(id)}/questions/${segment(questionId)}`,
       /** POST target: moves a question up or down. */
       questionMove: (id: Id, questionId: Id) => `/admin/events/${segment(id)}/questions/${segment(questionId)}/move`,
+      /** The event's series (its dates), or the form that repeats it; POST makes the series. */
+      series: (id: Id) => `/admin/events/${segment(id)}/series`,
       /** POST target: moves someone up or down the waiting list. */
       waitingMove: (id: Id, entryId: Id) => `/admin/events/${segment(id)}/waiting-list/${segment(entryId)}/move`,
       /** POST target: offers someone on the waiting list a place now. */

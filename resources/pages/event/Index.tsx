@@ -71,6 +71,13 @@ export default function EventIndex({ events, filters, locations, tag }: PageProp
           onChange={(event) => update('past', event.target.checked ? '1' : '')}
           className="sm:col-span-2 lg:col-span-4"
         />
+        <CheckboxField
+          label={t('events.onePerSeries')}
+          name="series"
+          checked={values.series === '1'}
+          onChange={(event) => update('series', event.target.checked ? '1' : '')}
+          className="sm:col-span-2 lg:col-span-4"
+        />
       </FilterPanel>
       <CardGrid
         items={events.data}

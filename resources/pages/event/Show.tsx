@@ -3,6 +3,7 @@ import { CancelledBadge } from '../../components/CancelledBadge';
 import { EventCard } from '../../components/EventCard';
 import { PlacesLeft } from '../../components/PlacesLeft';
 import { ShareButton } from '../../components/ShareButton';
+import { SeriesDates } from '../../components/series/SeriesDates';
 import { CalendarIcon } from '../../components/icons';
 import { TicketBar } from '../../components/tickets/TicketBar';
 import { ChildTickets } from '../../components/tickets/ChildTickets';
@@ -54,6 +55,7 @@ export default function EventShow({
   childTickets,
   questions,
   otherEvents,
+  series,
 }: PageProps['event/Show']) {
   const { t } = useTranslation();
   const remaining = useRemainingPlaces(event.id, event.remaining);
@@ -119,6 +121,7 @@ export default function EventShow({
             </a>
             <ShareButton title={event.title} url={routes.events.show(event.slug)} />
           </div>
+          {series && <SeriesDates series={series} />}
           <div className="mt-10 max-w-3xl">
             <HtmlContent html={event.descriptionHtml} />
           </div>

@@ -8,6 +8,7 @@ import { BackLink } from '../../../components/ui/BackLink';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RadioGroupField } from '../../../components/ui/RadioGroupField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { bindField } from '../../../lib/bind-field';
@@ -20,15 +21,17 @@ import type { PageProps } from '../../../../common/types/pages';
 
 const DATE_FIELDS = ['startsAt', 'endsAt', 'registrationOpensAt', 'registrationClosesAt'] as const;
 
-type FormData = Omit<AdminEventForm, 'id' | 'cover'> & { coverImage: File | null };
+type EditScope = 'this' | 'following';
+type FormData = Omit<AdminEventForm, 'id' | 'cover'> & { coverImage: File | null; scope: EditScope };
 
-export default function EventEdit({ event, locations }: PageProps['admin/event/Edit']) {
+export default function EventEdit({ event, locations, laterDates }: PageProps['admin/event/Edit']) {
   const { t } = useTranslation();
   const { id, cover: storedCover, ...stored } = event;
   // The date fields hold the browser's wall-clock time; they go back to the server as ISO instants.
   const form = useForm<FormData>({
     ...stored,
     coverImage: null,
+    scope: 'this',
     ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toLocalInput(stored[field])])),
   });
   // A chosen file makes the form multipart; without one it stays JSON.
@@ -197,6 +200,20 @@ export default function EventEdit({ event, locations }: PageProps['admin/event/E
         />
         {form.data.status === 'cancelled' && event.status !== 'cancelled' && (
           <Notice tone="warning">{t('admin.event.cancelHint')}</Notice>
+        )}
+        {laterDates > 0 && (
+          <RadioGroupField<EditScope>
+            legend={t('admin.series.scope')}
+            name="scope"
+            options={[
+              { value: 'this', label: t('admin.series.scopeThis') },
+              { value: 'following', label: t('admin.series.scopeFollowing', { count: laterDates }) },
+            ]}
+            value={form.data.scope}
+            onChange={(scope) => form.setData('scope', scope)}
+            error={form.errors.scope}
+            disabled={form.processing}
+          />
         )}
         <Button type="submit" disabled={form.processing}>
           {form.processing ? t('admin.form.saving') : t('admin.form.save')}

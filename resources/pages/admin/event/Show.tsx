@@ -130,6 +130,9 @@ export default function EventShow({
           <Link href={routes.admin.events.questions(event.id)} className={buttonClasses('secondary')}>
             {t('admin.event.questions')}
           </Link>
+          <Link href={routes.admin.events.series(event.id)} className={buttonClasses('secondary')}>
+            {t('admin.event.series')}
+          </Link>
           {canScan && (
             <Link href={routes.admin.events.scanner(event.id)} className={buttonClasses('secondary')}>
               {t('admin.event.scanner')}
