@@ -2,6 +2,8 @@ import type { Database } from '../server/db.js';
 import type { QuestionKind } from '../common/questions.js';
 import { setEventTags, setPostTags } from '../server/features/tags/service.js';
 import { signTicketCode, ticketKeys } from '../server/features/tickets/ticket-codes.js';
+import { createSeries } from '../server/features/series/index.js';
+import type { SeriesRule } from '../common/series.js';
 import { storeDemoCover, type CoverArt } from './seed-covers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,6 +71,8 @@ const EVENTS: {
   questions?: { label: string; kind: QuestionKind; required: boolean; options?: string[] }[];
   /** Every place taken by demo members, and two more waiting for one (SPEC §13). */
   full?: boolean;
+  /** Made the first date of a series with this rule (SPEC §13). */
+  repeat?: SeriesRule;
 }[] = [
   {
     title: 'Opening night',
@@ -123,6 +127,19 @@ const EVENTS: {
     summary: 'Three wheels, three places: full, with a waiting list.',
     description: 'Throw a bowl on the wheel with a potter. Clay and aprons provided.',
     full: true,
+  },
+  {
+    title: 'Board game night',
+    slug: 'board-game-night',
+    tags: ['Community'],
+    cover: { colours: ['#134e4a', '#5eead4'], alt: 'Abstract illustration: a teal gradient with soft circles' },
+    location: 'canal-house',
+    inDays: 45,
+    hours: 3,
+    capacity: 30,
+    summary: 'Every week: bring a game or learn a new one.',
+    description: 'Tables, tea and a shelf of games. Newcomers welcome; someone always explains the rules.',
+    repeat: { frequency: 'weekly', interval: 1, until: null, count: 8, skipped: [] },
   },
   {
     title: 'Repair café',
@@ -247,12 +264,13 @@ async function storedCover(cover: CoverArt | undefined, uploadDir: string | unde
 }
 
 /**
- * A small, believable site: post codes, locations, upcoming events (one full, with people waiting) and a
+ * A small, believable site: post codes, locations, upcoming events (one full, with people waiting; one
+ * weekly, as a series) and a
  * few posts (one scheduled), events and posts with cover images when there is an upload folder to store them in.
  */
 export async function demoContent(
   db: Database,
-  { authorId, now, uploadDir }: { authorId: number; now: Date; uploadDir?: string },
+  { authorId, now, uploadDir, timeZone }: { authorId: number; now: Date; uploadDir?: string; timeZone: string },
 ): Promise<void> {
   const postCodeIds = new Map<string, number>();
   for (const postCode of POST_CODES) {
@@ -266,7 +284,7 @@ export async function demoContent(
     });
     locationIds.set(location.slug, saved.id);
   }
-  for (const { location, inDays, hours, cover, tags, questions = [], full = false, ...event } of EVENTS) {
+  for (const { location, inDays, hours, cover, tags, questions = [], full = false, repeat, ...event } of EVENTS) {
     const startsAt = new Date(now.getTime() + inDays * DAY);
     startsAt.setUTCHours(EVENING_HOUR_UTC, 0, 0, 0);
     const { id } = await db.event.create({
@@ -289,6 +307,7 @@ export async function demoContent(
       })),
     });
     if (full && event.capacity !== null) await fillWithWaitingList(db, id, event.capacity, now);
+    if (repeat) await createSeries({ db, timeZone }, null, id, repeat);
   }
   for (const { daysAgo, cover, tags, ...post } of POSTS) {
     const coverImage = await storedCover(cover, uploadDir);

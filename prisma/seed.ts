@@ -58,6 +58,8 @@ export interface SeedOptions {
   now: Date;
   /** Where demo posts' cover images go (UPLOAD_DIR); without it, the demo posts have no cover. */
   uploadDir?: string;
+  /** The organisation's clock (APP_TIMEZONE), on which the demo series repeats. */
+  timeZone?: string;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ demoContent: boolean }> {
@@ -73,7 +75,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       roles: { create: { roleId: adminRole.id } },
     },
   });
-  await demoContent(db, { authorId: admin.id, now: options.now, uploadDir: options.uploadDir });
+  await demoContent(db, {
+    authorId: admin.id,
+    now: options.now,
+    uploadDir: options.uploadDir,
+    timeZone: options.timeZone ?? 'UTC',
+  });
   return { demoContent: true };
 }
 
@@ -82,7 +89,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { connectDatabase } = await import('../server/db.js');
   const config = loadConfig();
   const { db, close } = await connectDatabase(config.databaseUrl);
-  const result = await seedDatabase(db, { admin: config.seedAdmin, now: new Date(), uploadDir: config.uploadDir });
+  const result = await seedDatabase(db, {
+    admin: config.seedAdmin,
+    now: new Date(),
+    uploadDir: config.uploadDir,
+    timeZone: config.timeZone,
+  });
   console.log(
     result.demoContent ? 'Seeded built-ins and demo content.' : 'Built-ins up to date; demo content already there.',
   );

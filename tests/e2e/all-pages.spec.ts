@@ -58,6 +58,8 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       '/events/winter-market',
       // The full demo event, whose panel offers its waiting list.
       '/events/pottery-evening',
+      // The first date of the demo series, which links the next ones.
+      '/events/board-game-night',
       '/dashboard',
       `/tickets/${ticket.id}`,
       '/settings/profile',
@@ -79,6 +81,7 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       event: (await db.event.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
       asking: (await db.event.findFirstOrThrow({ where: { slug: 'winter-market' } })).id,
       full: (await db.event.findFirstOrThrow({ where: { slug: 'pottery-evening' } })).id,
+      series: (await db.event.findFirstOrThrow({ where: { slug: 'board-game-night' } })).id,
       post: (await db.blogPost.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
       location: (await db.location.findFirstOrThrow({ where: { deletedAt: null }, orderBy: { id: 'asc' } })).id,
       postCode: (await db.postCode.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
@@ -95,6 +98,9 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       `/admin/events/${ids.asking}/questions`,
       // Its waiting list, with people in line.
       `/admin/events/${ids.full}`,
+      // A single event's "Repeat" form, and a series' dates.
+      `/admin/events/${ids.event}/series`,
+      `/admin/events/${ids.series}/series`,
       '/admin/blog',
       `/admin/blog/${ids.post}/edit`,
       '/admin/locations',

@@ -85,6 +85,7 @@ describe('the Welcome page', () => {
     expect(body.component).toBe('Welcome');
     expect(body.props.events.map((event: { slug: string }) => event.slug)).toEqual([
       'opening-night',
+      'pottery-evening',
       'writing-workshop',
       'youth-film-evening',
       'repair-cafe',
