@@ -1,9 +1,8 @@
-import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { ChildTicketOption } from '../../../common/types/member-tickets.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import { waitingPlaces } from '../waiting-list/index.js';
-import { childRefusalMessage, ticketRefusal, type EventRules } from './eligibility.js';
+import { childRefusalMessage, memberFacts, memberFactsSelect, ticketRefusal, type EventRules } from './eligibility.js';
 
 /**
  * What the event page offers a guardian for each of their children (SPEC §10): the child's ticket, a
@@ -22,13 +21,7 @@ export async function childTicketOptions(
     orderBy: { id: 'asc' },
     select: {
       user: {
-        select: {
-          id: true,
-          name: true,
-          birthDate: true,
-          guardians: { select: { consentState: true } },
-          tickets: { where: { activeEventId: event.id }, select: { id: true } },
-        },
+        select: { id: true, name: true, ...memberFactsSelect(event.id) },
       },
     },
   });
@@ -55,12 +48,7 @@ export async function childTicketOptions(
     if (waiting?.position) {
       return { ...option, state: 'waiting', entryId: waiting.entryId, position: waiting.position, offerUntil: null };
     }
-    const facts = {
-      birthDate: child.birthDate,
-      guardianConsent: combinedConsent(child.guardians.map(({ consentState }) => consentState)),
-      holdsTicket: false,
-    };
-    const reason = ticketRefusal(event, facts, issued + offered, now);
+    const reason = ticketRefusal(event, memberFacts(child), issued + offered, now);
     if (!reason) return { ...option, state: 'available', offerUntil: null };
     return {
       ...option,

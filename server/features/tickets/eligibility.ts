@@ -1,4 +1,4 @@
-import type { GuardianConsentState } from '../../../common/guardian-consent.js';
+import { combinedConsent, type GuardianConsentState } from '../../../common/guardian-consent.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { Prisma } from '../../db.js';
 import { ageOn, isMinor } from '../settings/age.js';
@@ -15,6 +15,27 @@ export const eventRulesSelect = {
 } satisfies Prisma.EventSelect;
 
 export type EventRules = Omit<Prisma.EventGetPayload<{ select: typeof eventRulesSelect }>, 'id'>;
+
+/** What the rules read of the person a ticket would be for, with their active ticket for the event if any. */
+export const memberFactsSelect = (eventId: number) =>
+  ({
+    birthDate: true,
+    guardians: { select: { consentState: true } },
+    tickets: { where: { activeEventId: eventId }, select: { id: true } },
+  }) satisfies Prisma.UserSelect;
+
+/** The rules' view of a row read with memberFactsSelect. */
+export function memberFacts(row: {
+  birthDate: Date | null;
+  guardians: { consentState: GuardianConsentState }[];
+  tickets: { id: number }[];
+}): MemberFacts {
+  return {
+    birthDate: row.birthDate,
+    guardianConsent: combinedConsent(row.guardians.map(({ consentState }) => consentState)),
+    holdsTicket: row.tickets.length > 0,
+  };
+}
 
 export interface MemberFacts {
   birthDate: Date | null;

@@ -1,10 +1,9 @@
-import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { TicketAnswers } from '../../../common/questions.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
-import { eventRulesSelect, ticketRefusal } from './eligibility.js';
+import { eventRulesSelect, memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
 import { lockForUpdate } from '../../db/dialect.js';
 import { lockEventPlaces } from './event-lock.js';
 import {
@@ -54,22 +53,10 @@ export async function takeTicket(
       );
       const [event, member, taken] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
-        tx.user.findUniqueOrThrow({
-          where: { id: userId },
-          select: {
-            birthDate: true,
-            guardians: { select: { consentState: true } },
-            tickets: { where: { activeEventId: eventId }, select: { id: true } },
-          },
-        }),
+        tx.user.findUniqueOrThrow({ where: { id: userId }, select: memberFactsSelect(eventId) }),
         placesTaken(tx, eventId, userId, now),
       ]);
-      const facts = {
-        birthDate: member.birthDate,
-        guardianConsent: combinedConsent(member.guardians.map(({ consentState }) => consentState)),
-        holdsTicket: member.tickets.length > 0,
-      };
-      const refused = ticketRefusal(event, facts, taken, now);
+      const refused = ticketRefusal(event, memberFacts(member), taken, now);
       if (refused) return { refused };
       const ticket = await tx.ticket.create({
         data: { eventId, userId, code, activeEventId: eventId, answers: JSON.stringify(answers) },

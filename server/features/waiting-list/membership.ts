@@ -1,9 +1,8 @@
-import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { eventRulesSelect, ticketRefusal } from '../tickets/eligibility.js';
+import { eventRulesSelect, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/eligibility.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
 import { announceQueueChange, offerFreedPlaces } from './offers.js';
 import { placesTaken } from './places.js';
@@ -26,23 +25,11 @@ export async function joinWaitingList(
       await lockEventPlaces(tx, context.dbProvider, eventId);
       const [event, holder, taken, last] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
-        tx.user.findUniqueOrThrow({
-          where: { id: holderId },
-          select: {
-            birthDate: true,
-            guardians: { select: { consentState: true } },
-            tickets: { where: { activeEventId: eventId }, select: { id: true } },
-          },
-        }),
+        tx.user.findUniqueOrThrow({ where: { id: holderId }, select: memberFactsSelect(eventId) }),
         placesTaken(tx, eventId, holderId, now),
         tx.waitingListEntry.findFirst({ where: { eventId }, orderBy: { rank: 'desc' }, select: { rank: true } }),
       ]);
-      const facts = {
-        birthDate: holder.birthDate,
-        guardianConsent: combinedConsent(holder.guardians.map(({ consentState }) => consentState)),
-        holdsTicket: holder.tickets.length > 0,
-      };
-      const refused = ticketRefusal(event, facts, taken, now);
+      const refused = ticketRefusal(event, memberFacts(holder), taken, now);
       if (refused === null) return 'places-free';
       if (refused !== 'full') return { refused };
       await tx.waitingListEntry.create({

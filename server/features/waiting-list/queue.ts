@@ -1,6 +1,5 @@
-import { combinedConsent } from '../../../common/guardian-consent.js';
 import type { Prisma } from '../../db.js';
-import { eventRulesSelect, ticketRefusal } from '../tickets/eligibility.js';
+import { eventRulesSelect, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/eligibility.js';
 
 type Client = Prisma.TransactionClient;
 
@@ -38,26 +37,15 @@ export async function serveWaitingList(tx: Client, eventId: number, now: Date): 
     select: {
       id: true,
       userId: true,
-      user: {
-        select: {
-          birthDate: true,
-          guardians: { select: { consentState: true } },
-          tickets: { where: { activeEventId: eventId }, select: { id: true } },
-        },
-      },
+      user: { select: memberFactsSelect(eventId) },
     },
   });
   const offers: MadeOffer[] = [];
   const offerExpiresAt = new Date(now.getTime() + event.claimWindowHours * HOURS);
   for (const entry of waiting) {
     if (free <= 0) break;
-    const facts = {
-      birthDate: entry.user.birthDate,
-      guardianConsent: combinedConsent(entry.user.guardians.map(({ consentState }) => consentState)),
-      holdsTicket: entry.user.tickets.length > 0,
-    };
     // Places are counted above; here only the person's own rules count.
-    if (ticketRefusal(event, facts, 0, now) !== null) continue;
+    if (ticketRefusal(event, memberFacts(entry.user), 0, now) !== null) continue;
     await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
     offers.push({ entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt });
     free -= 1;
