@@ -101,6 +101,8 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       // A single event's "Repeat" form, and a series' dates.
       `/admin/events/${ids.event}/series`,
       `/admin/events/${ids.series}/series`,
+      // A series date's edit form asks whether the change is for the later dates too.
+      `/admin/events/${ids.series}/edit`,
       '/admin/blog',
       `/admin/blog/${ids.post}/edit`,
       '/admin/locations',

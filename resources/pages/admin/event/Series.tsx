@@ -13,7 +13,7 @@ import type { PageProps } from '../../../../common/types/pages';
 /** An event's series (SPEC §13): its dates, or the form that makes the event the first of one. */
 export default function EventSeries({ event, series }: PageProps['admin/event/Series']) {
   const { t } = useTranslation();
-  const title = t('admin.series.title', { title: event.title });
+  const title = t(series ? 'admin.series.seriesTitle' : 'admin.series.title', { title: event.title });
   return (
     <>
       <Head title={title} />
