@@ -114,7 +114,14 @@ async function otherEventsAt(db: Database, event: EventDetailRow, now: Date) {
   if (!location || locationId === null) return [];
   const { location: _sameLocation, ...select } = eventSummarySelect;
   const rows = await db.event.findMany({
-    where: { ...upcomingEvent(now), status: 'published', id: { not: event.id }, locationId },
+    where: {
+      ...upcomingEvent(now),
+      status: 'published',
+      id: { not: event.id },
+      locationId,
+      // The series' own next dates have their place above the description.
+      ...(event.seriesId === null ? {} : { OR: [{ seriesId: null }, { seriesId: { not: event.seriesId } }] }),
+    },
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
     take: OTHER_EVENTS_AT_LOCATION,
     select,

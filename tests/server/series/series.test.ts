@@ -7,7 +7,7 @@ import { signedInWith } from '../admin/support.js';
 import { pageAt, submit, type Agent } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
 import { addQuestion } from '../questions/support.js';
-import { issueTicket } from '../tickets/support.js';
+import { createLocation, issueTicket } from '../tickets/support.js';
 
 const ZONE = 'Europe/Amsterdam';
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -15,6 +15,7 @@ const testApp = await createTestApp({ clock: { now: NOW }, env: { APP_TIMEZONE: 
 afterAll(() => testApp.close());
 const { db } = testApp.context;
 const { agent: admin } = await signedInWith(testApp, ['admin']);
+const clubhouse = await createLocation(db, 'Clubhouse');
 
 /** 19:30–22:00 on Tuesday 17 March 2026 in Amsterdam (winter time, UTC+1), tagged and asking one question. */
 async function clubNight(slug: string) {
@@ -28,6 +29,7 @@ async function clubNight(slug: string) {
       endsAt: new Date('2026-03-17T21:00:00Z'),
       registrationClosesAt: new Date('2026-03-17T17:30:00Z'),
       capacity: 12,
+      locationId: clubhouse.id,
     },
   });
   await addQuestion(db, event.id, { label: 'Bringing a game?', kind: 'yes_no' });
@@ -75,6 +77,8 @@ describe('event series (SPEC §13)', () => {
 
     const publicPage = await pageAt<EventShowProps>(testApp, admin, `/events/${first.slug}`);
     expect(publicPage.props.series?.next.map(({ slug }) => slug)).toEqual(dates.slice(1).map(({ slug }) => slug));
+    // Other events at the place leave the series' own dates to the series.
+    expect(publicPage.props.otherEvents.some(({ slug }) => slug.startsWith(first.slug))).toBe(false);
   });
 
   it('repeats monthly on the last weekday of the month when the first date is one, across the change to winter time', async () => {
