@@ -1,7 +1,7 @@
 // Every page component and the props it receives: the server's `render` is checked against this map
 // (server/http/pages.ts) and each page component takes its props from it.
 import type { SeriesDateRow, SeriesPattern } from './series';
-import type { WaitingListRow } from './waiting-list';
+import type { MemberWaitingPlace, WaitingListRow } from './waiting-list';
 import type { PostState } from '../blog-posts';
 import type { AdminWeek } from './admin-week';
 import type { PermissionDetail, PermissionSummary, RoleDetail, RoleSummary, UserDetail, UserSummary } from './admin';
@@ -44,7 +44,12 @@ export interface ErrorProps {
 }
 
 export interface PageProps {
-  Dashboard: { tickets: { upcoming: MemberTicket[]; past: MemberTicket[] }; messages: MemberMessage[] };
+  Dashboard: {
+    tickets: { upcoming: MemberTicket[]; past: MemberTicket[] };
+    messages: MemberMessage[];
+    /** SPEC §13: the waiting lists the member (or a child of theirs) is on, for events not started yet. */
+    waiting: MemberWaitingPlace[];
+  };
   Error: ErrorProps;
   Welcome: { events: EventSummary[]; posts: PostSummary[]; locations: LocationSummary[] };
   /** `week` is deferred: absent from the first response, fetched right after it. */

@@ -13,3 +13,14 @@ export interface WaitingListRow {
   /** While an offer is open: when it passes on. */
   offerUntil: string | null;
 }
+
+/** A place on a waiting list on the member's dashboard: their own, or a child's they act for. */
+export interface MemberWaitingPlace {
+  id: number;
+  /** The child's name when a guardian sees it; null for the member's own place. */
+  holder: string | null;
+  event: { title: string; slug: string; startsAt: string };
+  /** Place in line (1 is next); null while an offer is open. */
+  position: number | null;
+  offerUntil: string | null;
+}

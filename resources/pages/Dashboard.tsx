@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { MemberMessageList } from '../components/messages/MemberMessageList';
 import { MemberTicketCard } from '../components/tickets/MemberTicketCard';
+import { MemberWaitingList } from '../components/waiting-list/MemberWaitingList';
 import { EmptyState } from '../components/ui/EmptyState';
 import { PageHeader } from '../components/ui/PageHeader';
 import { SectionHeading } from '../components/ui/SectionHeading';
@@ -25,7 +26,7 @@ function TicketList({ tickets, showQr }: { tickets: MemberTicket[]; showQr: bool
   );
 }
 
-export default function Dashboard({ tickets, messages }: PageProps['Dashboard']) {
+export default function Dashboard({ tickets, messages, waiting }: PageProps['Dashboard']) {
   const { t } = useTranslation();
   const upcoming = useOwnCheckIns(tickets.upcoming);
 
@@ -45,6 +46,12 @@ export default function Dashboard({ tickets, messages }: PageProps['Dashboard'])
           <TicketList tickets={upcoming} showQr />
         )}
       </section>
+      {waiting.length > 0 && (
+        <section aria-labelledby="waiting-lists" className="mt-12">
+          <SectionHeading id="waiting-lists" title={t('dashboard.waiting')} />
+          <MemberWaitingList places={waiting} />
+        </section>
+      )}
       {messages.length > 0 && (
         <section aria-labelledby="messages" className="mt-12">
           <SectionHeading id="messages" title={t('dashboard.messages')} />

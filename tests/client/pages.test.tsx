@@ -68,9 +68,25 @@ describe('pages', () => {
       sentAt: '2030-07-10T09:00:00.000Z',
       event: { title: 'Summer camp', slug: 'summer-camp' },
     };
+    const waiting = [
+      {
+        id: 3,
+        holder: null,
+        event: { title: 'Pottery evening', slug: 'pottery-evening', startsAt: '2030-07-20T18:00:00.000Z' },
+        position: 2,
+        offerUntil: null,
+      },
+      {
+        id: 4,
+        holder: 'Mila',
+        event: { title: 'Climbing taster', slug: 'climbing', startsAt: '2030-07-21T18:00:00.000Z' },
+        position: null,
+        offerUntil: '2030-07-11T18:00:00.000Z',
+      },
+    ];
     await show(
       'Dashboard',
-      { tickets: { upcoming: [ticket], past: [past] }, messages: [message] },
+      { tickets: { upcoming: [ticket], past: [past] }, messages: [message], waiting },
       { auth: { user: member } },
     );
 
@@ -85,13 +101,25 @@ describe('pages', () => {
     const messages = screen.getByRole('region', { name: 'Messages from organisers' });
     expect(within(messages).getByRole('heading', { name: 'Bring boots' })).toBeVisible();
     expect(within(messages).getByText('muddy')).toBeVisible();
+    const lists = screen.getByRole('region', { name: 'Waiting lists' });
+    expect(within(lists).getByRole('link', { name: 'Pottery evening' }).getAttribute('href')).toBe(
+      '/events/pottery-evening',
+    );
+    expect(within(lists).getByText('Number 2 in line')).toBeVisible();
+    expect(within(lists).getByText(/for Mila/)).toBeVisible();
+    expect(within(lists).getByText(/A place is offered until/)).toBeVisible();
   });
 
   it('Dashboard has an empty state without tickets', async () => {
-    await show('Dashboard', { tickets: { upcoming: [], past: [] }, messages: [] }, { auth: { user: member } });
+    await show(
+      'Dashboard',
+      { tickets: { upcoming: [], past: [] }, messages: [], waiting: [] },
+      { auth: { user: member } },
+    );
 
     expect(screen.getByText('You have no tickets yet.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Messages from organisers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Waiting lists' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 

@@ -39,6 +39,12 @@ test('a member joins a waiting list, another cancels, and the first gets the off
   await panel.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(panel.getByText('You are number 1 on the waiting list.')).toBeVisible();
   await expectAccessible(page);
+  await page.goto('/dashboard');
+  const lists = page.getByRole('region', { name: 'Waiting lists' });
+  await expect(lists.getByText('Number 1 in line')).toBeVisible();
+  await expectAccessible(page);
+  await lists.getByRole('link', { name: 'Climbing taster' }).click();
+  await expect(panel.getByText('You are number 1 on the waiting list.')).toBeVisible();
 
   const holderPage = await (await browser.newContext({ baseURL: site.url })).newPage();
   await logInAs(holderPage, holder.email, DEFAULT_PASSWORD);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireVerified } from '../../http/auth.js';
 import { memberMessages } from '../messages/index.js';
 import { memberTickets } from '../tickets/member-tickets.js';
+import { memberWaitingPlaces } from '../waiting-list/index.js';
 
 export function dashboardRoutes({ db, now }: AppContext): Router {
   const router = Router();
@@ -11,6 +12,7 @@ export function dashboardRoutes({ db, now }: AppContext): Router {
     await res.inertia.render('Dashboard', {
       tickets: await memberTickets(db, userId, now()),
       messages: await memberMessages(db, userId),
+      waiting: await memberWaitingPlaces(db, userId, now()),
     });
   });
   return router;

@@ -4,3 +4,4 @@ export { placesTaken } from './places.js';
 export { serveWaitingList, type MadeOffer } from './queue.js';
 export { moveWaitingEntry, offerByHand, waitingQueue } from './organiser.js';
 export { waitingListAdminRoutes, waitingListRoutes } from './routes.js';
+export { memberWaitingPlaces } from './member-places.js';

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventShowProps } from '../../../common/types/events.js';
+import type { PageProps } from '../../../common/types/pages.js';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { offerFreedPlaces } from '../../../server/features/waiting-list/index.js';
@@ -163,6 +164,16 @@ describe('the waiting list (SPEC §13)', () => {
       state: 'waiting',
       position: 1,
     });
+    const dashboard = await pageAt<PageProps['Dashboard']>(testApp, parent.agent, '/dashboard');
+    expect(dashboard.props.waiting).toEqual([
+      {
+        id: expect.any(Number),
+        holder: child.name,
+        event: { title: event.title, slug: event.slug, startsAt: event.startsAt.toISOString() },
+        position: 1,
+        offerUntil: null,
+      },
+    ]);
 
     await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
     expect((await testApp.mailTo(parent.user.email)).map(({ subject }) => subject)).toContain(

@@ -1,0 +1,47 @@
+import type { MemberWaitingPlace } from '../../../common/types/waiting-list.js';
+import type { Database } from '../../db.js';
+
+interface PlaceRow {
+  id: number | bigint;
+  userId: number | bigint;
+  name: string;
+  offerExpiresAt: Date | string | number | null;
+  title: string;
+  slug: string;
+  startsAt: Date | string | number;
+  ahead: number | bigint;
+}
+
+// Dates come back as the driver keeps them (a Date on PostgreSQL, text or a number on SQLite).
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The member's places on waiting lists, and those of the children they act for, for events not started
+ * yet, soonest first; each place in line counted in the same statement.
+ */
+export async function memberWaitingPlaces(db: Database, userId: number, now: Date): Promise<MemberWaitingPlace[]> {
+  const rows = await db.$queryRaw<PlaceRow[]>`
+    SELECT w."id", w."userId", u."name", w."offerExpiresAt", e."title", e."slug", e."startsAt",
+           (SELECT COUNT(*) FROM "WaitingListEntry" o
+             WHERE o."eventId" = w."eventId" AND o."offerExpiresAt" IS NULL
+               AND (o."rank" < w."rank" OR (o."rank" = w."rank" AND o."id" < w."id"))) AS "ahead"
+    FROM "WaitingListEntry" w
+    JOIN "Event" e ON e."id" = w."eventId"
+    JOIN "User" u ON u."id" = w."userId"
+    WHERE u."deletedAt" IS NULL
+      AND (w."userId" = ${userId} OR w."userId" IN (SELECT g."userId" FROM "Guardian" g WHERE g."accountId" = ${userId}))
+    ORDER BY e."startsAt" ASC, w."id" ASC`;
+  // Events that have started are left out here: their lists are over, and the set is small.
+  return rows
+    .filter((row) => asDate(row.startsAt) > now)
+    .map((row) => {
+      const offerUntil = row.offerExpiresAt === null ? null : asDate(row.offerExpiresAt);
+      return {
+        id: Number(row.id),
+        holder: Number(row.userId) === userId ? null : row.name,
+        event: { title: row.title, slug: row.slug, startsAt: asDate(row.startsAt).toISOString() },
+        position: offerUntil ? null : Number(row.ahead) + 1,
+        offerUntil: offerUntil?.toISOString() ?? null,
+      };
+    });
+}
