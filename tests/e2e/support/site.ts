@@ -163,14 +163,23 @@ export async function expectAccessibleEverywhere(page: Page, screenshots?: strin
  * measuring contrast halfway through one reports colours nobody sees. Endless animations (spinners) are left.
  */
 async function transitionsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A transition starts at the next style recalculation after the change, not at once: wait two
+    // frames before looking, and look again after those found end, in case one started another.
+    for (let round = 0; round < 5; round += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Logs in through the form, on the site or on another of its processes (`origin`, e.g. one started with other settings). */
