@@ -2,6 +2,7 @@ import { PrismaClient as PostgresClient } from './generated/prisma-postgresql/in
 import { PrismaClient as SqliteClient } from './generated/prisma-sqlite/index.js';
 import { createAdapterFactory } from './db/adapter.js';
 import { databaseProvider, type DatabaseProvider } from './db/provider.js';
+import { announcingContentWrites, ContentWrites } from './db/content-writes.js';
 import { withDerivedContent } from './db/derived-content.js';
 import { countingAdapter, type StatementCounter } from './db/statement-counter.js';
 
@@ -13,6 +14,8 @@ export type { Prisma } from './generated/prisma-postgresql/index.js';
 export interface DatabaseHandle {
   db: Database;
   provider: DatabaseProvider;
+  /** Every write to what visitors see, announced after it (and after its transaction's commit). */
+  contentWrites: ContentWrites;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,8 @@ export async function connectDatabase(
   const client =
     provider === 'sqlite' ? (new SqliteClient({ adapter }) as unknown as Database) : new PostgresClient({ adapter });
   await client.$connect();
-  const db = withDerivedContent(client);
+  const contentWrites = new ContentWrites();
+  const db = announcingContentWrites(withDerivedContent(client), contentWrites);
   if (provider === 'sqlite') {
     // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
@@ -36,6 +40,7 @@ export async function connectDatabase(
   return {
     db,
     provider,
+    contentWrites,
     close: async () => {
       if (provider === 'sqlite') await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
       await db.$disconnect();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Express } from 'express';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
+import { publicReads } from '../../server/content/public-reads.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { createJobQueue } from '../../server/jobs/create-queue.js';
 import { createLogger } from '../../server/logger.js';
@@ -32,6 +33,7 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
     jobs,
     assets: benchAssets(),
     now: () => new Date(),
+    publicReads: publicReads({ writes: handle.contentWrites, redisPrefix: config.redisPrefix }),
   });
   return {
     app,

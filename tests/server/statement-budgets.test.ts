@@ -87,6 +87,28 @@ describe('statement budgets per request', () => {
     expect(await cost(guestVisit(path))).toBeLessThanOrEqual(budget);
   });
 
+  // Public pages are kept in the process until a write changes them (server/content/public-reads.ts): a
+  // repeat visit reads no content; a member's costs only their session and who they are.
+  it.each([
+    ['/', '/'],
+    ['/blog', '/blog'],
+    ['/events', '/events'],
+    ['/locations', '/locations'],
+    ['a location page', () => `/locations/${locationSlug}`],
+    ['a post', () => `/blog/${postSlug}`],
+  ])('a repeat visit of %s', async (_name, url) => {
+    const path = typeof url === 'function' ? url() : url;
+    await cost(guestVisit(path));
+    expect(await cost(guestVisit(path))).toBe(0);
+    expect(await cost(memberVisit(path))).toBeLessThanOrEqual(2);
+  });
+
+  // The places still free change with every ticket: they are counted again, the rest is kept.
+  it('a repeat visit of an event page', async () => {
+    await cost(guestVisit(`/events/${eventSlug}`));
+    expect(await cost(guestVisit(`/events/${eventSlug}`))).toBe(1);
+  });
+
   // 4: the other upcoming events at the same location are one more query (server/features/events/service.ts).
   it('a guest on an event page', async () => {
     expect(await cost(guestVisit(`/events/${eventSlug}`))).toBeLessThanOrEqual(4);

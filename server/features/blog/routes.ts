@@ -5,6 +5,7 @@ import { can } from '../../http/authorization.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
+import { readKey } from '../../content/public-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { tagAt } from '../tags/service.js';
 import { blogFeed, blogFeedLink, FEED_PATH, tagFeedLink, tagPath } from './feed.js';
@@ -14,13 +15,16 @@ import { postAt, searchPosts } from './service.js';
 
 const BASE = '/blog';
 
-export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router {
+export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppContext): Router {
   const router = Router();
   const feeds = [blogFeedLink(config.appName)];
 
   router.get(BASE, async (req, res) => {
-    const { query, total, posts } = await searchPosts(db, dbProvider, now(), req.query);
-    const { items, filters } = paginated(BASE, query, total, posts);
+    const at = now();
+    const { items, filters } = await publicReads.read(readKey(BASE, req.query), at, async () => {
+      const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query);
+      return paginated(BASE, query, total, posts);
+    });
     setPageHead(res, {
       title: 'Blog',
       description: `News and stories from ${config.appName}.`,
@@ -36,11 +40,16 @@ export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router 
 
   // A tag's posts: the blog's index filtered, with the tag's own feed beside the blog's.
   router.get(`${BASE}/tag/:slug`, async (req, res) => {
-    const tag = await tagAt(db, req.params.slug);
-    if (!tag) throw new HttpError(404);
+    const at = now();
+    const page = await publicReads.read(readKey(`${BASE}/tag/${req.params.slug}`, req.query), at, async () => {
+      const tag = await tagAt(db, req.params.slug);
+      if (!tag) return null;
+      const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query, tag.slug);
+      return { tag, ...paginated(tagPath(tag.slug), query, total, posts) };
+    });
+    if (!page) throw new HttpError(404);
+    const { tag, items, filters } = page;
     const path = tagPath(tag.slug);
-    const { query, total, posts } = await searchPosts(db, dbProvider, now(), req.query, tag.slug);
-    const { items, filters } = paginated(path, query, total, posts);
     setPageHead(res, {
       title: `Posts tagged “${tag.name}”`,
       description: `Posts tagged “${tag.name}” on ${config.appName}.`,
@@ -59,12 +68,17 @@ export function blogRoutes({ db, dbProvider, now, config }: AppContext): Router 
   // Editors see drafts and scheduled posts at their public URL, marked as not published.
   router.get(`${BASE}/:slug`, async (req, res) => {
     const editor = can(res.locals.user, PERMISSIONS.blogManage);
-    const found = await postAt(db, now(), req.params.slug, editor);
+    const at = now();
+    const read = async () => {
+      const found = await postAt(db, at, req.params.slug, editor);
+      return found.found === 'post' ? { ...found, related: await relatedPosts(db, at, found.post) } : found;
+    };
+    // Editors see more than visitors: their reads are their own.
+    const found = editor ? await read() : await publicReads.read(readKey(`${BASE}/${req.params.slug}`), at, read);
     if (found.found === 'moved') return res.redirect(301, `${BASE}/${encodeURIComponent(found.slug)}`);
     if (found.found === 'none') throw new HttpError(404);
-    const { post, coverImage, updatedAt, state } = found;
+    const { post, coverImage, updatedAt, state, related } = found;
     const image = largestImageUrl(coverImage);
-    const related = await relatedPosts(db, now(), post);
     setPageHead(res, {
       title: post.title,
       description: post.excerpt,

@@ -3,17 +3,21 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
+import { readKey } from '../../content/public-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { eventPage, searchEvents } from './service.js';
 import { eventData } from './structured-data.js';
 
 const BASE = '/events';
 
-export function eventRoutes({ db, dbProvider, now, config }: AppContext): Router {
+export function eventRoutes({ db, dbProvider, now, config, publicReads }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
-    const { query, total, rows, locations, tag } = await searchEvents(db, dbProvider, req.query, now());
-    const { items, filters } = paginated(BASE, query, total, rows);
+    const at = now();
+    const { items, filters, locations, tag } = await publicReads.read(readKey(BASE, req.query), at, async () => {
+      const { query, total, rows, ...choices } = await searchEvents(db, dbProvider, req.query, at);
+      return { ...paginated(BASE, query, total, rows), ...choices };
+    });
     setPageHead(res, {
       title: 'Events',
       description: `Upcoming events of ${config.appName}: what, when and where, with tickets.`,
@@ -22,7 +26,7 @@ export function eventRoutes({ db, dbProvider, now, config }: AppContext): Router
     await res.inertia.render('event/Index', { events: items, filters, locations, tag });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
-    const found = await eventPage(db, req.params.slug, res.locals.user, now());
+    const found = await eventPage({ db, publicReads }, req.params.slug, res.locals.user, now());
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
     const { event } = found.page;

@@ -1,5 +1,6 @@
 import type { EventShowProps } from '../../../common/types/events.js';
 import type { AuthUser } from '../../../common/types/shared.js';
+import { readKey, type PublicReads } from '../../content/public-reads.js';
 import { redirectTarget } from '../../content/slugs.js';
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
@@ -142,27 +143,53 @@ export async function movedEventSlug(db: Database, slug: string): Promise<string
   return target?.slug ?? null;
 }
 
-/** The event page for this visitor, or where a renamed event lives now, or null. */
-export async function eventPage(db: Database, slug: string, user: AuthUser | null, now: Date): Promise<EventLookup> {
+/** What every visitor of an event page sees alike, or where a renamed event lives now, or null. */
+async function eventContent(db: Database, slug: string, now: Date) {
   const row = await visibleEventBySlug(db, slug);
-  if (row) {
-    const [panel, childTickets, otherEvents, series] = await Promise.all([
-      ticketPanel(db, user, row, now),
-      childTicketOptions(db, user, row, now),
-      otherEventsAt(db, row, now),
-      publicSeries(db, row),
-    ]);
-    // The questions only matter to someone who can take a ticket, so a guest's visit does not read them.
-    const canTake =
-      panel.kind === 'available' ||
-      panel.kind === 'offered' ||
-      childTickets.some((child) => child.state === 'available' || child.state === 'offered');
-    const questions = canTake ? await eventQuestions(db, row.id) : [];
-    return {
-      page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents, series },
-      coverImage: row.coverImage,
-    };
+  if (!row) {
+    const movedTo = await movedEventSlug(db, slug);
+    return movedTo ? { movedTo } : null;
   }
-  const movedTo = await movedEventSlug(db, slug);
-  return movedTo ? { movedTo } : null;
+  const [otherEvents, series] = await Promise.all([otherEventsAt(db, row, now), publicSeries(db, row)]);
+  return { row, otherEvents, series };
+}
+
+/** The places held at an event now: tickets and offers change without changing what the page keeps. */
+async function placesHeld(db: Database, row: EventDetailRow): Promise<EventDetailRow> {
+  const counted = await db.event.findUnique({ where: { id: row.id }, select: { _count: eventDetailSelect._count } });
+  return counted ? { ...row, ...counted } : row;
+}
+
+/** The event page for this visitor, or where a renamed event lives now, or null. */
+export async function eventPage(
+  { db, publicReads }: { db: Database; publicReads: PublicReads },
+  slug: string,
+  user: AuthUser | null,
+  now: Date,
+): Promise<EventLookup> {
+  let loaded: EventDetailRow | undefined;
+  const content = await publicReads.read(readKey(`/events/${slug}`), now, async () => {
+    const read = await eventContent(db, slug, now);
+    loaded = read?.row;
+    return read;
+  });
+  if (!content) return null;
+  if (!content.row) return { movedTo: content.movedTo };
+  const { otherEvents, series } = content;
+  // A row just loaded counts its places already; a kept one has them counted again.
+  const row = loaded ?? (await placesHeld(db, content.row));
+  const [panel, childTickets] = await Promise.all([
+    ticketPanel(db, user, row, now),
+    childTicketOptions(db, user, row, now),
+  ]);
+  // The questions only matter to someone who can take a ticket, so a guest's visit does not read them.
+  const canTake =
+    panel.kind === 'available' ||
+    panel.kind === 'offered' ||
+    childTickets.some((child) => child.state === 'available' || child.state === 'offered');
+  const questions = canTake ? await eventQuestions(db, row.id) : [];
+  return {
+    page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents, series },
+    coverImage: row.coverImage,
+  };
 }

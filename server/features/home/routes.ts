@@ -4,7 +4,7 @@ import { setPageHead } from '../../http/page-head.js';
 import { blogFeedLink } from '../blog/feed.js';
 import { welcomeContent } from './service.js';
 
-export function homeRoutes({ db, now, config }: AppContext): Router {
+export function homeRoutes({ db, now, config, publicReads }: AppContext): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     setPageHead(res, {
@@ -12,7 +12,8 @@ export function homeRoutes({ db, now, config }: AppContext): Router {
       canonical: '/',
       feeds: [blogFeedLink(config.appName)],
     });
-    await res.inertia.render('Welcome', await welcomeContent(db, now()));
+    const at = now();
+    await res.inertia.render('Welcome', await publicReads.read('welcome', at, () => welcomeContent(db, at)));
   });
   return router;
 }

@@ -3,15 +3,18 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
+import { readKey } from '../../content/public-reads.js';
 import { locationBySlug, searchPublishedLocations } from './service.js';
 
 const BASE = '/locations';
 
-export function locationRoutes({ db, dbProvider, now, config }: AppContext): Router {
+export function locationRoutes({ db, dbProvider, now, config, publicReads }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
-    const { query, total, rows, places } = await searchPublishedLocations(db, dbProvider, req.query);
-    const { items, filters } = paginated(BASE, query, total, rows);
+    const { items, filters, places } = await publicReads.read(readKey(BASE, req.query), now(), async () => {
+      const { query, total, rows, ...choices } = await searchPublishedLocations(db, dbProvider, req.query);
+      return { ...paginated(BASE, query, total, rows), ...choices };
+    });
     setPageHead(res, {
       title: 'Locations',
       description: `The places where ${config.appName} meets: addresses, maps and what is on.`,
@@ -20,7 +23,10 @@ export function locationRoutes({ db, dbProvider, now, config }: AppContext): Rou
     await res.inertia.render('location/Index', { locations: items, filters, places });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
-    const found = await locationBySlug(db, now(), req.params.slug);
+    const at = now();
+    const found = await publicReads.read(readKey(`${BASE}/${req.params.slug}`), at, () =>
+      locationBySlug(db, at, req.params.slug),
+    );
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
     const { location } = found;
