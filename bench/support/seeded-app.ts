@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Express } from 'express';
+import { createClient, type RedisClientType } from 'redis';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
 import { publicReads } from '../../server/content/public-reads.js';
@@ -21,6 +22,8 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
   const handle = await connectDatabase(config.databaseUrl);
   await seedDatabase(handle.db, { admin: config.seedAdmin, now: new Date() });
   await more?.(handle.db, new Date());
+  const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
+  await redis?.connect();
   const mailer = createMailer(config.mail);
   const logger = createLogger(config.logLevel);
   const jobs = createJobQueue({ ...config, db: handle.db, now: () => new Date(), logger });
@@ -33,13 +36,15 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
     jobs,
     assets: benchAssets(),
     now: () => new Date(),
-    publicReads: publicReads({ writes: handle.contentWrites, redisPrefix: config.redisPrefix }),
+    redis,
+    publicReads: publicReads({ writes: handle.contentWrites, redis, redisPrefix: config.redisPrefix }),
   });
   return {
     app,
     async close() {
       await jobs.stop();
       mailer.close();
+      await redis?.quit();
       await handle.close();
       await database.drop();
       fs.rmSync(config.mail.dir, { recursive: true, force: true });

@@ -28,6 +28,9 @@ export async function benchConfig(
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
+    // With REDIS_URL the scenarios measure the scale set-up: sessions, rate limits and the public reads' version in Redis.
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `agora-bench-${randomBytes(8).toString('hex')}:`,
     MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-')),
     ...extra,
   });
