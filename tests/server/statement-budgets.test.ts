@@ -103,6 +103,11 @@ describe('statement budgets per request', () => {
     expect(await cost(memberVisit(path))).toBeLessThanOrEqual(2);
   });
 
+  it.each(['/events.ics', '/blog/rss.xml', '/sitemap.xml'])('polling %s again', async (url) => {
+    await cost(() => request(testApp.app).get(url));
+    expect(await cost(() => request(testApp.app).get(url))).toBe(0);
+  });
+
   // The places still free change with every ticket: they are counted again, the rest is kept.
   it('a repeat visit of an event page', async () => {
     await cost(guestVisit(`/events/${eventSlug}`));

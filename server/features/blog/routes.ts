@@ -35,7 +35,10 @@ export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppCont
   });
 
   router.get(FEED_PATH, async (_req, res) => {
-    res.type('application/rss+xml; charset=utf-8').send(await blogFeed(db, now(), config));
+    const at = now();
+    res
+      .type('application/rss+xml; charset=utf-8')
+      .send(await publicReads.read(FEED_PATH, at, () => blogFeed(db, at, config)));
   });
 
   // A tag's posts: the blog's index filtered, with the tag's own feed beside the blog's.
@@ -60,9 +63,13 @@ export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppCont
   });
 
   router.get(`${BASE}/tag/:slug/rss.xml`, async (req, res) => {
-    const tag = await tagAt(db, req.params.slug);
-    if (!tag) throw new HttpError(404);
-    res.type('application/rss+xml; charset=utf-8').send(await blogFeed(db, now(), config, tag));
+    const at = now();
+    const feed = await publicReads.read(readKey(`${BASE}/tag/${req.params.slug}/rss.xml`), at, async () => {
+      const tag = await tagAt(db, req.params.slug);
+      return tag && blogFeed(db, at, config, tag);
+    });
+    if (!feed) throw new HttpError(404);
+    res.type('application/rss+xml; charset=utf-8').send(feed);
   });
 
   // Editors see drafts and scheduled posts at their public URL, marked as not published.
