@@ -1,21 +1,27 @@
 import type { Database } from '../db.js';
 
-type Listener = () => Promise<void> | void;
+/**
+ * What a write changed for visitors: `content` (posts, events, places, tags, names) or only `places`
+ * (tickets and waiting-list offers, which change how many places an event has left and nothing else).
+ */
+export type WriteKind = 'content' | 'places';
+
+type Listener = (kind: WriteKind) => Promise<void> | void;
 
 /** Announces every write that may change what visitors see, so caches of public reads can drop what they hold. */
 export class ContentWrites {
   private readonly listeners = new Set<Listener>();
-  /** How many writes have been announced; a transaction compares it before and after. */
-  count = 0;
+  /** How many writes of each kind have been announced; a transaction compares them before and after. */
+  readonly counts: Record<WriteKind, number> = { content: 0, places: 0 };
 
   on(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  async announce(): Promise<void> {
-    this.count += 1;
-    await Promise.all([...this.listeners].map((listener) => listener()));
+  async announce(kind: WriteKind): Promise<void> {
+    this.counts[kind] += 1;
+    await Promise.all([...this.listeners].map((listener) => listener(kind)));
   }
 }
 
@@ -31,8 +37,6 @@ const UNSEEN_BY_VISITORS = new Set([
   'Permission',
   'RolePermission',
   'UserRole',
-  'WaitingListEntry',
-  'Ticket',
   'CheckIn',
   'DoorInvitation',
   'ServerKey',
@@ -43,6 +47,14 @@ const UNSEEN_BY_VISITORS = new Set([
   'EventMessage',
   'EventMessageRecipient',
 ]);
+
+const PLACES = new Set(['Ticket', 'WaitingListEntry']);
+
+/** What a write to this model changes for visitors, or null when they never see it. */
+function writeKind(model: string): WriteKind | null {
+  if (PLACES.has(model)) return 'places';
+  return UNSEEN_BY_VISITORS.has(model) ? null : 'content';
+}
 
 const WRITES = new Set([
   'create',
@@ -67,7 +79,8 @@ export function announcingContentWrites(db: Database, writes: ContentWrites): Da
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
           const result = await query(args);
-          if (WRITES.has(operation) && !UNSEEN_BY_VISITORS.has(model)) await writes.announce();
+          const kind = WRITES.has(operation) ? writeKind(model) : null;
+          if (kind) await writes.announce(kind);
           return result;
         },
       },
@@ -75,9 +88,10 @@ export function announcingContentWrites(db: Database, writes: ContentWrites): Da
   }) as unknown as Database;
   const transaction = extended.$transaction.bind(extended) as (...args: unknown[]) => Promise<unknown>;
   const announcingTransaction = async (...args: unknown[]) => {
-    const before = writes.count;
+    const before = { ...writes.counts };
     const result = await transaction(...args);
-    if (writes.count !== before) await writes.announce();
+    if (writes.counts.content !== before.content) await writes.announce('content');
+    if (writes.counts.places !== before.places) await writes.announce('places');
     return result;
   };
   return new Proxy(extended, {

@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../common/types/content.js';
+import type { EventShowProps } from '../../common/types/events.js';
 import type { Paginated } from '../../common/types/list.js';
+import { createUser } from '../support/factories.js';
 import { visit } from '../support/inertia-request.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { signedInWith, submit } from './admin/support.js';
 import { createPost, HOUR } from './blog/support.js';
+import { createTicket } from './scanner/support.js';
 import { createEvent } from './tickets/support.js';
 
 // npm test provides a Redis of its own (tests/setup/redis.ts); run alone, the file uses the system's.
@@ -55,6 +58,21 @@ describe('public reads kept in one process', () => {
     expect(await blogTitles(testApp)).not.toContain('Fresh news');
     await submit(editor, 'post', '/admin/blog/bulk', { action: 'publish', ids: [draft.id] }, '/admin/blog').expect(303);
     expect(await blogTitles(testApp)).toContain('Fresh news');
+  });
+
+  it('counts the places left on an event page again once a ticket is taken', async () => {
+    const event = await createEvent(testApp.context.db, testApp.clock.now, { capacity: 10 });
+    const { id: userId } = await createUser(testApp.context.db);
+    const remaining = async () => {
+      const { body } = await visit(request(testApp.app), `/events/${event.slug}`, {
+        version: testApp.context.assets.version,
+      }).expect(200);
+      return (body.props as EventShowProps).event.remaining;
+    };
+    expect(await remaining()).toBe(10);
+    expect(await remaining()).toBe(10);
+    await createTicket(testApp.context.db, event.id, { userId });
+    expect(await remaining()).toBe(9);
   });
 
   it('shows a scheduled post once the clock reaches its time, with no write in between', async () => {

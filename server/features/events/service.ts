@@ -160,6 +160,29 @@ async function placesHeld(db: Database, row: EventDetailRow): Promise<EventDetai
   return counted ? { ...row, ...counted } : row;
 }
 
+/**
+ * The event's content with its places counted, kept until a ticket or offer changes them; the content
+ * itself is kept apart, until the event changes, so a ticket taken costs one statement: the count.
+ */
+async function countedEventContent(db: Database, publicReads: PublicReads, slug: string, now: Date) {
+  const key = readKey(`/events/${slug}`);
+  return publicReads.read(
+    `${key} places`,
+    now,
+    async () => {
+      let loaded = false;
+      const content = await publicReads.read(key, now, () => {
+        loaded = true;
+        return eventContent(db, slug, now);
+      });
+      // A row just loaded has its places counted already.
+      if (!content?.row || loaded) return content;
+      return { ...content, row: await placesHeld(db, content.row) };
+    },
+    { places: true },
+  );
+}
+
 /** The event page for this visitor, or where a renamed event lives now, or null. */
 export async function eventPage(
   { db, publicReads }: { db: Database; publicReads: PublicReads },
@@ -167,17 +190,10 @@ export async function eventPage(
   user: AuthUser | null,
   now: Date,
 ): Promise<EventLookup> {
-  let loaded: EventDetailRow | undefined;
-  const content = await publicReads.read(readKey(`/events/${slug}`), now, async () => {
-    const read = await eventContent(db, slug, now);
-    loaded = read?.row;
-    return read;
-  });
+  const content = await countedEventContent(db, publicReads, slug, now);
   if (!content) return null;
   if (!content.row) return { movedTo: content.movedTo };
-  const { otherEvents, series } = content;
-  // A row just loaded counts its places already; a kept one has them counted again.
-  const row = loaded ?? (await placesHeld(db, content.row));
+  const { row, otherEvents, series } = content;
   const [panel, childTickets] = await Promise.all([
     ticketPanel(db, user, row, now),
     childTicketOptions(db, user, row, now),
