@@ -9,6 +9,7 @@ interface WallClock {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -24,6 +25,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, formatter);
   }
@@ -40,7 +42,15 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
     day: field('day'),
     hour: field('hour'),
     minute: field('minute'),
+    second: field('second'),
   };
+}
+
+/** How many minutes the zone's clock is ahead of UTC at the instant (negative west of Greenwich). */
+export function offsetMinutesAt(instant: Date, timeZone: string): number {
+  const clock = wallClockAt(instant, timeZone);
+  const shown = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((shown - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** An instant as a `datetime-local` value ("2026-12-01T18:00") on the zone's clock; '' for no or a bad date. */

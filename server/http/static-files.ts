@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -28,6 +29,10 @@ export function staticFiles(publicDir = path.resolve('public')) {
       },
     }),
   );
-  router.use(express.static(publicDir, { index: false, maxAge: '1h' }));
+  // Only paths under what public/ holds at start look at the disk: every page visit would otherwise cost
+  // a file lookup that finds nothing.
+  const served = express.static(publicDir, { index: false, maxAge: '1h' });
+  const names = new Set(fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []);
+  router.use((req, res, next) => (names.has(req.path.split('/')[1] ?? '') ? served(req, res, next) : next()));
   return router;
 }

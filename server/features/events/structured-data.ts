@@ -1,24 +1,14 @@
 import type { PublicEventDetail } from '../../../common/types/events.js';
+import { offsetMinutesAt } from '../../../common/zoned-time.js';
 
-/** The UTC offset of a zone at an instant in minutes, and as ISO 8601 writes it (`+01:00`, `-03:30`). */
-function offsetAt(instant: Date, timeZone: string): { minutes: number; text: string } {
-  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return { minutes: 0, text: '+00:00' };
-  const [, sign, hours, minutes] = match;
-  return {
-    minutes: (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)),
-    text: `${sign}${hours}:${minutes}`,
-  };
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as local ISO 8601 time with the zone's offset: `2026-03-14T19:00:00+01:00`. */
 export function isoWithOffset(instant: Date, timeZone: string): string {
-  const offset = offsetAt(instant, timeZone);
-  const local = new Date(instant.getTime() + offset.minutes * 60_000).toISOString().slice(0, 19);
-  return `${local}${offset.text}`;
+  const minutes = offsetMinutesAt(instant, timeZone);
+  const local = new Date(instant.getTime() + minutes * 60_000).toISOString().slice(0, 19);
+  const size = Math.abs(minutes);
+  return `${local}${minutes < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
 }
 
 /**

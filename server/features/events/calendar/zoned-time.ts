@@ -1,23 +1,11 @@
 import type { ICalDayJsStub } from 'ical-generator';
+import { wallClockAt } from '../../../../common/zoned-time.js';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return {
-    date: `${pad(field('year'), 4)}${pad(field('month'))}${pad(field('day'))}`,
-    time: `${pad(field('hour'))}${pad(field('minute'))}${pad(field('second'))}`,
-  };
+  const { year, month, day, hour, minute, second } = wallClockAt(instant, timeZone);
+  return { date: `${pad(year, 4)}${pad(month)}${pad(day)}`, time: `${pad(hour)}${pad(minute)}${pad(second)}` };
 }
 
 /**
