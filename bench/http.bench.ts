@@ -1,9 +1,12 @@
 import { measureUrl } from './support/load.js';
+import { signIn } from './support/signed-in-client.js';
 import { withServedTarget } from './support/served.js';
 import { runIfMain, type Suite } from './support/suite.js';
 import { browserCookies, inertiaVisit } from './support/visits.js';
 
 const CONNECTIONS = 10;
+// The seeded app's demo admin (SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD left at their defaults).
+const DEMO_ADMIN = { email: 'admin@agora.test', password: 'agora-admin' };
 
 /** The slug of the first upcoming event of the demo content, as the events list shows it. */
 async function firstEventSlug(url: string): Promise<string> {
@@ -34,6 +37,10 @@ const suite: Suite = {
         await visit('/blog'),
         await visit('/events'),
         await visit(`/events/${await firstEventSlug(url)}`),
+        await measureUrl('GET / Inertia JSON visit, the demo admin signed in', `${url}/`, {
+          headers: inertiaVisit(),
+          cookies: [(await signIn(url, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie],
+        }),
       ];
     });
     return [

@@ -121,7 +121,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(shuttingDownGuard(logger, options.shutdown));
   // After the session and Inertia, so a body the parsers refuse still gets the Error page it asked for.
   app.use(bodyParsers());
-  app.use(loadCurrentUser(db));
+  app.use(loadCurrentUser(context));
   app.use(csrfProtection());
 
   for (const feature of FEATURES) app.use(feature(context));

@@ -2,7 +2,7 @@ import type { RedisClientType } from 'redis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db.js';
 import type { DatabaseProvider } from './db/provider.js';
-import type { PublicReads } from './content/public-reads.js';
+import type { KeptReads } from './content/kept-reads.js';
 import type { ClientAssets } from './http/assets.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Logger } from './logger.js';
@@ -22,7 +22,7 @@ export interface AppContext {
   /** The clock; tests move it instead of sleeping. */
   now: () => Date;
   redis?: RedisClientType;
-  /** What visitors read, kept until a write changes it. */
-  publicReads: PublicReads;
+  /** Public pages' content and who each signed-in member is, kept until a write changes them. */
+  keptReads: KeptReads;
   realtime?: Realtime;
 }

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { createClient, type RedisClientType } from 'redis';
 import { createApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { publicReads } from './content/public-reads.js';
+import { keptReads } from './content/kept-reads.js';
 import { connectDatabase } from './db.js';
 import { builtAssets, developmentAssets, type ClientAssets } from './http/assets.js';
 import { closeConnectionsWhileDraining } from './http/drain.js';
@@ -71,7 +71,7 @@ export async function startServer(
       assets: client.assets,
       now,
       redis,
-      publicReads: publicReads({ writes: database.contentWrites, redis, redisPrefix: config.redisPrefix }),
+      keptReads: keptReads({ writes: database.contentWrites, redis, redisPrefix: config.redisPrefix }),
       realtime,
     },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { createClient, type RedisClientType } from 'redis';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
-import { publicReads } from '../../server/content/public-reads.js';
+import { keptReads } from '../../server/content/kept-reads.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { createJobQueue } from '../../server/jobs/create-queue.js';
 import { createLogger } from '../../server/logger.js';
@@ -37,7 +37,7 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
     assets: benchAssets(),
     now: () => new Date(),
     redis,
-    publicReads: publicReads({ writes: handle.contentWrites, redis, redisPrefix: config.redisPrefix }),
+    keptReads: keptReads({ writes: handle.contentWrites, redis, redisPrefix: config.redisPrefix }),
   });
   return {
     app,

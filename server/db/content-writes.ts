@@ -1,10 +1,12 @@
 import type { Database } from '../db.js';
 
 /**
- * What a write changed for visitors: `content` (posts, events, places, tags, names) or only `places`
- * (tickets and waiting-list offers, which change how many places an event has left and nothing else).
+ * What a write changed: `content` visitors see (posts, events, places, tags, names), only `places` (tickets
+ * and waiting-list offers, which change how many places an event has left and nothing else), or `members`
+ * (who a signed-in member is and what they may do: their row, roles and permissions).
  */
-export type WriteKind = 'content' | 'places';
+export const WRITE_KINDS = ['content', 'places', 'members'] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
 
 type Listener = (kind: WriteKind) => Promise<void> | void;
 
@@ -12,7 +14,7 @@ type Listener = (kind: WriteKind) => Promise<void> | void;
 export class ContentWrites {
   private readonly listeners = new Set<Listener>();
   /** How many writes of each kind have been announced; a transaction compares them before and after. */
-  readonly counts: Record<WriteKind, number> = { content: 0, places: 0 };
+  readonly counts: Record<WriteKind, number> = { content: 0, places: 0, members: 0 };
 
   on(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -25,36 +27,33 @@ export class ContentWrites {
   }
 }
 
-// Models no public page reads: writes to them (every request's session, every scan, every mail) leave the
-// caches alone. A model missing here only costs a needless refresh, never a stale page.
-const UNSEEN_BY_VISITORS = new Set([
-  'PasswordResetToken',
-  'Guardian',
-  'AuthorisedAdult',
-  'CareInfo',
-  'EmergencyContact',
-  'Role',
-  'Permission',
-  'RolePermission',
-  'UserRole',
-  'CheckIn',
-  'DoorInvitation',
-  'ServerKey',
-  'AuditEntry',
-  'Session',
-  'Job',
-  'MailDelivery',
-  'EventMessage',
-  'EventMessageRecipient',
-]);
+// What writes to each model change; a model not named here changes what visitors see (`content`). A model
+// wrongly left out costs only a needless refresh, never a stale page.
+const KINDS: Record<string, WriteKind[]> = {
+  User: ['content', 'members'],
+  UserRole: ['members'],
+  Role: ['members'],
+  RolePermission: ['members'],
+  Permission: ['members'],
+  Ticket: ['places'],
+  WaitingListEntry: ['places'],
+  PasswordResetToken: [],
+  Guardian: [],
+  AuthorisedAdult: [],
+  CareInfo: [],
+  EmergencyContact: [],
+  CheckIn: [],
+  DoorInvitation: [],
+  ServerKey: [],
+  AuditEntry: [],
+  Session: [],
+  Job: [],
+  MailDelivery: [],
+  EventMessage: [],
+  EventMessageRecipient: [],
+};
 
-const PLACES = new Set(['Ticket', 'WaitingListEntry']);
-
-/** What a write to this model changes for visitors, or null when they never see it. */
-function writeKind(model: string): WriteKind | null {
-  if (PLACES.has(model)) return 'places';
-  return UNSEEN_BY_VISITORS.has(model) ? null : 'content';
-}
+const kindsOf = (model: string): WriteKind[] => KINDS[model] ?? ['content'];
 
 const WRITES = new Set([
   'create',
@@ -79,8 +78,7 @@ export function announcingContentWrites(db: Database, writes: ContentWrites): Da
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
           const result = await query(args);
-          const kind = WRITES.has(operation) ? writeKind(model) : null;
-          if (kind) await writes.announce(kind);
+          if (WRITES.has(operation)) for (const kind of kindsOf(model)) await writes.announce(kind);
           return result;
         },
       },
@@ -90,8 +88,7 @@ export function announcingContentWrites(db: Database, writes: ContentWrites): Da
   const announcingTransaction = async (...args: unknown[]) => {
     const before = { ...writes.counts };
     const result = await transaction(...args);
-    if (writes.counts.content !== before.content) await writes.announce('content');
-    if (writes.counts.places !== before.places) await writes.announce('places');
+    for (const kind of WRITE_KINDS) if (writes.counts[kind] !== before[kind]) await writes.announce(kind);
     return result;
   };
   return new Proxy(extended, {

@@ -4,7 +4,7 @@ import { createClient, type RedisClientType } from 'redis';
 import request from 'supertest';
 import { createApp } from '../../server/app.js';
 import type { AppContext } from '../../server/context.js';
-import { publicReads } from '../../server/content/public-reads.js';
+import { keptReads } from '../../server/content/kept-reads.js';
 import { connectDatabase } from '../../server/db.js';
 import { builtAssets } from '../../server/http/assets.js';
 import type { ShutdownState } from '../../server/http/shutdown.js';
@@ -74,7 +74,7 @@ export async function createTestApp(
     assets: builtAssets(FIXTURE_BUILD),
     now: () => clock.now,
     redis,
-    publicReads: publicReads({ writes: handle.contentWrites, redis, redisPrefix: config.redisPrefix }),
+    keptReads: keptReads({ writes: handle.contentWrites, redis, redisPrefix: config.redisPrefix }),
   };
   const app = createApp(context, { extraRoutes: options.extraRoutes, shutdown });
   return {

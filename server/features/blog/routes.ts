@@ -5,7 +5,7 @@ import { can } from '../../http/authorization.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
-import { readKey } from '../../content/public-reads.js';
+import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { tagAt } from '../tags/service.js';
 import { blogFeed, blogFeedLink, FEED_PATH, tagFeedLink, tagPath } from './feed.js';
@@ -15,13 +15,13 @@ import { postAt, searchPosts } from './service.js';
 
 const BASE = '/blog';
 
-export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppContext): Router {
+export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
   const router = Router();
   const feeds = [blogFeedLink(config.appName)];
 
   router.get(BASE, async (req, res) => {
     const at = now();
-    const { items, filters } = await publicReads.read(readKey(BASE, req.query), at, async () => {
+    const { items, filters } = await keptReads.read(readKey(BASE, req.query), at, async () => {
       const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query);
       return paginated(BASE, query, total, posts);
     });
@@ -38,13 +38,13 @@ export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppCont
     const at = now();
     res
       .type('application/rss+xml; charset=utf-8')
-      .send(await publicReads.read(FEED_PATH, at, () => blogFeed(db, at, config)));
+      .send(await keptReads.read(FEED_PATH, at, () => blogFeed(db, at, config)));
   });
 
   // A tag's posts: the blog's index filtered, with the tag's own feed beside the blog's.
   router.get(`${BASE}/tag/:slug`, async (req, res) => {
     const at = now();
-    const page = await publicReads.read(readKey(`${BASE}/tag/${req.params.slug}`, req.query), at, async () => {
+    const page = await keptReads.read(readKey(`${BASE}/tag/${req.params.slug}`, req.query), at, async () => {
       const tag = await tagAt(db, req.params.slug);
       if (!tag) return null;
       const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query, tag.slug);
@@ -64,7 +64,7 @@ export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppCont
 
   router.get(`${BASE}/tag/:slug/rss.xml`, async (req, res) => {
     const at = now();
-    const feed = await publicReads.read(readKey(`${BASE}/tag/${req.params.slug}/rss.xml`), at, async () => {
+    const feed = await keptReads.read(readKey(`${BASE}/tag/${req.params.slug}/rss.xml`), at, async () => {
       const tag = await tagAt(db, req.params.slug);
       return tag && blogFeed(db, at, config, tag);
     });
@@ -81,7 +81,7 @@ export function blogRoutes({ db, dbProvider, now, config, publicReads }: AppCont
       return found.found === 'post' ? { ...found, related: await relatedPosts(db, at, found.post) } : found;
     };
     // Editors see more than visitors: their reads are their own.
-    const found = editor ? await read() : await publicReads.read(readKey(`${BASE}/${req.params.slug}`), at, read);
+    const found = editor ? await read() : await keptReads.read(readKey(`${BASE}/${req.params.slug}`), at, read);
     if (found.found === 'moved') return res.redirect(301, `${BASE}/${encodeURIComponent(found.slug)}`);
     if (found.found === 'none') throw new HttpError(404);
     const { post, coverImage, updatedAt, state, related } = found;

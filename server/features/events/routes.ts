@@ -3,18 +3,18 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
-import { readKey } from '../../content/public-reads.js';
+import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { eventPage, searchEvents } from './service.js';
 import { eventData } from './structured-data.js';
 
 const BASE = '/events';
 
-export function eventRoutes({ db, dbProvider, now, config, publicReads }: AppContext): Router {
+export function eventRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
     const at = now();
-    const { items, filters, locations, tag } = await publicReads.read(readKey(BASE, req.query), at, async () => {
+    const { items, filters, locations, tag } = await keptReads.read(readKey(BASE, req.query), at, async () => {
       const { query, total, rows, ...choices } = await searchEvents(db, dbProvider, req.query, at);
       return { ...paginated(BASE, query, total, rows), ...choices };
     });
@@ -26,7 +26,7 @@ export function eventRoutes({ db, dbProvider, now, config, publicReads }: AppCon
     await res.inertia.render('event/Index', { events: items, filters, locations, tag });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
-    const found = await eventPage({ db, publicReads }, req.params.slug, res.locals.user, now());
+    const found = await eventPage({ db, keptReads }, req.params.slug, res.locals.user, now());
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
     const { event } = found.page;

@@ -1,6 +1,6 @@
 import type { EventShowProps } from '../../../common/types/events.js';
 import type { AuthUser } from '../../../common/types/shared.js';
-import { readKey, type PublicReads } from '../../content/public-reads.js';
+import { readKey, type KeptReads } from '../../content/kept-reads.js';
 import { redirectTarget } from '../../content/slugs.js';
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
@@ -164,14 +164,14 @@ async function placesHeld(db: Database, row: EventDetailRow): Promise<EventDetai
  * The event's content with its places counted, kept until a ticket or offer changes them; the content
  * itself is kept apart, until the event changes, so a ticket taken costs one statement: the count.
  */
-async function countedEventContent(db: Database, publicReads: PublicReads, slug: string, now: Date) {
+async function countedEventContent(db: Database, keptReads: KeptReads, slug: string, now: Date) {
   const key = readKey(`/events/${slug}`);
-  return publicReads.read(
+  return keptReads.read(
     `${key} places`,
     now,
     async () => {
       let loaded = false;
-      const content = await publicReads.read(key, now, () => {
+      const content = await keptReads.read(key, now, () => {
         loaded = true;
         return eventContent(db, slug, now);
       });
@@ -179,18 +179,18 @@ async function countedEventContent(db: Database, publicReads: PublicReads, slug:
       if (!content?.row || loaded) return content;
       return { ...content, row: await placesHeld(db, content.row) };
     },
-    { places: true },
+    ['content', 'places'],
   );
 }
 
 /** The event page for this visitor, or where a renamed event lives now, or null. */
 export async function eventPage(
-  { db, publicReads }: { db: Database; publicReads: PublicReads },
+  { db, keptReads }: { db: Database; keptReads: KeptReads },
   slug: string,
   user: AuthUser | null,
   now: Date,
 ): Promise<EventLookup> {
-  const content = await countedEventContent(db, publicReads, slug, now);
+  const content = await countedEventContent(db, keptReads, slug, now);
   if (!content) return null;
   if (!content.row) return { movedTo: content.movedTo };
   const { row, otherEvents, series } = content;

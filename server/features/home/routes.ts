@@ -4,7 +4,7 @@ import { setPageHead } from '../../http/page-head.js';
 import { blogFeedLink } from '../blog/feed.js';
 import { welcomeContent } from './service.js';
 
-export function homeRoutes({ db, now, config, publicReads }: AppContext): Router {
+export function homeRoutes({ db, now, config, keptReads }: AppContext): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     setPageHead(res, {
@@ -13,7 +13,7 @@ export function homeRoutes({ db, now, config, publicReads }: AppContext): Router
       feeds: [blogFeedLink(config.appName)],
     });
     const at = now();
-    await res.inertia.render('Welcome', await publicReads.read('welcome', at, () => welcomeContent(db, at)));
+    await res.inertia.render('Welcome', await keptReads.read('welcome', at, () => welcomeContent(db, at)));
   });
   return router;
 }

@@ -3,15 +3,15 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
-import { readKey } from '../../content/public-reads.js';
+import { readKey } from '../../content/kept-reads.js';
 import { locationBySlug, searchPublishedLocations } from './service.js';
 
 const BASE = '/locations';
 
-export function locationRoutes({ db, dbProvider, now, config, publicReads }: AppContext): Router {
+export function locationRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
   const router = Router();
   router.get(BASE, async (req, res) => {
-    const { items, filters, places } = await publicReads.read(readKey(BASE, req.query), now(), async () => {
+    const { items, filters, places } = await keptReads.read(readKey(BASE, req.query), now(), async () => {
       const { query, total, rows, ...choices } = await searchPublishedLocations(db, dbProvider, req.query);
       return { ...paginated(BASE, query, total, rows), ...choices };
     });
@@ -24,7 +24,7 @@ export function locationRoutes({ db, dbProvider, now, config, publicReads }: App
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
     const at = now();
-    const found = await publicReads.read(readKey(`${BASE}/${req.params.slug}`), at, () =>
+    const found = await keptReads.read(readKey(`${BASE}/${req.params.slug}`), at, () =>
       locationBySlug(db, at, req.params.slug),
     );
     if (!found) throw new HttpError(404);

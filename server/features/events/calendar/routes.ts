@@ -25,13 +25,13 @@ function sendCalendar(res: Response, ics: string, download?: string): void {
 
 /** Calendar files (RFC 5545): one event's, the public feed, and each member's private feed of their tickets. */
 export function calendarRoutes(context: AppContext): Router {
-  const { db, now, publicReads } = context;
+  const { db, now, keptReads } = context;
   const site = calendarSite(context);
   const router = Router();
 
   router.get(PUBLIC_FEED_PATH, async (_req, res) => {
     const at = now();
-    const entries = await publicReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(db, at));
+    const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(db, at));
     sendCalendar(res, buildCalendar(site, `${site.appName} events`, entries, at));
   });
 

@@ -1,5 +1,6 @@
-// Public pages are kept in the process (SPEC §15): whatever changes what visitors see (a write through any
-// route or job, a write in another process, the clock reaching a scheduled time) shows at the next visit.
+// Public pages and signed-in members are kept in the process (SPEC §15): whatever changes what visitors see
+// (a write through any route or job, a write in another process, the clock reaching a scheduled time) shows
+// at the next visit, and a role taken away acts at the member's next request.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,17 @@ async function visitCost(testApp: TestApp, path: string): Promise<number> {
   return testApp.statements.statements;
 }
 
-describe('public reads kept in one process', () => {
+/** An editor signed in to `served` loses the admin blog at the next request once `writing` takes the role away. */
+async function expectRoleTakenAway(served: TestApp, writing: TestApp): Promise<void> {
+  const { agent, user } = await signedInWith(served, ['editor']);
+  const adminBlog = () => visit(agent, '/admin/blog', { version: served.context.assets.version });
+  await adminBlog().expect(200);
+  await adminBlog().expect(200);
+  await writing.context.db.userRole.deleteMany({ where: { userId: user.id } });
+  await adminBlog().expect(403);
+}
+
+describe('reads kept in one process', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -75,6 +86,8 @@ describe('public reads kept in one process', () => {
     expect(await remaining()).toBe(9);
   });
 
+  it('takes a role away at the member’s next request', () => expectRoleTakenAway(testApp, testApp));
+
   it('shows a scheduled post once the clock reaches its time, with no write in between', async () => {
     const publishedAt = new Date(testApp.clock.now.getTime() + HOUR);
     await createPost(testApp.context.db, { title: 'Tomorrow’s plan', publishedAt });
@@ -84,7 +97,7 @@ describe('public reads kept in one process', () => {
   });
 });
 
-describe('public reads kept in two processes sharing Redis', () => {
+describe('reads kept in two processes sharing Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
@@ -110,4 +123,7 @@ describe('public reads kept in two processes sharing Redis', () => {
     );
     expect(await eventTitles(second)).toContain('Grand quiz');
   });
+
+  it('takes a role away in one process at the member’s next request to the other', () =>
+    expectRoleTakenAway(second, first));
 });
