@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { keptReads } from './content/kept-reads.js';
 import { connectDatabase } from './db.js';
+import type { ContentWrites } from './db/content-writes.js';
 import { builtAssets, developmentAssets, type ClientAssets } from './http/assets.js';
 import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
@@ -19,6 +20,8 @@ export interface RunningServer {
   server: http.Server;
   url: string;
   realtime: Realtime;
+  /** Announces writes to what the site keeps (tests that write to its database from outside tell it here). */
+  contentWrites: ContentWrites;
   /** Stops taking requests, lets the ones under way finish, then releases every connection. */
   stop(): Promise<void>;
 }
@@ -92,6 +95,7 @@ export async function startServer(
     server,
     url: `http://${config.host}:${port}`,
     realtime,
+    contentWrites: database.contentWrites,
     async stop() {
       await draining.start();
       // Stops listening and closes the connections idle by now (Node's close does both); the others

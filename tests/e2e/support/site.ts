@@ -46,7 +46,7 @@ export interface Site {
   servers: RunningServer[];
   /** Starts one more app process on the same database (and Redis, when given). */
   startAnother(env?: Record<string, string>): Promise<RunningServer>;
-  /** Runs a change on the site's database, as an admin or another process would. */
+  /** Runs a change on the site's database, as an admin or another process would; the site's processes are told. */
   withDatabase<T>(change: (db: Database) => Promise<T>): Promise<T>;
 }
 
@@ -84,6 +84,10 @@ export const test = base.extend<{ resetClock: void }, { site: Site }>({
         },
         async withDatabase(change) {
           const connection = await connectDatabase(database.url);
+          // The site's processes learn of these writes as they would of another process's through Redis.
+          connection.contentWrites.on((kind) =>
+            Promise.all(site.servers.map((server) => server.contentWrites.announce(kind))).then(() => undefined),
+          );
           try {
             return await change(connection.db);
           } finally {
