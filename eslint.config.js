@@ -9,7 +9,7 @@ const forbidImports = (folders, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/build/', 'server/generated/', 'test-results/', 'storage/'] },
+  { ignores: ['node_modules/', 'dist/', 'public/build/', 'server/generated/', 'test-results/', 'storage/'] },
   tseslint.configs.recommended,
   {
     rules: {
