@@ -48,7 +48,7 @@ function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res:
 }
 
 export function scannerRoutes(context: AppContext): Router {
-  const { config, db, realtime, now } = context;
+  const { config, db, realtime, now, keptReads } = context;
   const router = Router();
   // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan); SPEC §11: and
   // volunteers holding a door invitation for the event.
@@ -59,8 +59,12 @@ export function scannerRoutes(context: AppContext): Router {
     return { scannerId, scannerName, invitationId, careVisibleDays: config.careVisibleDays };
   };
 
+  // Kept between scans: a busy door asks for the same event many times a second, and it rarely changes.
   async function findEvent(id: string | string[] | undefined) {
-    const event = await db.event.findUnique({ where: { id: recordId(id) }, select: SCANNER_EVENT_SELECT });
+    const eventId = recordId(id);
+    const event = await keptReads.read(`door event ${eventId}`, now(), () =>
+      db.event.findUnique({ where: { id: eventId }, select: SCANNER_EVENT_SELECT }),
+    );
     if (!event) throw new HttpError(404);
     return event;
   }
