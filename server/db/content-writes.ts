@@ -10,15 +10,14 @@ export type WriteKind = (typeof WRITE_KINDS)[number];
 
 type Listener = (kind: WriteKind) => Promise<void> | void;
 
-/** Announces every write that may change what visitors see, so caches of public reads can drop what they hold. */
+/** Announces every write that may change what is kept (public pages, members), so kept reads drop what is outdated. */
 export class ContentWrites {
   private readonly listeners = new Set<Listener>();
   /** How many writes of each kind have been announced; a transaction compares them before and after. */
   readonly counts: Record<WriteKind, number> = { content: 0, places: 0, members: 0 };
 
-  on(listener: Listener): () => void {
+  on(listener: Listener): void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   async announce(kind: WriteKind): Promise<void> {
