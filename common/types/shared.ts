@@ -9,10 +9,11 @@ export interface AuthUser {
   permissions: string[];
 }
 
-export interface FlashMessages {
+/** The page object's `flash` (not a prop): a message for the page a form's redirect leads to. */
+export type FlashMessages = {
   success?: string;
   error?: string;
-}
+};
 
 export type ValidationErrors = Record<string, string>;
 
@@ -21,7 +22,6 @@ export type Appearance = 'light' | 'dark' | 'system';
 export interface SharedProps {
   appName: string;
   auth: { user: AuthUser | null };
-  flash: FlashMessages;
   errors: ValidationErrors | Record<string, ValidationErrors>;
   /** The input of a submission that failed validation, shown once (passwords left out). */
   old: Record<string, unknown>;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { channelName } from '../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../common/realtime/protocol.js';
 import { useChannel } from '../hooks/use-channel';
-import { useSharedProps } from '../hooks/use-shared-props';
+import { useFlash, useSharedProps } from '../hooks/use-shared-props';
 import { useTranslation } from '../lib/i18n';
 import { CloseIcon } from './icons';
 
@@ -51,16 +51,19 @@ type Messages = Partial<Record<Tone, string>>;
  * notice is a new object, so counting them remounts the toasts: the same text twice shows twice.
  */
 export function FlashToasts() {
-  const { flash: responseFlash, auth } = useSharedProps();
+  const { auth } = useSharedProps();
+  const responseFlash = useFlash();
   const [seen, setSeen] = useState<{ source: object; messages: Messages; count: number }>({
     source: responseFlash,
     messages: responseFlash,
     count: 0,
   });
-  // A partial reload (a live list refreshing itself) is not a visit: it neither clears nor repeats a toast.
+  // A partial reload (a live list refreshing itself, deferred props arriving with a copy of the flash) is
+  // not a visit: it neither clears nor repeats a toast.
   const [partialReload, setPartialReload] = useState(false);
   if (seen.source !== responseFlash) {
-    const keep = partialReload && !responseFlash.success && !responseFlash.error;
+    const repeated = responseFlash.success === seen.messages.success && responseFlash.error === seen.messages.error;
+    const keep = partialReload && (repeated || (!responseFlash.success && !responseFlash.error));
     setSeen(
       keep
         ? { ...seen, source: responseFlash }

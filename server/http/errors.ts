@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ErrorStatus } from '../../common/types/shared.js';
 import type { Logger } from '../logger.js';
 import { isCsrfError } from './csrf.js';
-import { takeFlashed } from './flash.js';
+import { takeOldInput } from './flash.js';
+import { sessionCarry } from './session-carry.js';
 import { HttpError, TooManyRequests } from './http-error.js';
 import { refusedBodyStatus } from './request-body.js';
 
@@ -44,7 +45,10 @@ export function errorPages(logger: Logger) {
     } catch (renderFailure) {
       logger.error('The error page itself failed', renderFailure);
       // What the session carries for the next page may be what broke this one: it must not break the next.
-      if (req.session) takeFlashed(req);
+      if (req.session) {
+        takeOldInput(req);
+        sessionCarry.take(req);
+      }
       res.status(500).type('text').send('Internal Server Error');
     }
   };

@@ -1,17 +1,14 @@
 import type { Request } from 'express';
 import type { FlashMessages } from '../../common/types/shared.js';
 
+/** A message for the next page (the page object's `flash`); the Inertia adapter keeps it across the redirect. */
 export function flash(req: Request, messages: FlashMessages): void {
-  req.session.flash = { ...req.session.flash, ...messages };
+  req.res?.inertia.flash(messages);
 }
 
-/** Flash messages, errors and old input live until the next page render reads them. */
-export function takeFlashed(req: Request) {
-  const { flash: messages = {}, errors = {}, oldInput = {} } = req.session ?? {};
-  if (req.session && (req.session.flash || req.session.errors || req.session.oldInput)) {
-    delete req.session.flash;
-    delete req.session.errors;
-    delete req.session.oldInput;
-  }
-  return { flash: messages, errors, oldInput };
+/** The input of a failed submission lives until the next page render reads it. */
+export function takeOldInput(req: Request): Record<string, unknown> {
+  const oldInput = req.session?.oldInput ?? {};
+  if (req.session?.oldInput) delete req.session.oldInput;
+  return oldInput;
 }

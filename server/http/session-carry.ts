@@ -1,13 +1,13 @@
 import type { RedirectCarry } from '@agora/inertia-express';
 
-/** Inertia's redirect flags wait in the session, like flash messages, until the next page reads them. */
+/** What the Inertia adapter carries across a redirect waits in the session until the next page reads it. */
 export const sessionCarry: RedirectCarry = {
-  keep(req, flags) {
-    req.session.inertiaFlags = flags;
+  keep(req, carried) {
+    req.session.forNextPage = carried;
   },
   take(req) {
-    const flags = req.session?.inertiaFlags;
-    if (flags) delete req.session.inertiaFlags;
-    return flags;
+    const carried = req.session?.forNextPage;
+    if (carried) delete req.session.forNextPage;
+    return carried;
   },
 };

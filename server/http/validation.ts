@@ -56,8 +56,7 @@ export function backUrl(req: Request, fallback = '/'): string {
 
 /** Sends a failed submission back with its errors (under the named error bag, if any) and its input. */
 export function redirectBackWithErrors(error: ValidationFailed, req: Request, res: Response): void {
-  const bag = res.inertia?.info.errorBag;
-  req.session.errors = bag ? { [bag]: error.errors } : error.errors;
+  res.inertia.errors(error.errors);
   req.session.oldInput = withoutSecrets(req.body);
   res.redirect(303, backUrl(req));
 }

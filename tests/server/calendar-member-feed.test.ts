@@ -58,7 +58,7 @@ describe('the calendar settings page', () => {
     await fetchFeed(first).expect(404);
     await fetchFeed(second).expect(200);
     await submit(agent, 'post', '/settings/calendar').expect(302);
-    expect((await pageAt(testApp, agent, '/settings/calendar')).props.flash).toEqual({
+    expect((await pageAt(testApp, agent, '/settings/calendar')).flash).toEqual({
       success: 'Your calendar feed has a new address. Subscribe to it again where you used the old one.',
     });
   });

@@ -17,15 +17,11 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('shared props', () => {
-  it('carry the app name, no user, empty flash and errors for a guest', async () => {
+  it('carry the app name, no user and empty errors for a guest, with an empty flash beside them', async () => {
     const { body } = await visit(request(testApp.app), '/', { version });
-    expect(body.props).toMatchObject({
-      appName: 'Agora',
-      auth: { user: null },
-      flash: {},
-      errors: {},
-      appearance: 'system',
-    });
+    expect(body.props).toMatchObject({ appName: 'Agora', auth: { user: null }, errors: {}, appearance: 'system' });
+    expect(body.flash).toEqual({});
+    expect(body.sharedProps).toEqual(['errors', 'appName', 'auth', 'old', 'appearance']);
   });
 
   it('carry the signed-in member with the permission names their roles grant', async () => {
@@ -72,9 +68,9 @@ describe('shared props', () => {
     await agent.post('/logout').set('X-XSRF-TOKEN', token).expect(302);
     const first = await visit(agent, '/', { version });
     const second = await visit(agent, '/', { version });
-    expect(dashboard.props.flash).toEqual({});
-    expect(first.body.props.flash).toEqual({ success: 'You are logged out.' });
-    expect(second.body.props.flash).toEqual({});
+    expect(dashboard.flash).toEqual({});
+    expect(first.body.flash).toEqual({ success: 'You are logged out.' });
+    expect(second.body.flash).toEqual({});
     expect(first.body.props.auth.user).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ type Method = 'post' | 'put' | 'patch' | 'delete';
 
 export interface PageBody<Props = Record<string, unknown>> {
   component: string;
-  props: Props & { errors: Record<string, string>; flash: Record<string, string> };
+  props: Props & { errors: Record<string, string> };
+  /** The page object's flash messages (beside the props). */
+  flash: Record<string, string>;
   /** Props left out of this response that the client fetches next, by group. */
   deferredProps?: Record<string, string[]>;
 }
@@ -45,7 +47,7 @@ export function submit(agent: Agent, method: Method, url: string, body: unknown 
   return request.send(body as object);
 }
 
-/** The page the member sees at the URL (Inertia JSON): component and props, errors and flash included. */
+/** The page the member sees at the URL (Inertia JSON): component and props (errors included) and flash. */
 export async function pageAt<Props = Record<string, unknown>>(
   testApp: TestApp,
   agent: Agent,

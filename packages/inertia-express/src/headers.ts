@@ -9,4 +9,5 @@ export const HEADERS = {
   reset: 'x-inertia-reset',
   errorBag: 'x-inertia-error-bag',
   exceptOnceProps: 'x-inertia-except-once-props',
+  mergeIntent: 'x-inertia-infinite-scroll-merge-intent',
 } as const;

@@ -11,8 +11,8 @@ export interface InertiaPages {}
 
 export { inertia } from './middleware.js';
 export { InertiaResponse, type InertiaOptions } from './response.js';
-export { always, defer, merge, once, optional } from './prop-helpers.js';
+export { always, defer, merge, once, optional, scroll, type ScrollPages } from './prop-helpers.js';
 export { HEADERS } from './headers.js';
-export type { CarriedFlags, RedirectCarry } from './redirect-carry.js';
+export type { Carried, RedirectCarry } from './redirect-carry.js';
 export { pageScript, serializePage } from './page-script.js';
-export type { Page, Props } from './page.js';
+export type { Page, PageIdentifier, Props } from './page.js';

@@ -1,6 +1,6 @@
 import { isPartialReload } from './partial-reload.js';
-import { MergeProp, OnceProp, deferredPart } from './prop-helpers.js';
-import type { OncePropMeta, Page, Props } from './page.js';
+import { MergeProp, OnceProp, ScrollProp, deferredPart } from './prop-helpers.js';
+import type { OncePropMeta, Page, Props, ScrollPropMeta } from './page.js';
 import type { InertiaRequestInfo } from './request-info.js';
 
 type MergeMetadata = Pick<Page, 'mergeProps' | 'prependProps' | 'deepMergeProps' | 'matchPropsOn'>;
@@ -21,12 +21,20 @@ export function deferredGroups(props: Props, info: InertiaRequestInfo, component
 /** How the client merges the props sent, unless it asked to reset them. */
 export function mergeMetadata(props: Props, sent: string[], info: InertiaRequestInfo): MergeMetadata {
   const metadata: Required<MergeMetadata> = { mergeProps: [], prependProps: [], deepMergeProps: [], matchPropsOn: [] };
+  const target = { append: metadata.mergeProps, prepend: metadata.prependProps, deep: metadata.deepMergeProps };
   for (const name of sent) {
     const prop = props[name];
-    if (!(prop instanceof MergeProp) || info.reset.includes(name)) continue;
-    const target = { append: metadata.mergeProps, prepend: metadata.prependProps, deep: metadata.deepMergeProps };
-    target[prop.strategy].push(name);
-    metadata.matchPropsOn.push(...prop.matchOn.map((field) => `${name}.${field}`));
+    if (info.reset.includes(name)) continue;
+    // A scroll prop merges its items where the infinite scroll that asked for them wants them.
+    const merged =
+      prop instanceof MergeProp
+        ? { path: name, strategy: prop.strategy, matchOn: prop.matchOn }
+        : prop instanceof ScrollProp
+          ? { path: prop.mergePath(name), strategy: info.mergeIntent, matchOn: prop.matchOn }
+          : undefined;
+    if (!merged) continue;
+    target[merged.strategy].push(merged.path);
+    metadata.matchPropsOn.push(...merged.matchOn.map((field) => `${merged.path}.${field}`));
   }
   return Object.fromEntries(Object.entries(metadata).filter(([, names]) => names.length > 0));
 }
@@ -36,6 +44,16 @@ export function onceMetadata(props: Props): Record<string, OncePropMeta> {
   const metadata: Record<string, OncePropMeta> = {};
   for (const [name, prop] of Object.entries(props)) {
     if (prop instanceof OnceProp) metadata[prop.key ?? name] = { prop: name, expiresAt: prop.expiresAt };
+  }
+  return metadata;
+}
+
+/** The pages of each scroll prop sent, and whether the client must drop what it holds of it. */
+export function scrollMetadata(props: Props, sent: string[], info: InertiaRequestInfo): Record<string, ScrollPropMeta> {
+  const metadata: Record<string, ScrollPropMeta> = {};
+  for (const name of sent) {
+    const prop = props[name];
+    if (prop instanceof ScrollProp) metadata[name] = { ...prop.pages, reset: info.reset.includes(name) };
   }
   return metadata;
 }

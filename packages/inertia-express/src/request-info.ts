@@ -11,6 +11,8 @@ export interface InertiaRequestInfo {
   reset: string[];
   errorBag: string | undefined;
   exceptOnceProps: string[];
+  /** Where an infinite scroll wants the page it asked for: before what it holds, or after. */
+  mergeIntent: 'append' | 'prepend';
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
@@ -35,5 +37,6 @@ export function readRequestInfo(headers: IncomingHttpHeaders): InertiaRequestInf
     reset: list(headers, HEADERS.reset),
     errorBag: header(headers, HEADERS.errorBag) || undefined,
     exceptOnceProps: list(headers, HEADERS.exceptOnceProps),
+    mergeIntent: header(headers, HEADERS.mergeIntent) === 'prepend' ? 'prepend' : 'append',
   };
 }

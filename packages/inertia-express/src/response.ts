@@ -2,9 +2,9 @@ import type { Request, Response } from 'express';
 import { buildPage } from './build-page.js';
 import { HEADERS } from './headers.js';
 import { readRequestInfo, type InertiaRequestInfo } from './request-info.js';
-import type { InertiaPages } from './index.js';
-import type { DeferProp, OptionalProp } from './prop-helpers.js';
-import type { RedirectCarry } from './redirect-carry.js';
+import type { PageName, RenderArgs } from './render-args.js';
+import { AlwaysProp } from './prop-helpers.js';
+import { carriesAnything, combineCarried, type Carried, type RedirectCarry } from './redirect-carry.js';
 import type { Page, Props } from './page.js';
 
 export interface InertiaOptions {
@@ -17,33 +17,19 @@ export interface InertiaOptions {
   document: (page: Page, req: Request, res: Response, viewData: Props) => string | Promise<string>;
   /** Props every page receives; the page's own props win over them. */
   shared?: (req: Request, res: Response) => Props | Promise<Props>;
-  /** Keeps `clearHistory()` across a redirect, for the page it leads to. */
+  /** Keeps flash data, validation errors and history flags across a redirect, for the page it leads to. */
   carry?: RedirectCarry;
+  /** Whether pages ask the client to encrypt their history entries unless a response says otherwise. */
+  encryptHistory?: boolean;
 }
 
-type PageName = keyof InertiaPages extends never ? string : keyof InertiaPages;
-/**
- * Each prop as its value, or as `defer`/`optional` with a resolver of that value: those are absent from
- * the first response, so the page map declares them optional.
- */
-type Given<PageProps> = {
-  [Key in keyof PageProps]:
-    PageProps[Key] | DeferProp<NonNullable<PageProps[Key]>> | OptionalProp<NonNullable<PageProps[Key]>>;
-};
-type PagePropsOf<Component> = Component extends keyof InertiaPages ? Given<InertiaPages[Component]> : Props;
-/** A page whose props are all optional (or that has none) may be rendered without them. */
-type RenderArgs<Component> =
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is what "no props given" is
-  {} extends PagePropsOf<Component>
-    ? [props?: PagePropsOf<Component>, status?: number]
-    : [props: PagePropsOf<Component>, status?: number];
-
-/** The protocol for one request: collects shared props and history flags, then renders or redirects. */
+/** The protocol for one request: collects shared props and what the next page gets, then renders or redirects. */
 export class InertiaResponse {
   readonly info: InertiaRequestInfo;
   private sharedProps: Props = {};
-  private historyCleared = false;
-  private historyEncrypted = false;
+  /** Flash data, errors and history flags for the page this response renders or redirects to. */
+  private forNextPage: Carried = {};
+  private historyEncrypted: boolean;
   private documentData: Props = {};
 
   constructor(
@@ -52,6 +38,7 @@ export class InertiaResponse {
     private readonly options: InertiaOptions,
   ) {
     this.info = readRequestInfo(req.headers);
+    this.historyEncrypted = options.encryptHistory ?? false;
   }
 
   share(props: Props): this {
@@ -67,13 +54,22 @@ export class InertiaResponse {
 
   /** The client forgets its history (encrypted or not), e.g. after logging out; survives a redirect with `carry`. */
   clearHistory(): this {
-    this.historyCleared = true;
-    return this;
+    return this.leave({ clearHistory: true });
   }
 
-  /** Called as the response redirects: hands the flags that belong to the next page to the carry. */
-  beforeRedirect(): void {
-    if (this.historyCleared) this.options.carry?.keep(this.req, { clearHistory: true });
+  /** The page object's `flash`: messages for the next page only, not kept in its props or its history. */
+  flash(data: Props): this {
+    return this.leave({ flash: data });
+  }
+
+  /** Validation errors for the next page's `errors` prop, under the error bag the visit named, if any. */
+  errors(fieldErrors: Props): this {
+    return this.leave({ errors: this.info.errorBag ? { [this.info.errorBag]: fieldErrors } : fieldErrors });
+  }
+
+  /** The client keeps the `#fragment` of the URL it visited on the page a redirect leads to. */
+  preserveFragment(): this {
+    return this.leave({ preserveFragment: true });
   }
 
   encryptHistory(encrypt = true): this {
@@ -81,17 +77,33 @@ export class InertiaResponse {
     return this;
   }
 
+  private leave(carried: Carried): this {
+    this.forNextPage = combineCarried(this.forNextPage, carried);
+    return this;
+  }
+
+  /** Called as the response redirects: adds what belongs to the next page to what the carry holds. */
+  beforeRedirect(): void {
+    const { carry } = this.options;
+    if (!carry || !carriesAnything(this.forNextPage)) return;
+    carry.keep(this.req, combineCarried(carry.take(this.req), this.forNextPage));
+  }
+
   async page(component: string, props: Props = {}): Promise<Page> {
-    const shared = (await this.options.shared?.(this.req, this.res)) ?? {};
-    const carried = this.options.carry?.take(this.req);
+    const shared = { ...(await this.options.shared?.(this.req, this.res)), ...this.sharedProps };
+    const carried = combineCarried(this.options.carry?.take(this.req), this.forNextPage);
+    const errors = { errors: new AlwaysProp(carried.errors ?? {}) };
     return buildPage(
       {
         component,
-        props: { ...shared, ...this.sharedProps, ...props },
+        props: { ...errors, ...shared, ...props },
         url: this.req.originalUrl,
         version: this.options.version(),
-        clearHistory: this.historyCleared || carried?.clearHistory === true,
+        clearHistory: carried.clearHistory === true,
         encryptHistory: this.historyEncrypted,
+        preserveFragment: carried.preserveFragment,
+        flash: carried.flash ?? {},
+        sharedProps: Object.keys({ ...errors, ...shared }),
       },
       this.info,
     );
@@ -113,6 +125,7 @@ export class InertiaResponse {
   /** A redirect the browser must follow with a full load (another site, or a non-Inertia page). */
   location(url: string): void {
     if (this.info.isInertia) {
+      this.beforeRedirect();
       this.res.status(409).set('X-Inertia-Location', url).end();
       return;
     }

@@ -1,3 +1,4 @@
+import { reaches } from './dot-paths.js';
 import { isPartialReload } from './partial-reload.js';
 import { AlwaysProp, OnceProp, OptionalProp, deferredPart } from './prop-helpers.js';
 import type { Props } from './page.js';
@@ -18,10 +19,11 @@ function keysForFullVisit(props: Props, info: InertiaRequestInfo): string[] {
   });
 }
 
-/** A partial reload: the props asked for (or all but the excepted ones), always-props included. */
+/** A partial reload: the props asked for, whole or in part (or all but the excepted ones), always-props included. */
 function keysForPartialReload(props: Props, info: InertiaRequestInfo): string[] {
   const names = Object.keys(props);
-  const asked = info.partialData.length > 0 ? names.filter((name) => info.partialData.includes(name)) : names;
+  const asked =
+    info.partialData.length > 0 ? names.filter((name) => info.partialData.some((path) => reaches(path, name))) : names;
   const kept = asked.filter((name) => {
     if (info.partialExcept.includes(name)) return false;
     // Without an explicit `only`, optional and deferred props stay out as on a full visit.

@@ -1,54 +1,29 @@
-// The adapter on a bare Express app: no database, no session library, no product code.
-import express, { type Request } from 'express';
+// The adapter on a bare Express app: rendering, versions, partial reloads, redirects and carried history flags.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { always, inertia, optional, type CarriedFlags, type Page, type RedirectCarry } from '../src/index.js';
-
-const VERSION = 'v1';
-
-/** A carry kept in memory per client (the `x-client` header), standing in for a session. */
-function memoryCarry(): RedirectCarry {
-  const kept = new Map<string, CarriedFlags>();
-  const client = (req: Request) => String(req.headers['x-client'] ?? '');
-  return {
-    keep: (req, flags) => void kept.set(client(req), flags),
-    take(req) {
-      const flags = kept.get(client(req));
-      kept.delete(client(req));
-      return flags;
-    },
-  };
-}
+import { always, optional, type Page } from '../src/index.js';
+import { VERSION, appWith, inertiaGet } from './support.js';
 
 function appWithAdapter() {
-  const app = express();
-  app.use(
-    inertia({
-      version: () => VERSION,
-      document: (page) =>
-        `<!doctype html><script data-page="app" type="application/json">${JSON.stringify(page)}</script>`,
-      shared: () => ({ appName: 'Probe' }),
-      carry: memoryCarry(),
-    }),
+  return appWith(
+    (app) => {
+      app.get('/people', async (_req, res) => {
+        await res.inertia.render('people/Index', {
+          people: ['Ada', 'Grace'],
+          total: 2,
+          lazy: optional(() => 'only when asked'),
+          notice: always(() => ({ success: 'Saved.' })),
+        });
+      });
+      app.put('/people/1', (_req, res) => res.redirect('/people'));
+      app.post('/logout', (_req, res) => {
+        res.inertia.clearHistory();
+        res.redirect('/people');
+      });
+    },
+    { shared: () => ({ appName: 'Probe' }) },
   );
-  app.get('/people', async (_req, res) => {
-    await res.inertia.render('people/Index', {
-      people: ['Ada', 'Grace'],
-      total: 2,
-      lazy: optional(() => 'only when asked'),
-      flash: always(() => ({ success: 'Saved.' })),
-    });
-  });
-  app.put('/people/1', (_req, res) => res.redirect('/people'));
-  app.post('/logout', (_req, res) => {
-    res.inertia.clearHistory();
-    res.redirect('/people');
-  });
-  return app;
 }
-
-const inertiaGet = (app: express.Express, url: string) =>
-  request(app).get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
 
 describe('the Inertia adapter', () => {
   it('answers an Inertia visit with the page object as JSON, shared props included', async () => {
@@ -57,7 +32,13 @@ describe('the Inertia adapter', () => {
     expect(response.headers.vary).toMatch(/x-inertia/i);
     const page = response.body as Page;
     expect(page).toMatchObject({ component: 'people/Index', url: '/people', version: VERSION, clearHistory: false });
-    expect(page.props).toEqual({ appName: 'Probe', people: ['Ada', 'Grace'], total: 2, flash: { success: 'Saved.' } });
+    expect(page.props).toEqual({
+      errors: {},
+      appName: 'Probe',
+      people: ['Ada', 'Grace'],
+      total: 2,
+      notice: { success: 'Saved.' },
+    });
   });
 
   it('renders the document around the page object on a first visit', async () => {
@@ -80,7 +61,12 @@ describe('the Inertia adapter', () => {
       .set('X-Inertia-Partial-Component', 'people/Index')
       .set('X-Inertia-Partial-Data', 'lazy,total')
       .expect(200);
-    expect((response.body as Page).props).toEqual({ lazy: 'only when asked', total: 2, flash: { success: 'Saved.' } });
+    expect((response.body as Page).props).toEqual({
+      lazy: 'only when asked',
+      total: 2,
+      errors: {},
+      notice: { success: 'Saved.' },
+    });
   });
 
   it('redirects with 303 after a PUT, so the browser follows with a GET', async () => {
@@ -90,9 +76,9 @@ describe('the Inertia adapter', () => {
   it('clears the history on the page a redirect leads to, once', async () => {
     const app = appWithAdapter();
     await request(app).post('/logout').set('x-client', 'a').expect(302);
-    const next = await inertiaGet(app, '/people').set('x-client', 'a').expect(200);
+    const next = await inertiaGet(app, '/people', 'a').expect(200);
     expect((next.body as Page).clearHistory).toBe(true);
-    const later = await inertiaGet(app, '/people').set('x-client', 'a').expect(200);
+    const later = await inertiaGet(app, '/people', 'a').expect(200);
     expect((later.body as Page).clearHistory).toBe(false);
   });
 });

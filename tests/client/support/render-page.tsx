@@ -1,7 +1,7 @@
 import { App, type ResolvedComponent } from '@inertiajs/react';
 import { render } from '@testing-library/react';
 import { resolveLayout } from '../../../resources/layouts/resolve-layout';
-import type { AuthUser, SharedProps } from '../../../common/types/shared';
+import type { AuthUser, FlashMessages, SharedProps } from '../../../common/types/shared';
 
 export const member: AuthUser = {
   id: 1,
@@ -15,7 +15,6 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
   return {
     appName: 'Agora',
     auth: { user: null },
-    flash: {},
     errors: {},
     old: {},
     appearance: 'system',
@@ -23,12 +22,15 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
   };
 }
 
-/** Renders a page the way the app does: inside Inertia's App, wrapped in the layout its name selects. */
+/**
+ * Renders a page the way the app does: inside Inertia's App, wrapped in the layout its name selects;
+ * `flash` is the page object's, beside the shared props.
+ */
 export function renderPage(
   name: string,
   Component: ResolvedComponent,
   props: Record<string, unknown> = {},
-  shared: Partial<SharedProps> = {},
+  { flash = {}, ...shared }: Partial<SharedProps> & { flash?: FlashMessages } = {},
 ) {
   const url = '/test';
   window.history.replaceState(null, '', url);
@@ -41,7 +43,7 @@ export function renderPage(
         version: null,
         rescuedProps: [],
         rememberedState: {},
-        flash: {},
+        flash,
       }}
       initialComponent={Component}
       resolveComponent={() => Component}

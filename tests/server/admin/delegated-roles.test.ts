@@ -109,7 +109,7 @@ describe('a member holding roles.manage without admin', () => {
     await createRoleWith(testApp.context.db, 'custom-scanners', ['tickets.scan']);
     const custom = await roleId('custom-scanners');
     await submit(agent, 'delete', `/admin/roles/${custom}`).expect(303).expect('Location', `/admin/roles/${custom}`);
-    expect((await page(testApp, agent, `/admin/roles/${custom}`)).props.flash.error).toBe(
+    expect((await page(testApp, agent, `/admin/roles/${custom}`)).flash.error).toBe(
       'This role holds permissions you do not hold, so you cannot delete it.',
     );
     expect(await testApp.context.db.role.findUnique({ where: { id: custom } })).not.toBeNull();

@@ -58,9 +58,9 @@ describe('admin locations', () => {
       capacityIsHardLimit: true,
       featured: true,
     });
-    const { component, props } = await editPage(id);
+    const { component, props, flash } = await editPage(id);
     expect(component).toBe('admin/location/Edit');
-    expect(props.flash.success).toBe('Location created.');
+    expect(flash.success).toBe('Location created.');
     expect(props.location).toEqual({
       id,
       name: 'Café de Pêcheurs',
@@ -144,8 +144,8 @@ describe('admin locations', () => {
       `/admin/locations/${id}`,
       valid({ name: 'Renamed again', slug: '', postCodeId: utrecht }),
     ).expect(303);
-    const { props } = await editPage(id);
-    expect(props.flash.success).toBe('Location saved.');
+    const { props, flash } = await editPage(id);
+    expect(flash.success).toBe('Location saved.');
     expect(props.location).toMatchObject({
       name: 'Renamed again',
       slug: 'renamed-again',
@@ -196,7 +196,7 @@ describe('admin locations', () => {
   it('deletes softly: hidden from the list and the site, found with the deleted filter, restored from its edit page', async () => {
     const id = await create({ name: 'Soft Spot' });
     await submit(agent, 'delete', `/admin/locations/${id}`).expect(303).expect('Location', '/admin/locations');
-    expect((await page(testApp, agent, '/admin/locations')).props.flash.success).toBe(
+    expect((await page(testApp, agent, '/admin/locations')).flash.success).toBe(
       'Location deleted. Choose "Only deleted" in the list to find and restore it.',
     );
     expect((await list('?search=soft')).locations.data).toEqual([]);
@@ -212,7 +212,7 @@ describe('admin locations', () => {
       .expect(303)
       .expect('Location', `/admin/locations/${id}/edit`);
     const restored = await editPage(id);
-    expect(restored.props.flash.success).toBe('Location restored.');
+    expect(restored.flash.success).toBe('Location restored.');
     expect(restored.props.location.deletedAt).toBeNull();
     await submit(agent, 'put', `/admin/locations/${id}/restore`).expect(404);
     await agent.get('/locations/soft-spot').expect(200);

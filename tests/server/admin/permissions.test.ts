@@ -67,9 +67,9 @@ describe('admin permissions', () => {
     ).expect(302);
     const id = await idOf('reports.view');
     expect(response.headers.location).toBe(`/admin/permissions/${id}`);
-    const { props } = await page<{ permission: PermissionDetail }>(testApp, agent, `/admin/permissions/${id}`);
+    const { props, flash } = await page<{ permission: PermissionDetail }>(testApp, agent, `/admin/permissions/${id}`);
     expect(props.permission).toMatchObject({ name: 'reports.view', description: 'See reports', builtIn: false });
-    expect(props.flash.success).toBe('Permission created.');
+    expect(flash.success).toBe('Permission created.');
     // admin holds every permission, this new one too.
     expect(props.permission.roles.map((role) => role.name)).toEqual(['admin']);
   });
@@ -132,8 +132,8 @@ describe('admin permissions', () => {
     await submit(agent, 'delete', `/admin/permissions/${id}`)
       .expect(303)
       .expect('Location', `/admin/permissions/${id}`);
-    const { props } = await page(testApp, agent, `/admin/permissions/${id}`);
-    expect(props.flash.error).toBe('A built-in permission cannot be deleted.');
+    const { flash } = await page(testApp, agent, `/admin/permissions/${id}`);
+    expect(flash.error).toBe('A built-in permission cannot be deleted.');
     expect(await testApp.context.db.permission.findUnique({ where: { id } })).not.toBeNull();
   });
 

@@ -52,7 +52,7 @@ describe('admin post codes', () => {
       latitude: 52.3731,
       longitude: 4.8922,
     });
-    expect((await page(testApp, agent, '/admin/post-codes')).props.flash.success).toBe('Post code created.');
+    expect((await page(testApp, agent, '/admin/post-codes')).flash.success).toBe('Post code created.');
   });
 
   it.each([
@@ -150,7 +150,7 @@ describe('admin post codes', () => {
     await submit(agent, 'delete', `/admin/post-codes/${id}`)
       .expect(303)
       .expect('Location', `/admin/post-codes/${id}/edit`);
-    expect((await page(testApp, agent, `/admin/post-codes/${id}/edit`)).props.flash.error).toBe(
+    expect((await page(testApp, agent, `/admin/post-codes/${id}/edit`)).flash.error).toBe(
       '9711 LM cannot be deleted: it is used by 1 location (deleted locations included).',
     );
     expect(await db().postCode.count({ where: { id } })).toBe(1);
@@ -161,7 +161,7 @@ describe('admin post codes', () => {
     const { user: member } = await signedInWith(testApp, []);
     await db().user.update({ where: { id: member.id }, data: { postCodeId: id } });
     await submit(agent, 'delete', `/admin/post-codes/${id}`).expect(303);
-    expect((await page(testApp, agent, `/admin/post-codes/${id}/edit`)).props.flash.error).toBe(
+    expect((await page(testApp, agent, `/admin/post-codes/${id}/edit`)).flash.error).toBe(
       '8000 AA cannot be deleted: it is used by 1 member (deleted locations included).',
     );
     await db().user.update({ where: { id: member.id }, data: { postCodeId: null } });
@@ -200,7 +200,7 @@ describe('importing post codes from CSV', () => {
   it('imports every row in one go and says how many', async () => {
     const csv = `\ufeff${HEADER}\r\n5611 aa,Eindhoven,North Brabant,51.44,5.47\r\n\r\n6211  ab,Maastricht,,,\r\n"7511 AC","Enschede, centre",Overijssel,52.22,6.89\r\n`;
     await upload(csv).expect(302).expect('Location', '/admin/post-codes');
-    expect((await page(testApp, agent, '/admin/post-codes')).props.flash.success).toBe('3 post codes imported.');
+    expect((await page(testApp, agent, '/admin/post-codes')).flash.success).toBe('3 post codes imported.');
     expect(
       await db().postCode.findMany({
         where: { code: { in: ['5611 AA', '6211 AB', '7511 AC'] } },

@@ -135,7 +135,7 @@ describe('admin roles', () => {
   it('never deletes a built-in role, and deletes one the admins created', async () => {
     const door = await roleNamed('door');
     await submit(agent, 'delete', `/admin/roles/${door.id}`).expect(303).expect('Location', `/admin/roles/${door.id}`);
-    expect((await page(testApp, agent, `/admin/roles/${door.id}`)).props.flash.error).toBe(
+    expect((await page(testApp, agent, `/admin/roles/${door.id}`)).flash.error).toBe(
       'A built-in role cannot be deleted.',
     );
     await submit(agent, 'post', '/admin/roles', { name: 'temporary' }).expect(302);

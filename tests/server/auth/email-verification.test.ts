@@ -65,12 +65,12 @@ describe('e-mail verification', () => {
       await agent.get(link).expect(302).expect('Location', '/verify-email');
     }
     const page = await pageAt(testApp, agent, '/verify-email');
-    expect(page.props.flash.error).toMatch(/not valid/);
+    expect(page.flash.error).toMatch(/not valid/);
     const start = testApp.clock.now;
     testApp.clock.now = new Date(start.getTime() + 61 * MINUTE);
     try {
       await agent.get(good).expect(302).expect('Location', '/verify-email');
-      expect((await pageAt(testApp, agent, '/verify-email')).props.flash.error).toMatch(/expired/);
+      expect((await pageAt(testApp, agent, '/verify-email')).flash.error).toMatch(/expired/);
     } finally {
       testApp.clock.now = start;
     }

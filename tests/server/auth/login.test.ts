@@ -85,7 +85,7 @@ describe('login', () => {
     await submit(agent, '/logout', {}).expect(302).expect('Location', '/');
     // The page after logging out tells the client to forget its history (Back shows no member page).
     const home = await pageAt(testApp, agent, '/');
-    expect(home.props.flash).toEqual({ success: 'You are logged out.' });
+    expect(home.flash).toEqual({ success: 'You are logged out.' });
     expect(home.clearHistory).toBe(true);
     expect((await pageAt(testApp, agent, '/')).clearHistory).toBe(false);
     await agent.get('/dashboard').expect(302).expect('Location', '/login');

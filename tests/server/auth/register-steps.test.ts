@@ -212,7 +212,7 @@ describe('multi-step registration', () => {
   it('refuses a later step before the earlier ones are done, sending the member to the first unfinished step', async () => {
     const agent = await browserAgent(testApp.app);
     await step(agent, 3, { phone: '' }).expect(302).expect('Location', '/register/steps?step=1');
-    expect((await show(agent, '?step=1')).props.flash).toEqual({ error: 'Please finish this step first.' });
+    expect((await show(agent, '?step=1')).flash).toEqual({ error: 'Please finish this step first.' });
     await step(agent, 5, {}).expect(302).expect('Location', '/register/steps?step=1');
     const details = account();
     await walk(agent, { account: details });

@@ -16,7 +16,8 @@ export async function pageAt(testApp: TestApp, agent: Agent, url: string) {
     component: string;
     url: string;
     clearHistory: boolean;
-    props: Record<string, unknown> & { errors: Record<string, string>; flash: { success?: string; error?: string } };
+    props: Record<string, unknown> & { errors: Record<string, string> };
+    flash: { success?: string; error?: string };
   };
 }
 

@@ -131,7 +131,7 @@ describe('editing a post', () => {
       status: 'published',
     });
     expect(saved.publishedAt).toEqual(testApp.clock.now);
-    expect((await edit(post.id)).props.flash).toEqual({ success: 'Post saved.' });
+    expect((await edit(post.id)).flash).toEqual({ success: 'Post saved.' });
   });
 
   it('schedules a post with a date ahead, shown as scheduled', async () => {
@@ -191,12 +191,12 @@ describe('moving posts to the trash', () => {
     const post = await createPost(db(), { title: 'Oops' });
     await submit(editor, 'delete', `/admin/blog/${post.id}`, {}, '/admin/blog').expect(303);
     expect((await db().blogPost.findUniqueOrThrow({ where: { id: post.id } })).deletedAt).toEqual(testApp.clock.now);
-    const { props } = await list();
+    const { props, flash } = await list();
     expect(props.posts.data).toEqual([]);
-    expect(props.flash.success).toMatch(/^Post deleted\./);
+    expect(flash.success).toMatch(/^Post deleted\./);
     await submit(editor, 'put', `/admin/blog/${post.id}/restore`, {}, `/admin/blog/${post.id}/edit`).expect(303);
     expect((await db().blogPost.findUniqueOrThrow({ where: { id: post.id } })).deletedAt).toBeNull();
-    expect((await edit(post.id)).props.flash).toEqual({ success: 'Post restored.' });
+    expect((await edit(post.id)).flash).toEqual({ success: 'Post restored.' });
   });
 });
 
@@ -214,7 +214,7 @@ describe('bulk actions', () => {
       { action: 'publish', ids: [undated.id, scheduled.id] },
       '/admin/blog',
     ).expect(303);
-    expect((await list()).props.flash).toEqual({ success: '2 posts published.' });
+    expect((await list()).flash).toEqual({ success: '2 posts published.' });
     const states = async () =>
       Object.fromEntries(
         (await list('?trashed=with')).props.posts.data.map((post) => [
@@ -228,7 +228,7 @@ describe('bulk actions', () => {
     await submit(editor, 'post', '/admin/blog/bulk', { action: 'unpublish', ids: [undated.id] }, '/admin/blog').expect(
       303,
     );
-    expect((await list()).props.flash).toEqual({ success: '1 post unpublished.' });
+    expect((await list()).flash).toEqual({ success: '1 post unpublished.' });
     await submit(
       editor,
       'post',
@@ -236,7 +236,7 @@ describe('bulk actions', () => {
       { action: 'delete', ids: [undated.id, other.id] },
       '/admin/blog',
     ).expect(303);
-    expect((await list()).props.flash).toEqual({ success: '2 posts deleted.' });
+    expect((await list()).flash).toEqual({ success: '2 posts deleted.' });
     expect(await states()).toEqual({ [undated.id]: 'trashed', [scheduled.id]: 'scheduled', [other.id]: 'trashed' });
   });
 

@@ -42,7 +42,7 @@ describe('the member’s care information', () => {
     await submit(agent, 'put', URL, care).expect(303).expect('Location', URL);
 
     const page = await nextPage<{ care: CareView }>(testApp, agent, URL);
-    expect(page.props.flash.success).toBe('Care information saved.');
+    expect(page.flash.success).toBe('Care information saved.');
     expect(page.props.care).toMatchObject({
       allergies: care.allergies,
       medicalNotes: care.medicalNotes,

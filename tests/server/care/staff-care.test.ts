@@ -177,7 +177,7 @@ describe('care information in the CSV export', () => {
         .expect(302)
         .expect('Location', `/admin/events/${event.id}`);
       const shown = await page(testApp, agent, `/admin/events/${event.id}`);
-      expect(shown.props.flash.error).toBe('Care information is hidden 14 days after the event.');
+      expect(shown.flash.error).toBe('Care information is hidden 14 days after the event.');
       expect((await careEntries(testApp.context.db)).filter((entry) => entry.actorId === userId)).toEqual([]);
     });
   });

@@ -152,7 +152,7 @@ describe('new event', () => {
     expect(draftA.slug).not.toBe(draftB.slug);
     expect([draftA.slug, draftB.slug].every((slug) => slug.startsWith('untitled-event'))).toBe(true);
 
-    const { component, props } = await page<EditProps>(testApp, admin, first.headers.location!);
+    const { component, props, flash } = await page<EditProps>(testApp, admin, first.headers.location!);
     expect(component).toBe('admin/event/Edit');
     expect(props.event).toMatchObject({
       id: a,
@@ -161,7 +161,7 @@ describe('new event', () => {
       capacity: '',
       locationId: '',
     });
-    expect(props.flash.success).toBe('Draft event created.');
+    expect(flash.success).toBe('Draft event created.');
     expect(await db.event.count({ where: { id: { in: [a!, b!] } } })).toBe(2);
   });
 });

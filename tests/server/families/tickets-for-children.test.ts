@@ -14,7 +14,8 @@ const take = (agent: Agent, slug: string, holder: number) =>
   submit(agent, 'post', `/events/${slug}/tickets`, { holder }).expect(302).expect('Location', `/events/${slug}`);
 
 async function flashAfter(agent: Agent, slug: string) {
-  return (await pageAt<EventShowProps>(testApp, agent, `/events/${slug}`)).props;
+  const { props, flash } = await pageAt<EventShowProps>(testApp, agent, `/events/${slug}`);
+  return { ...props, flash };
 }
 
 describe('a guardian takes tickets for their children (SPEC §10)', () => {

@@ -129,7 +129,7 @@ describe('the guardian consent link', () => {
     });
     const page = await consentPage(testApp, guardian, path);
     expect(page.props).toMatchObject({ consent: { state: 'confirmed' }, actions: { decide: false, revoke: true } });
-    expect(page.props.flash.success).toMatch(/consent is recorded/);
+    expect(page.flash.success).toMatch(/consent is recorded/);
     expect((await entriesAbout(db, { type: 'user', id: minor.id })).map((entry) => entry.action)).toContain(
       'guardian.consent_confirmed',
     );

@@ -117,14 +117,7 @@ describe('partial reloads', () => {
       partialComponent: 'probe/Props',
       only: ['optionalProp', 'deferredB'],
     });
-    expect(Object.keys(body.props).sort()).toEqual([
-      'alwaysProp',
-      'deferredB',
-      'errors',
-      'flash',
-      'old',
-      'optionalProp',
-    ]);
+    expect(Object.keys(body.props).sort()).toEqual(['alwaysProp', 'deferredB', 'errors', 'old', 'optionalProp']);
     expect(body.props.optionalProp).toBe('optional value');
     expect(body.props.deferredB).toBe('deferred b');
     expect(body).not.toHaveProperty('deferredProps');

@@ -134,8 +134,8 @@ describe(`the job queue (${backend})`, () => {
 
       state.down = false;
       await submit(agent, 'post', `/admin/jobs/${failed!.id}/retry`).expect(302).expect('Location', '/admin/jobs');
-      expect((await pageAt(testApp, agent, '/admin/jobs')).props).toMatchObject({
-        failedJobs: [],
+      expect(await pageAt(testApp, agent, '/admin/jobs')).toMatchObject({
+        props: { failedJobs: [] },
         flash: { success: 'The job is back in the queue.' },
       });
       await testApp.runJobs();
@@ -156,13 +156,13 @@ describe(`the job queue (${backend})`, () => {
       const [failed] = (await pageAt<{ failedJobs: { id: string }[] }>(testApp, agent, '/admin/jobs')).props.failedJobs;
 
       await submit(agent, 'delete', `/admin/jobs/${failed!.id}`).expect(303).expect('Location', '/admin/jobs');
-      expect((await pageAt(testApp, agent, '/admin/jobs')).props).toMatchObject({
-        failedJobs: [],
+      expect(await pageAt(testApp, agent, '/admin/jobs')).toMatchObject({
+        props: { failedJobs: [] },
         flash: { success: 'The job was discarded.' },
       });
       state.down = false;
       await submit(agent, 'post', `/admin/jobs/${failed!.id}/retry`).expect(302);
-      expect((await pageAt(testApp, agent, '/admin/jobs')).props.flash).toEqual({
+      expect((await pageAt(testApp, agent, '/admin/jobs')).flash).toEqual({
         error: 'That job is no longer failed.',
       });
       await testApp.runJobs();

@@ -21,7 +21,8 @@ const send = (eventId: number, body: Record<string, unknown>) =>
   submit(staff, 'post', `/admin/events/${eventId}/messages`, body, showUrl(eventId));
 
 async function messagesOf(eventId: number) {
-  return (await page<{ messages: AdminEventMessage[] }>(testApp, staff, showUrl(eventId))).props;
+  const { props, flash } = await page<{ messages: AdminEventMessage[] }>(testApp, staff, showUrl(eventId));
+  return { ...props, flash };
 }
 
 /** An event with a holder checked in, one not checked in, a minor with a guardian and a cancelled ticket. */

@@ -122,7 +122,7 @@ describe('changing the answers on the ticket page', () => {
     await submit(agent, 'put', `${url}/answers`, { answers: { [swim.id]: 'no', [name.id]: 'Finn' } }, url)
       .expect(303)
       .expect('Location', url);
-    expect((await pageAt(testApp, agent, url)).props.flash).toEqual({ success: 'Your answers are saved.' });
+    expect((await pageAt(testApp, agent, url)).flash).toEqual({ success: 'Your answers are saved.' });
     expect(JSON.parse((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).answers)).toEqual({
       [swim.id]: 'no',
       [name.id]: 'Finn',
@@ -134,7 +134,7 @@ describe('changing the answers on the ticket page', () => {
     await db.event.update({ where: { id: event.id }, data: { startsAt: new Date(NOW.getTime() - HOUR) } });
     await submit(agent, 'put', `${url}/answers`, { answers: { [swim.id]: 'yes' } }, url).expect(303);
     const after = await pageAt<PageProps['ticket/Show']>(testApp, agent, url);
-    expect(after.props.flash).toEqual({ error: 'The event has started, so the answers can no longer be changed.' });
+    expect(after.flash).toEqual({ error: 'The event has started, so the answers can no longer be changed.' });
     expect(after.props.answers).toMatchObject({ editable: false, answers: { [swim.id]: 'no', [name.id]: 'Finn' } });
   });
 

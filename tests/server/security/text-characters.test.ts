@@ -84,9 +84,9 @@ describe('A password', () => {
     const password = 'tab\there ünïcode 🎉 long enough';
     const body = { current_password: DEFAULT_PASSWORD, password, password_confirmation: password };
     await submit(agent, 'put', '/settings/password', body, '/settings/password');
-    const { props } = await pageAt(testApp, agent, '/settings/password');
+    const { props, flash } = await pageAt(testApp, agent, '/settings/password');
     expect(props.errors).toEqual({});
-    expect(props.flash.success).toBe('Password changed.');
+    expect(flash.success).toBe('Password changed.');
   });
 });
 

@@ -71,7 +71,7 @@ describe('event series (SPEC §13)', () => {
     expect(await db.eventQuestion.count({ where: { eventId: dates[1]!.id } })).toBe(1);
 
     const page = await pageAt<PageProps['admin/event/Series']>(testApp, admin, seriesUrl(first.id));
-    expect(page.props.flash).toEqual({ success: 'The series is made: 3 more dates, each an event of its own.' });
+    expect(page.flash).toEqual({ success: 'The series is made: 3 more dates, each an event of its own.' });
     expect(page.props.series?.pattern).toEqual({ frequency: 'weekly', interval: 1, weekday: 2, ordinal: null });
     expect(page.props.series?.dates).toHaveLength(4);
 
@@ -155,7 +155,7 @@ describe('event series (SPEC §13)', () => {
       scope: 'following',
     };
     await submit(admin, 'put', `/admin/events/${two!.id}`, change, editUrl).expect(303);
-    expect((await pageAt(testApp, admin, editUrl)).props.flash).toEqual({
+    expect((await pageAt(testApp, admin, editUrl)).flash).toEqual({
       success: 'Event saved, with the 2 later dates of its series.',
     });
     const after = await datesOf(seriesId);

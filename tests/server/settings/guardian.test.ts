@@ -59,7 +59,7 @@ describe('guardian settings', () => {
       relationship: 'parent',
       consent: { state: 'pending', at: clock.now.toISOString() },
     });
-    expect(page.props.flash.success).toBe('Guardian saved. We sent them an e-mail asking for their consent.');
+    expect(page.flash.success).toBe('Guardian saved. We sent them an e-mail asking for their consent.');
     expect(await testApp.mailTo('pat.parent@example.test')).toHaveLength(1);
   });
 
@@ -91,9 +91,7 @@ describe('guardian settings', () => {
     await submit(agent, 'delete', '/settings/guardian').expect(303).expect('Location', '/settings/guardian');
 
     expect(await guardianOf(member.id)).not.toBeNull();
-    expect((await nextPage(testApp, agent, '/settings/guardian')).props.flash.error).toMatch(
-      /under 18 must keep a guardian/,
-    );
+    expect((await nextPage(testApp, agent, '/settings/guardian')).flash.error).toMatch(/under 18 must keep a guardian/);
   });
 
   it('lets an adult add and remove a guardian', async () => {
@@ -103,7 +101,7 @@ describe('guardian settings', () => {
     await submit(agent, 'delete', '/settings/guardian').expect(303);
 
     expect(await guardianOf(member.id)).toBeNull();
-    expect((await nextPage(testApp, agent, '/settings/guardian')).props.flash.success).toBe('Guardian removed.');
+    expect((await nextPage(testApp, agent, '/settings/guardian')).flash.success).toBe('Guardian removed.');
   });
 
   it("refuses the member's own e-mail address for the guardian", async () => {

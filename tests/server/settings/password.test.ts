@@ -35,7 +35,7 @@ describe('password settings', () => {
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(await argon2.verify(hash, 'a brand new secret')).toBe(true);
     const page = await nextPage(testApp, agent, '/settings/password');
-    expect(page.props.flash.success).toBe('Password changed.');
+    expect(page.flash.success).toBe('Password changed.');
     expect(page.props.errors).toEqual({});
   });
 

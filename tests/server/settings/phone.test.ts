@@ -33,7 +33,7 @@ describe('phone settings', () => {
       international: '+31 6 12345678',
       country: 'NL',
     });
-    expect(page.props.flash.success).toBe('Phone number saved.');
+    expect(page.flash.success).toBe('Phone number saved.');
   });
 
   it('removes the number', async () => {

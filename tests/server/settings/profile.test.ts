@@ -53,7 +53,7 @@ describe('profile update', () => {
     expect(mail!.subject).toBe('Verify your e-mail address');
     expect(linkIn(mail!, `/verify-email/${member.id}/`)).toContain('signature=');
     const page = await nextPage(testApp, agent, '/settings/profile');
-    expect(page.props.flash.success).toMatch(/verify/i);
+    expect(page.flash.success).toMatch(/verify/i);
     expect(page.props.profile).toMatchObject({ name: 'Grace Hopper', emailVerified: false });
   });
 
@@ -68,7 +68,7 @@ describe('profile update', () => {
     expect(saved.email).toBe(member.email);
     expect(saved.emailVerifiedAt).toEqual(member.emailVerifiedAt);
     expect(await testApp.mailTo(member.email)).toHaveLength(0);
-    expect((await nextPage(testApp, agent, '/settings/profile')).props.flash.success).toBe('Profile saved.');
+    expect((await nextPage(testApp, agent, '/settings/profile')).flash.success).toBe('Profile saved.');
   });
 
   it('refuses an e-mail another member has, in any case, and changes nothing', async () => {
@@ -210,9 +210,9 @@ describe('account deletion', () => {
       activeEventId: null,
     });
     expect(await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ authorId: member.id });
-    const { props } = await nextPage(testApp, agent, `/blog/${post.slug}`);
+    const { props, flash } = await nextPage(testApp, agent, `/blog/${post.slug}`);
     expect(props.post).toMatchObject({ title: 'My story', author: null });
-    expect(props.flash.success).toBe('Your account has been deleted.');
+    expect(flash.success).toBe('Your account has been deleted.');
     expect(props.auth).toEqual({ user: null });
 
     const erased = await userRow(member.id);

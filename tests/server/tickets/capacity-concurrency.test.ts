@@ -25,7 +25,7 @@ describe('capacity under concurrent requests', () => {
 
     expect(await activeTickets(db, event.id)).toBe(PLACES);
     const flashes = await Promise.all(
-      members.map(async ({ agent }) => (await pageAt(testApp, agent, `/events/${event.slug}`)).props.flash),
+      members.map(async ({ agent }) => (await pageAt(testApp, agent, `/events/${event.slug}`)).flash),
     );
     expect(flashes.filter((flash) => flash.success)).toHaveLength(PLACES);
     expect(flashes.filter((flash) => flash.error === 'Sorry, this event is full.')).toHaveLength(MEMBERS - PLACES);

@@ -26,7 +26,7 @@ describe('cancelling a ticket', () => {
     await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, '/dashboard')
       .expect(303)
       .expect('Location', '/dashboard');
-    expect((await pageAt(testApp, agent, '/dashboard')).props.flash).toEqual({
+    expect((await pageAt(testApp, agent, '/dashboard')).flash).toEqual({
       success: 'Your ticket is cancelled and its place is free again.',
     });
     expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({
@@ -66,7 +66,7 @@ describe('cancelling a ticket', () => {
     const { user, agent } = await signedIn(testApp);
     const ticket = await issueTicket(db, event.id, user.id);
     await submit(agent, 'delete', `/tickets/${ticket.id}`, {}, '/dashboard').expect(303);
-    expect((await pageAt(testApp, agent, '/dashboard')).props.flash).toEqual({
+    expect((await pageAt(testApp, agent, '/dashboard')).flash).toEqual({
       error: 'The event has already started, so this ticket can no longer be cancelled.',
     });
     expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({

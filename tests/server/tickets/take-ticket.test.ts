@@ -20,7 +20,7 @@ async function tryToTake(options: MemberOptions, event: { slug: string }) {
   const { user, agent } = await signedIn(testApp, options);
   await take(agent, event.slug).expect(302).expect('Location', `/events/${event.slug}`);
   const page = await pageAt<{ ticketPanel: unknown }>(testApp, agent, `/events/${event.slug}`);
-  return { user, agent, flash: page.props.flash, panel: page.props.ticketPanel };
+  return { user, agent, flash: page.flash, panel: page.props.ticketPanel };
 }
 
 /** A refusal: the flashed message, no ticket issued, and the panel saying why. */
@@ -219,7 +219,7 @@ describe('taking a ticket', () => {
 
     await take(agent, event.slug).expect(302);
     const page = await pageAt(testApp, agent, `/events/${event.slug}`);
-    expect(page.props.flash).toEqual({ error: 'You already have a ticket for this event.' });
+    expect(page.flash).toEqual({ error: 'You already have a ticket for this event.' });
     expect(await activeTickets(db, event.id)).toBe(1);
   });
 
@@ -229,7 +229,7 @@ describe('taking a ticket', () => {
       const event = await createEvent(noMailServer.context.db, NOW);
       const { user, agent } = await signedIn(noMailServer, adult);
       await take(agent, event.slug).expect(302);
-      expect((await pageAt(noMailServer, agent, `/events/${event.slug}`)).props.flash).toHaveProperty('success');
+      expect((await pageAt(noMailServer, agent, `/events/${event.slug}`)).flash).toHaveProperty('success');
       expect(await noMailServer.context.db.ticket.count({ where: { userId: user.id, status: 'active' } })).toBe(1);
       await noMailServer.runJobs();
       expect(noMailServer.logLines.join('\n')).toMatch(

@@ -25,8 +25,10 @@ async function fullEvent(data: Parameters<typeof createEvent>[2] = {}) {
 
 const join = (agent: Agent, slug: string, body: object = {}) =>
   submit(agent, 'post', `/events/${slug}/waiting-list`, body, `/events/${slug}`);
-const panelOf = async (agent: Agent, slug: string) =>
-  (await pageAt<EventShowProps>(testApp, agent, `/events/${slug}`)).props;
+const panelOf = async (agent: Agent, slug: string) => {
+  const { props, flash } = await pageAt<EventShowProps>(testApp, agent, `/events/${slug}`);
+  return { ...props, flash };
+};
 const offers = (eventId: number) => db.waitingListEntry.findMany({ where: { eventId, offerExpiresAt: { not: null } } });
 
 describe('the waiting list (SPEC §13)', () => {

@@ -102,7 +102,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
       res.redirect('/dashboard');
     } catch (error) {
       if (!(error instanceof StepRefused)) throw error;
-      if (error.errors) req.session.errors = error.errors;
+      if (error.errors) res.inertia.errors(error.errors);
       else flash(req, { error: FINISH_FIRST });
       res.redirect(`${SHOW}?step=${error.step}`);
     }
