@@ -8,11 +8,13 @@ interface CardGridProps<Item> {
   itemKey: (item: Item) => string | number;
 }
 
+export const CARD_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
 /** A responsive list of cards, or the empty-state message when there is nothing to show. */
 export function CardGrid<Item>({ items, empty, renderItem, itemKey }: CardGridProps<Item>) {
   if (items.length === 0) return <EmptyState message={empty} />;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={CARD_GRID_CLASS}>
       {items.map((item) => (
         <li key={itemKey(item)}>{renderItem(item)}</li>
       ))}

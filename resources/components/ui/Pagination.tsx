@@ -7,8 +7,11 @@ const idle = `${linkClass} text-gray-700 hover:bg-gray-100 dark:text-gray-200 da
 const current = `${linkClass} bg-indigo-700 text-white dark:bg-indigo-400 dark:text-gray-950`;
 const disabled = `${linkClass} text-gray-500 dark:text-gray-400`;
 
-/** "Showing x to y of z" and the page links the server built (they keep the list's query string). */
-export function Pagination<Item>({ list }: { list: Paginated<Item> }) {
+/**
+ * "Showing x to y of z" and the page links the server built (they keep the list's query string). The
+ * links keep the scroll position unless told not to (a page scrolled far down shows its new page's top).
+ */
+export function Pagination<Item>({ list, preserveScroll = true }: { list: Paginated<Item>; preserveScroll?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
@@ -20,7 +23,7 @@ export function Pagination<Item>({ list }: { list: Paginated<Item> }) {
           <ul className="flex items-center gap-1">
             <li>
               {list.prevUrl ? (
-                <Link href={list.prevUrl} className={idle} preserveScroll>
+                <Link href={list.prevUrl} className={idle} preserveScroll={preserveScroll}>
                   {t('admin.list.previous')}
                 </Link>
               ) : (
@@ -34,7 +37,7 @@ export function Pagination<Item>({ list }: { list: Paginated<Item> }) {
                   className={link.active ? current : idle}
                   aria-current={link.active ? 'page' : undefined}
                   aria-label={t('admin.list.page', { page: link.page })}
-                  preserveScroll
+                  preserveScroll={preserveScroll}
                 >
                   {link.page}
                 </Link>
@@ -42,7 +45,7 @@ export function Pagination<Item>({ list }: { list: Paginated<Item> }) {
             ))}
             <li>
               {list.nextUrl ? (
-                <Link href={list.nextUrl} className={idle} preserveScroll>
+                <Link href={list.nextUrl} className={idle} preserveScroll={preserveScroll}>
                   {t('admin.list.next')}
                 </Link>
               ) : (

@@ -1,9 +1,8 @@
 import { Head, Link } from '@inertiajs/react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PostCard } from '../../components/PostCard';
-import { CardGrid } from '../../components/ui/CardGrid';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Pagination } from '../../components/ui/Pagination';
+import { ScrollingCardGrid } from '../../components/ui/ScrollingCardGrid';
 import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useTranslation } from '../../lib/i18n';
@@ -41,13 +40,14 @@ export default function PostIndex({ posts, filters, tag }: PageProps['blog/Index
           onChange={(event) => update('search', event.target.value)}
         />
       </FilterPanel>
-      <CardGrid
-        items={posts.data}
+      <ScrollingCardGrid
+        prop="posts"
+        list={posts}
+        filters={filters}
         itemKey={(post) => post.id}
         empty={filters.search ? t('blog.noResults') : t('blog.empty')}
         renderItem={(post) => <PostCard post={post} headingLevel="h2" />}
       />
-      {posts.total > 0 && <Pagination list={posts} />}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
 import { EventCard } from '../../components/EventCard';
 import { FilterPanel } from '../../components/FilterPanel';
-import { CardGrid } from '../../components/ui/CardGrid';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Pagination } from '../../components/ui/Pagination';
+import { ScrollingCardGrid } from '../../components/ui/ScrollingCardGrid';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { useListFilters } from '../../hooks/use-list-filters';
@@ -79,13 +78,14 @@ export default function EventIndex({ events, filters, locations, tag }: PageProp
           className="sm:col-span-2 lg:col-span-4"
         />
       </FilterPanel>
-      <CardGrid
-        items={events.data}
+      <ScrollingCardGrid
+        prop="events"
+        list={events}
+        filters={filters}
         itemKey={(event) => event.id}
         empty={t(empty)}
         renderItem={(event) => <EventCard event={event} headingLevel="h2" />}
       />
-      <Pagination list={events} />
     </>
   );
 }

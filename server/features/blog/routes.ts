@@ -5,6 +5,7 @@ import { can } from '../../http/authorization.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
+import { scrollingList } from '../../http/scrolling-list.js';
 import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { tagAt } from '../tags/service.js';
@@ -31,7 +32,7 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
       canonical: BASE,
       feeds,
     });
-    await res.inertia.render('blog/Index', { posts: items, filters, tag: null });
+    await res.inertia.render('blog/Index', { posts: scrollingList(items), filters, tag: null });
   });
 
   router.get(FEED_PATH, async (_req, res) => {
@@ -59,7 +60,7 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
       canonical: path,
       feeds: [tagFeedLink(config.appName, tag), ...feeds],
     });
-    await res.inertia.render('blog/Index', { posts: items, filters, tag });
+    await res.inertia.render('blog/Index', { posts: scrollingList(items), filters, tag });
   });
 
   router.get(`${BASE}/tag/:slug/rss.xml`, async (req, res) => {

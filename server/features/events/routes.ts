@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
+import { scrollingList } from '../../http/scrolling-list.js';
 import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { eventPage, searchEvents } from './service.js';
@@ -23,7 +24,7 @@ export function eventRoutes({ db, dbProvider, now, config, keptReads }: AppConte
       description: `Upcoming events of ${config.appName}: what, when and where, with tickets.`,
       canonical: BASE,
     });
-    await res.inertia.render('event/Index', { events: items, filters, locations, tag });
+    await res.inertia.render('event/Index', { events: scrollingList(items), filters, locations, tag });
   });
   router.get(`${BASE}/:slug`, async (req, res) => {
     const found = await eventPage({ db, keptReads }, req.params.slug, res.locals.user, now());
