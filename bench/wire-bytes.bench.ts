@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { build } from 'vite';
+import { areaNamespacesFor } from '../resources/lib/area-translations.js';
 import { compressResponses } from '../server/http/compression.js';
 import { staticFiles } from '../server/http/static-files.js';
 import { runIfMain, type Suite } from './support/suite.js';
@@ -18,11 +19,18 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'resources/app.tsx';
 const SOCKET_CLIENT = 'resources/lib/socket-client.ts';
-/** Each scenario: the chunks the browser loads (the entry, the page, and what it loads at once). */
+
+/** The chunks a page needs before it shows: the entry, the page, its area's wording, and what it loads at once. */
+const pageChunks = (name: string, ...loadedAtOnce: string[]) => [
+  ENTRY,
+  `resources/pages/${name}.tsx`,
+  ...areaNamespacesFor(name).map((namespace) => `resources/lang/en/${namespace}.json`),
+  ...loadedAtOnce,
+];
 const SCENARIOS = [
-  ['first visit (Welcome)', [ENTRY, 'resources/pages/Welcome.tsx']],
+  ['first visit (Welcome)', pageChunks('Welcome')],
   // The scanner subscribes to its event's channel as it opens, which loads the Socket.IO client.
-  ['scanner page', [ENTRY, 'resources/pages/admin/event/Scanner.tsx', SOCKET_CLIENT]],
+  ['scanner page', pageChunks('admin/event/Scanner', SOCKET_CLIENT)],
 ] as const;
 
 /** The files a browser loads for the entry and one page: their static imports and CSS, once each. */
@@ -78,7 +86,7 @@ const suite: Suite = {
     try {
       const rows = [];
       for (const [name, chunks] of SCENARIOS) {
-        const files = filesFor(manifest, [...chunks]);
+        const files = filesFor(manifest, chunks);
         const sum = async (acceptEncoding: string) =>
           (await Promise.all(files.map((file) => wireBytes(port, file, acceptEncoding)))).reduce((a, b) => a + b, 0);
         rows.push({

@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express, type Router } from 'express';
+import express, { Router, type Express } from 'express';
+import { ROUTES } from '../common/routes/table.js';
 import type session from 'express-session';
 import type { AppContext } from './context.js';
 import { adminHomeRoutes } from './features/admin/routes.js';
@@ -33,6 +34,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
+import { routesOn } from './http/mount-routes.js';
 import { csrfProtection } from './http/csrf.js';
 import { htmlDocument } from './http/document.js';
 import { errorPages, notFound } from './http/errors.js';
@@ -127,11 +129,14 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   for (const feature of FEATURES) app.use(feature(context));
   if (context.realtime) {
     const authorisations = createRateLimit(context, 'broadcasting-auth', BROADCASTING_AUTH_LIMIT);
-    app.post(
-      '/broadcasting/auth',
+    const realtimeRoutes = Router();
+    routesOn(realtimeRoutes)(
+      ROUTES.broadcastingAuth,
+      'POST',
       limitRequests(authorisations, memberOrClient),
       broadcastingAuthHandler(context.realtime),
     );
+    app.use(realtimeRoutes);
   }
   for (const router of options.extraRoutes ?? []) app.use(router);
 

@@ -54,7 +54,7 @@ export function SectionsDrawer({ label, items }: { label: string; items: readonl
         className={`${buttonClasses} border border-gray-200 dark:border-gray-700`}
       >
         <MenuIcon />
-        {t('admin.sections')}
+        {t('nav.sections')}
       </button>
       <dialog
         ref={dialog}
@@ -70,7 +70,7 @@ export function SectionsDrawer({ label, items }: { label: string; items: readonl
             <button
               type="button"
               onClick={() => dialog.current?.close()}
-              aria-label={t('admin.closeSections')}
+              aria-label={t('nav.closeSections')}
               className={buttonClasses}
             >
               <CloseIcon />

@@ -1,19 +1,27 @@
 import en from '../lang/en.json';
+import type { AreaDictionaries } from './area-translations';
 
-type Dictionary = { readonly [key: string]: string | Dictionary };
+export type Dictionary = { readonly [key: string]: string | Dictionary };
 
-/** Every dotted path to a string in en.json, e.g. `welcome.events.heading`. */
+/** Every dotted path to a string, e.g. `welcome.events.heading`. */
 type LeafKeys<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
 }[keyof T & string];
 
-export type TranslationKey = LeafKeys<typeof en>;
+/** en.json holds what any page may show; lang/en/{namespace}.json what one area's pages show. */
+export type TranslationKey = LeafKeys<typeof en & AreaDictionaries>;
 export type Replacements = Record<string, string | number>;
 export type Translate<Key extends string = TranslationKey> = (key: Key, replacements?: Replacements) => string;
 
 export const FALLBACK_LANGUAGE = 'en';
 
-const bundled: Record<string, Dictionary> = { en };
+const english: Record<string, string | Dictionary> = { ...en };
+const bundled: Record<string, Dictionary> = { en: english };
+
+/** Adds a namespace that loads with its area's pages (area-translations.ts) to the English dictionary. */
+export function addEnglishNamespace(namespace: string, dictionary: Dictionary): void {
+  english[namespace] = dictionary;
+}
 
 function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {
   let node: string | Dictionary | undefined = dictionary;

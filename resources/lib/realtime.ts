@@ -1,5 +1,6 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { isPublicChannel } from '../../common/realtime/channels.js';
+import { routes } from './routes.js';
 import type { BroadcastMessage, ClientToServerEvents, ServerToClientEvents } from '../../common/realtime/protocol.js';
 
 export type ConnectionState = 'connected' | 'disconnected';
@@ -36,7 +37,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
 export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
-  const authEndpoint = options.authEndpoint ?? '/broadcasting/auth';
+  const authEndpoint = options.authEndpoint ?? routes.broadcastingAuth();
   const csrfToken = options.csrfToken ?? readXsrfCookie;
   const handlers = new Map<string, Map<string, Set<BroadcastHandler>>>();
   const errorListeners = new Set<(error: SubscriptionError) => void>();

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { findAuthUser } from '../features/auth/current-user.js';
 import { canAny, defineGuard } from './authorization.js';
 import { HttpError } from './http-error.js';
+import { urls } from '../../common/routes/index.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -40,14 +41,14 @@ export const requireAuth = defineGuard(
   function requireAuth(req: Request, res: Response, next: NextFunction): void {
     if (res.locals.user) return next();
     if (req.method === 'GET') req.session.intendedUrl = req.originalUrl;
-    res.redirect('/login');
+    res.redirect(urls.login());
   },
 );
 
 export const requireGuest = defineGuard(
   { kind: 'guest' },
   function requireGuest(_req: Request, res: Response, next: NextFunction): void {
-    if (res.locals.user) return res.redirect('/dashboard');
+    if (res.locals.user) return res.redirect(urls.dashboard());
     next();
   },
 );
@@ -75,7 +76,7 @@ export const requireVerified = defineGuard(
     const user = res.locals.user;
     if (!user) return requireAuth(req, res, next);
     if (user.emailVerified) return next();
-    res.redirect('/verify-email');
+    res.redirect(urls.verification.notice());
   },
 );
 
@@ -85,7 +86,7 @@ export const requireUnverified = defineGuard(
   function requireUnverified(req: Request, res: Response, next: NextFunction): void {
     const user = res.locals.user;
     if (!user) return requireAuth(req, res, next);
-    if (user.emailVerified) return res.redirect('/dashboard');
+    if (user.emailVerified) return res.redirect(urls.dashboard());
     next();
   },
 );

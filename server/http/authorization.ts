@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../common/types/shared.js';
 import type { PermissionName } from '../../common/permissions.js';
+import type { GuardRule } from '../../common/routes/route.js';
 
 /**
  * The one authorization question the server asks: may this user do what the permission names?
@@ -21,19 +22,9 @@ export function canAny(
 }
 
 /**
- * What a guard demands, attached to the guard function so tools (the route authorization test) can
- * read every route's access rule from the router itself.
+ * What a guard demands (the route table's rule for the route), attached to the guard function so tools
+ * (the route walk) can read every route's access rule back from the router itself.
  */
-export type GuardRule =
-  | { kind: 'guest' }
-  | { kind: 'auth' }
-  | { kind: 'verified' }
-  /** Signed-in members whose address is not verified yet; verified members go to the dashboard. */
-  | { kind: 'unverified' }
-  | { kind: 'permission'; anyOf: readonly string[] }
-  /** The door: one of the permissions, or a door invitation for the event in the URL (SPEC §11). */
-  | { kind: 'door'; anyOf: readonly string[] };
-
 const GUARD_RULE = Symbol.for('agora.guardRule');
 
 type Guarded<Handler> = Handler & { [GUARD_RULE]: GuardRule };

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { backUrl } from './validation.js';
+import { urls } from '../../common/routes/index.js';
 
 /** How long a password confirmation lasts (SPEC §4). */
 export const PASSWORD_CONFIRMATION_MS = 3 * 60 * 60 * 1000;
@@ -22,6 +23,6 @@ export function requirePasswordConfirmation(now: () => Date) {
     if (isPasswordRecentlyConfirmed(req, now())) return next();
     // After confirming, a GET goes on to where it was headed; a form goes back to the page it was on.
     req.session.intendedUrl = req.method === 'GET' ? req.originalUrl : backUrl(req, '/dashboard');
-    res.redirect(303, '/confirm-password');
+    res.redirect(303, urls.password.confirm());
   };
 }

@@ -1,6 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
+import type { Route } from '../../common/routes/route.js';
+import { fillPath } from '../../common/routes/url.js';
 import { flash } from './flash.js';
 import { HttpError } from './http-error.js';
+import { routesOn } from './mount-routes.js';
 import { recordId } from './params.js';
 
 /**
@@ -39,9 +42,8 @@ export async function restore(model: SoftDeletable, id: number): Promise<boolean
 }
 
 export interface SoftDeleteRoutesOptions {
-  /** The admin area, e.g. /admin/locations: DELETE {base}/:id and PUT {base}/:id/restore. */
-  base: string;
-  guard: RequestHandler;
+  /** The admin area's routes in the table: its list, one record, its edit form and its restore. */
+  routes: { index: Route; record: Route<`${string}/:id`>; edit: Route; restore: Route<`${string}/:id/restore`> };
   model: SoftDeletable;
   now: () => Date;
   /** Capitalised name of one record for the flash messages, e.g. "Location". */
@@ -49,21 +51,22 @@ export interface SoftDeleteRoutesOptions {
 }
 
 /**
- * DELETE {base}/:id (soft delete, back to the list) and PUT {base}/:id/restore (back to the record's
- * edit page). An id with no live record to delete, or no deleted record to restore, is a 404.
+ * DELETE on a record (soft delete, back to the list) and PUT on its restore (back to the record's edit
+ * page). An id with no live record to delete, or no deleted record to restore, is a 404.
  */
-export function softDeleteRoutes({ base, guard, model, now, noun }: SoftDeleteRoutesOptions): Router {
+export function softDeleteRoutes({ routes, model, now, noun }: SoftDeleteRoutesOptions): Router {
   const router = Router();
-  router.delete(`${base}/:id`, guard, async (req, res) => {
+  const on = routesOn(router);
+  on(routes.record, 'DELETE', async (req, res) => {
     if (!(await softDelete(model, recordId(req.params.id), now()))) throw new HttpError(404);
     flash(req, { success: `${noun} deleted. Choose "Only deleted" in the list to find and restore it.` });
-    res.redirect(base);
+    res.redirect(routes.index.path);
   });
-  router.put(`${base}/:id/restore`, guard, async (req, res) => {
+  on(routes.restore, 'PUT', async (req, res) => {
     const id = recordId(req.params.id);
     if (!(await restore(model, id))) throw new HttpError(404);
     flash(req, { success: `${noun} restored.` });
-    res.redirect(`${base}/${id}/edit`);
+    res.redirect(fillPath(routes.edit.path, [id]));
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ValidationFailed } from '../http/validation.js';
 import { imageUpload } from './image-upload.js';
 import { checkImage } from './images.js';
@@ -13,18 +13,22 @@ export const INLINE_IMAGE_FIELD = 'image';
  * `![alt](url)`. JSON, not a page (the editor stays where it is): a refused file is a 422 with the
  * field error, never a redirect. Mount it behind the editor's own guard.
  */
-export function inlineImageUpload(uploadDir: string) {
+export function inlineImageUpload(uploadDir: string): RequestHandler[] {
   const read = imageUpload(INLINE_IMAGE_FIELD);
+  const refuse = (error: unknown, res: Response, next: NextFunction) => {
+    if (error instanceof ValidationFailed) return void res.status(422).json({ errors: error.errors });
+    next(error);
+  };
   return [
-    read,
-    async (req: Request, res: Response) => {
-      if (!req.file) throw new ValidationFailed({ [INLINE_IMAGE_FIELD]: 'Choose an image.' });
-      const key = await (await checkImage(req.file.buffer, INLINE_IMAGE_FIELD)).store(uploadDir);
-      res.status(201).json({ url: presentImage(key, '')!.src });
-    },
-    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-      if (error instanceof ValidationFailed) return void res.status(422).json({ errors: error.errors });
-      next(error);
+    (req, res, next) => read(req, res, (error?: unknown) => (error ? refuse(error, res, next) : next())),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        if (!req.file) throw new ValidationFailed({ [INLINE_IMAGE_FIELD]: 'Choose an image.' });
+        const key = await (await checkImage(req.file.buffer, INLINE_IMAGE_FIELD)).store(uploadDir);
+        res.status(201).json({ url: presentImage(key, '')!.src });
+      } catch (error) {
+        refuse(error, res, next);
+      }
     },
   ];
 }

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions.js';
-import type { GuardRule } from '../../server/http/authorization.js';
+import type { GuardRule } from '../../common/routes/route.js';
 import type { Database } from '../../server/db.js';
 import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';
 import { createRoleWith, createUser } from '../support/factories.js';

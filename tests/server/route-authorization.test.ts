@@ -5,7 +5,7 @@ import express, { Router, type Express } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PERMISSIONS, PERMISSIONS, type PermissionName } from '../../common/permissions.js';
-import type { GuardRule } from '../../server/http/authorization.js';
+import type { GuardRule } from '../../common/routes/route.js';
 import { offerCsrfToken } from '../../server/http/csrf.js';
 import { appRoutes, routeKey, type AppRoute } from '../support/app-routes.js';
 import { createRoleWith, createUser } from '../support/factories.js';

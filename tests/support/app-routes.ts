@@ -1,7 +1,8 @@
 // Reads every route of an Express 5 app from its router (nested routers included), with the guards in
 // front of each, so tests check access rules against what the app really mounts.
 import type { Express } from 'express';
-import { guardRuleOf, type GuardRule } from '../../server/http/authorization.js';
+import type { GuardRule } from '../../common/routes/route.js';
+import { guardRuleOf } from '../../server/http/authorization.js';
 
 export interface AppRoute {
   method: string;

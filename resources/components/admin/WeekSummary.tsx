@@ -29,7 +29,7 @@ function Fill({ event }: { event: WeekEvent }) {
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <Link href={routes.admin.events.show(event.id)} className={LINK}>
+        <Link href={routes.admin.events.record(event.id)} className={LINK}>
           {event.title}
         </Link>
         <span className="text-sm text-gray-700 dark:text-gray-300">{formatDateTime(event.startsAt)}</span>

@@ -10,7 +10,7 @@ export function FailedJobActions({ id }: { id: string }) {
   const [processing, setProcessing] = useState(false);
   const visit = { preserveScroll: true, onStart: () => setProcessing(true), onFinish: () => setProcessing(false) };
   const discard = () => {
-    if (window.confirm(t('admin.jobs.confirmDiscard'))) router.delete(routes.admin.jobs.discard(id), visit);
+    if (window.confirm(t('admin.jobs.confirmDiscard'))) router.delete(routes.admin.jobs.record(id), visit);
   };
   return (
     <div className="flex flex-wrap gap-2">

@@ -16,18 +16,18 @@ export function Pagination<Item>({ list, preserveScroll = true }: { list: Pagina
   return (
     <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {t('admin.list.showing', { from: list.from, to: list.to, total: list.total })}
+        {t('list.showing', { from: list.from, to: list.to, total: list.total })}
       </p>
       {list.lastPage > 1 && (
-        <nav aria-label={t('admin.list.pagination')}>
+        <nav aria-label={t('list.pagination')}>
           <ul className="flex items-center gap-1">
             <li>
               {list.prevUrl ? (
                 <Link href={list.prevUrl} className={idle} preserveScroll={preserveScroll}>
-                  {t('admin.list.previous')}
+                  {t('list.previous')}
                 </Link>
               ) : (
-                <span className={disabled}>{t('admin.list.previous')}</span>
+                <span className={disabled}>{t('list.previous')}</span>
               )}
             </li>
             {list.links.map((link) => (
@@ -36,7 +36,7 @@ export function Pagination<Item>({ list, preserveScroll = true }: { list: Pagina
                   href={link.url}
                   className={link.active ? current : idle}
                   aria-current={link.active ? 'page' : undefined}
-                  aria-label={t('admin.list.page', { page: link.page })}
+                  aria-label={t('list.page', { page: link.page })}
                   preserveScroll={preserveScroll}
                 >
                   {link.page}
@@ -46,10 +46,10 @@ export function Pagination<Item>({ list, preserveScroll = true }: { list: Pagina
             <li>
               {list.nextUrl ? (
                 <Link href={list.nextUrl} className={idle} preserveScroll={preserveScroll}>
-                  {t('admin.list.next')}
+                  {t('list.next')}
                 </Link>
               ) : (
-                <span className={disabled}>{t('admin.list.next')}</span>
+                <span className={disabled}>{t('list.next')}</span>
               )}
             </li>
           </ul>

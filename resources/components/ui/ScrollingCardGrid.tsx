@@ -40,7 +40,7 @@ export function ScrollingCardGrid<Item>({ prop, list, filters, ...grid }: Scroll
           buffer={400}
           loading={
             <p role="status" className="py-4 text-center text-sm text-gray-700 dark:text-gray-300">
-              {t('admin.list.loadingMore')}
+              {t('list.loadingMore')}
             </p>
           }
         >

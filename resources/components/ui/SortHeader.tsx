@@ -22,7 +22,7 @@ export function SortHeader({ label, column, sort, direction, onSort }: SortHeade
       <button
         type="button"
         onClick={() => onSort(column)}
-        aria-label={t('admin.list.sortBy', { column: label })}
+        aria-label={t('list.sortBy', { column: label })}
         className="inline-flex items-center gap-1 font-semibold text-gray-900 hover:text-indigo-800 dark:text-white dark:hover:text-indigo-200"
       >
         {label}

@@ -1,11 +1,12 @@
 import { defer } from '@agora/inertia-express';
 import { Router } from 'express';
-import { BUILT_IN_PERMISSIONS, PERMISSIONS } from '../../../common/permissions.js';
+import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { canAny } from '../../http/authorization.js';
 import { doorEvents } from '../scanner/door-events.js';
 import { adminWeek } from './week.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 /**
  * `/admin`: the administration's front page, for anyone holding a permission that opens an admin section.
@@ -15,7 +16,8 @@ import { adminWeek } from './week.js';
  */
 export function adminHomeRoutes({ db, now }: AppContext): Router {
   const router = Router();
-  router.get('/admin', requirePermission(...BUILT_IN_PERMISSIONS), async (_req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.admin.home, 'GET', async (_req, res) => {
     const user = res.locals.user!;
     const mayScan = canAny(user, [PERMISSIONS.ticketsScan, PERMISSIONS.eventsManage]);
     const at = now();

@@ -1,20 +1,20 @@
 import { Router } from 'express';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { paginated } from '../../http/list-query.js';
 import { auditEntryItem } from './presenter.js';
 import { listAuditEntries } from './service.js';
-
-const BASE = '/admin/audit';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 /** The audit log: read-only, so the only route is its list (SPEC §14). */
 export function auditRoutes({ db, dbProvider }: AppContext): Router {
   const router = Router();
-  router.get(BASE, requirePermission(PERMISSIONS.auditView), async (req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.admin.audit.index, 'GET', async (req, res) => {
     const { query, total, rows } = await listAuditEntries(db, dbProvider, req.query);
-    const { items, filters } = paginated(BASE, query, total, rows.map(auditEntryItem));
+    const { items, filters } = paginated(urls.admin.audit.index(), query, total, rows.map(auditEntryItem));
     await res.inertia.render('admin/audit/Index', {
       entries: items,
       filters,

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireGuest } from '../../http/auth.js';
 import { offerCsrfToken } from '../../http/csrf.js';
 import { clientAddress, createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { resetPassword } from './password-reset.js';
 import { forgotPasswordSchema, resetPasswordSchema } from './schemas.js';
 import { setStatus, takeStatus } from './session-fields.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 const LINK_SENT = 'If an account uses this e-mail address, we have sent it a link to reset the password.';
 const emailQuery = z.string().max(255).catch('');
@@ -22,14 +24,15 @@ export const FORGOT_PASSWORD_PER_CLIENT = { points: 10, durationSeconds: 15 * 60
 
 export function passwordResetRoutes(context: AppContext): Router {
   const router = Router();
+  const on = routesOn(router);
   const requestsPerAddress = createRateLimit(context, 'forgot-password', FORGOT_PASSWORD_PER_ADDRESS);
   const requestsPerClient = createRateLimit(context, 'forgot-password-client', FORGOT_PASSWORD_PER_CLIENT);
 
-  router.get('/forgot-password', requireGuest, offerCsrfToken, async (req, res) => {
+  on(ROUTES.password.request, 'GET', offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ForgotPassword', takeStatus(req));
   });
 
-  router.post('/forgot-password', requireGuest, async (req, res) => {
+  on(ROUTES.password.request, 'POST', async (req, res) => {
     const { email } = validate(forgotPasswordSchema, req.body);
     // The client first: a client over its limit cannot use up the allowance of the addresses it names.
     await requestsPerClient.consume(clientAddress(req));
@@ -38,23 +41,23 @@ export function passwordResetRoutes(context: AppContext): Router {
     // run after the answer, so neither its timing nor its work tells them apart.
     await context.jobs.enqueue('auth.password-reset', { email });
     setStatus(req, LINK_SENT);
-    res.redirect('/forgot-password');
+    res.redirect(urls.password.request());
   });
 
-  router.get('/reset-password/:token', requireGuest, offerCsrfToken, async (req, res) => {
+  on(ROUTES.password.reset, 'GET', offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/ResetPassword', {
       token: String(req.params.token),
       email: emailQuery.parse(req.query.email),
     });
   });
 
-  router.post('/reset-password', requireGuest, async (req, res) => {
+  on(ROUTES.password.update, 'POST', async (req, res) => {
     const input = validate(resetPasswordSchema, req.body);
     if (!(await resetPassword(context, input))) {
       throw new ValidationFailed({ email: 'This password reset link is invalid or has expired. Request a new one.' });
     }
     setStatus(req, 'Your password has been reset. You can log in with the new password.');
-    res.redirect('/login');
+    res.redirect(urls.login());
   });
 
   return router;

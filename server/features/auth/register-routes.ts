@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireGuest } from '../../http/auth.js';
 import { offerCsrfToken } from '../../http/csrf.js';
 import { clientAddress, limitRequests, type RateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validation.js';
@@ -9,15 +8,19 @@ import { createMember } from './registration.js';
 import { registerSchema } from './schemas.js';
 import { hashPassword } from './service.js';
 import { signIn } from './sign-in.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function registerRoutes(context: AppContext, registrations: RateLimit): Router {
   const router = Router();
+  const on = routesOn(router);
 
-  router.get('/register', requireGuest, offerCsrfToken, async (_req, res) => {
+  on(ROUTES.register, 'GET', offerCsrfToken, async (_req, res) => {
     await res.inertia.render('auth/Register');
   });
 
-  router.post('/register', requireGuest, limitRequests(registrations, clientAddress), async (req, res) => {
+  on(ROUTES.register, 'POST', limitRequests(registrations, clientAddress), async (req, res) => {
     const input = validate(registerSchema, req.body);
     const user = await createMember(context.db, {
       name: input.name,
@@ -26,7 +29,7 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
     });
     await signIn(req, context.db, user.id);
     await sendEmailVerification(context, user);
-    res.redirect('/dashboard');
+    res.redirect(urls.dashboard());
   });
 
   return router;

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth, requireGuest } from '../../http/auth.js';
 import { offerCsrfToken } from '../../http/csrf.js';
 import { flash } from '../../http/flash.js';
 import { confirmPassword } from '../../http/password-confirmation.js';
@@ -16,6 +15,9 @@ import { createRegistrationLimit } from './registration-limit.js';
 import { takeStatus } from './session-fields.js';
 import { regenerateSession, signIn } from './sign-in.js';
 import { verificationRoutes } from './verification-routes.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 /** Password guesses behind a signed-in session (a borrowed or stolen one): as many as at the login. */
@@ -24,6 +26,7 @@ export const CONFIRM_PASSWORD_LIMIT = { points: 5, durationSeconds: 60 };
 export function authRoutes(context: AppContext): Router {
   const { db, now } = context;
   const router = Router();
+  const on = routesOn(router);
   const registrations = createRegistrationLimit(context);
   router.use(
     registerRoutes(context, registrations),
@@ -34,11 +37,11 @@ export function authRoutes(context: AppContext): Router {
   const loginThrottle = createLoginThrottle(context);
   const passwordConfirmations = createRateLimit(context, 'confirm-password', CONFIRM_PASSWORD_LIMIT);
 
-  router.get('/login', requireGuest, offerCsrfToken, async (req, res) => {
+  on(ROUTES.login, 'GET', offerCsrfToken, async (req, res) => {
     await res.inertia.render('auth/Login', takeStatus(req));
   });
 
-  router.post('/login', requireGuest, async (req, res) => {
+  on(ROUTES.login, 'POST', async (req, res) => {
     const input = validate(loginSchema, req.body);
     const client = clientAddress(req);
     await loginThrottle.attempt(input.email, client);
@@ -51,33 +54,28 @@ export function authRoutes(context: AppContext): Router {
     res.redirect(intended ?? '/dashboard');
   });
 
-  router.get('/confirm-password', requireAuth, async (_req, res) => {
+  on(ROUTES.password.confirm, 'GET', async (_req, res) => {
     await res.inertia.render('auth/ConfirmPassword');
   });
 
-  router.post(
-    '/confirm-password',
-    requireAuth,
-    limitRequests(passwordConfirmations, signedInMember),
-    async (req, res) => {
-      const { password } = validate(confirmPasswordSchema, req.body);
-      if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
-        throw new ValidationFailed({ password: 'The password is incorrect.' });
-      }
-      await passwordConfirmations.reset(signedInMember(req, res));
-      confirmPassword(req, now());
-      const intended = req.session.intendedUrl ?? '/dashboard';
-      delete req.session.intendedUrl;
-      res.redirect(intended);
-    },
-  );
+  on(ROUTES.password.confirm, 'POST', limitRequests(passwordConfirmations, signedInMember), async (req, res) => {
+    const { password } = validate(confirmPasswordSchema, req.body);
+    if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
+      throw new ValidationFailed({ password: 'The password is incorrect.' });
+    }
+    await passwordConfirmations.reset(signedInMember(req, res));
+    confirmPassword(req, now());
+    const intended = req.session.intendedUrl ?? '/dashboard';
+    delete req.session.intendedUrl;
+    res.redirect(intended);
+  });
 
-  router.post('/logout', requireAuth, async (req, res) => {
+  on(ROUTES.logout, 'POST', async (req, res) => {
     await regenerateSession(req);
     flash(req, { success: 'You are logged out.' });
     // The back button must not show the pages of the member who just left.
     res.inertia.clearHistory();
-    res.redirect('/');
+    res.redirect(urls.home());
   });
 
   return router;

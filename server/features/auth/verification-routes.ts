@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth, requireUnverified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { emailLinkOf } from './signed-link.js';
 import { sendEmailVerification, verifyEmailLink, type VerificationOutcome } from './email-verification.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 const REFUSALS: Record<Exclude<VerificationOutcome, 'verified' | 'already-verified'>, string> = {
   invalid: 'This verification link is not valid for your account. Request a new one below.',
@@ -13,26 +15,27 @@ const REFUSALS: Record<Exclude<VerificationOutcome, 'verified' | 'already-verifi
 
 export function verificationRoutes(context: AppContext): Router {
   const router = Router();
+  const on = routesOn(router);
   const resends = createRateLimit(context, 'verification-resend', { points: 6, durationSeconds: 60 });
 
-  router.get('/verify-email', requireUnverified, async (_req, res) => {
+  on(ROUTES.verification.notice, 'GET', async (_req, res) => {
     await res.inertia.render('auth/VerifyEmail', { email: res.locals.user!.email });
   });
 
-  router.get('/verify-email/:id/:hash', requireAuth, async (req, res) => {
+  on(ROUTES.verification.verify, 'GET', async (req, res) => {
     const outcome = await verifyEmailLink(context, res.locals.user!.id, emailLinkOf(req));
     if (outcome === 'verified') flash(req, { success: 'Your e-mail address is verified.' });
-    if (outcome === 'verified' || outcome === 'already-verified') return res.redirect('/dashboard');
+    if (outcome === 'verified' || outcome === 'already-verified') return res.redirect(urls.dashboard());
     flash(req, { error: REFUSALS[outcome] });
-    res.redirect('/verify-email');
+    res.redirect(urls.verification.notice());
   });
 
-  router.post('/email/verification-notification', requireUnverified, async (req, res) => {
+  on(ROUTES.verification.send, 'POST', async (req, res) => {
     const user = res.locals.user!;
     await resends.consume(String(user.id));
     await sendEmailVerification(context, user);
     flash(req, { success: 'A new verification link has been sent to your e-mail address.' });
-    res.redirect('/verify-email');
+    res.redirect(urls.verification.notice());
   });
 
   return router;

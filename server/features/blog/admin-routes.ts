@@ -1,8 +1,6 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import { markdownPreview } from '../../content/markdown-preview.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
@@ -15,21 +13,22 @@ import { COVER_FIELD } from '../../uploads/cover-image.js';
 import { autosaveSchema, bulkSchema, postSchema } from './schemas.js';
 import { errorsFromZod, validate } from '../../http/validation.js';
 import { inlineImageUpload } from '../../uploads/inline-image.js';
-
-const BASE = '/admin/blog';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 const BULK_DONE = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
 const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 
 export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.blogManage);
+  const on = routesOn(router);
 
-  router.get(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.blog.index, 'GET', async (req, res) => {
     const at = now();
     const { query, total, rows } = await listPosts(db, dbProvider, at, req.query);
     const { items, filters } = paginated(
-      BASE,
+      urls.admin.blog.index(),
       query,
       total,
       rows.map((row) => presentAdminPostSummary(row, at)),
@@ -38,28 +37,28 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
   });
 
   // "New post" has no create page: it makes a draft and opens its editor.
-  router.post(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.blog.index, 'POST', async (req, res) => {
     const post = await createDraft(db, res.locals.user!.id);
     flash(req, { success: 'Draft created.' });
-    res.redirect(`${BASE}/${post.id}/edit`);
+    res.redirect(urls.admin.blog.edit(post.id));
   });
 
-  router.post(`${BASE}/bulk`, guard, async (req, res) => {
+  on(ROUTES.admin.blog.bulk, 'POST', async (req, res) => {
     const input = validate(bulkSchema, req.body);
     const count = await bulkChange(db, input, now());
     flash(req, { success: `${posts(count)} ${BULK_DONE[input.action]}.` });
-    res.redirect(303, BASE);
+    res.redirect(303, urls.admin.blog.index());
   });
 
   // The editor's live preview: JSON rendered by the published page's sanitiser (see markdownPreview).
-  router.post(`${BASE}/preview`, guard, markdownPreview);
+  on(ROUTES.admin.blog.preview, 'POST', markdownPreview);
 
   // Images dropped or pasted into a post's text: JSON, the editor stays open (see inlineImageUpload).
-  router.post(`${BASE}/images`, guard, ...inlineImageUpload(config.uploadDir));
+  on(ROUTES.admin.blog.images, 'POST', ...inlineImageUpload(config.uploadDir));
 
   // A draft kept while its editor types: JSON answering 200, 409 when the post is no longer a draft, or
   // 422 with the field errors; a change that is not a page visit has no page to redirect to.
-  router.put(`${BASE}/:id/draft`, guard, async (req, res) => {
+  on(ROUTES.admin.blog.autosave, 'PUT', async (req, res) => {
     const id = recordId(req.params.id);
     const input = autosaveSchema.safeParse(req.body);
     if (!input.success) return void res.status(422).json({ errors: errorsFromZod(input.error) });
@@ -70,21 +69,21 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
     res.json({ savedAt: now().toISOString() });
   });
 
-  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+  on(ROUTES.admin.blog.edit, 'GET', async (req, res) => {
     const post = await findPost(db, recordId(req.params.id));
     await res.inertia.render('admin/blog/Edit', { post: presentAdminPostDetail(post, now()) });
   });
 
-  router.put(`${BASE}/:id`, guard, imageUpload(COVER_FIELD), async (req, res) => {
+  on(ROUTES.admin.blog.record, 'PUT', imageUpload(COVER_FIELD), async (req, res) => {
     const id = recordId(req.params.id);
     const input = validate(postSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
     await updatePost(db, id, input, { now: now(), storeCover: cover && (() => cover.store(config.uploadDir)) });
     flash(req, { success: 'Post saved.' });
-    res.redirect(`${BASE}/${id}/edit`);
+    res.redirect(urls.admin.blog.edit(id));
   });
 
-  router.use(softDeleteRoutes({ base: BASE, guard, model: db.blogPost, now, noun: 'Post' }));
+  router.use(softDeleteRoutes({ routes: ROUTES.admin.blog, model: db.blogPost, now, noun: 'Post' }));
 
   return router;
 }

@@ -13,29 +13,31 @@ import { blogFeed, blogFeedLink, FEED_PATH, tagFeedLink, tagPath } from './feed.
 import { articleData } from './structured-data.js';
 import { relatedPosts } from './related.js';
 import { postAt, searchPosts } from './service.js';
-
-const BASE = '/blog';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
   const router = Router();
+  const on = routesOn(router);
   const feeds = [blogFeedLink(config.appName)];
 
-  router.get(BASE, async (req, res) => {
+  on(ROUTES.blog.index, 'GET', async (req, res) => {
     const at = now();
-    const { items, filters } = await keptReads.read(readKey(BASE, req.query), at, async () => {
+    const { items, filters } = await keptReads.read(readKey(urls.blog.index(), req.query), at, async () => {
       const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query);
-      return paginated(BASE, query, total, posts);
+      return paginated(urls.blog.index(), query, total, posts);
     });
     setPageHead(res, {
       title: 'Blog',
       description: `News and stories from ${config.appName}.`,
-      canonical: BASE,
+      canonical: urls.blog.index(),
       feeds,
     });
     await res.inertia.render('blog/Index', { posts: scrollingList(items), filters, tag: null });
   });
 
-  router.get(FEED_PATH, async (_req, res) => {
+  on(ROUTES.blog.feed, 'GET', async (_req, res) => {
     const at = now();
     res
       .type('application/rss+xml; charset=utf-8')
@@ -43,9 +45,9 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
   });
 
   // A tag's posts: the blog's index filtered, with the tag's own feed beside the blog's.
-  router.get(`${BASE}/tag/:slug`, async (req, res) => {
+  on(ROUTES.blog.tag, 'GET', async (req, res) => {
     const at = now();
-    const page = await keptReads.read(readKey(`${BASE}/tag/${req.params.slug}`, req.query), at, async () => {
+    const page = await keptReads.read(readKey(urls.blog.tag(req.params.slug), req.query), at, async () => {
       const tag = await tagAt(db, req.params.slug);
       if (!tag) return null;
       const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query, tag.slug);
@@ -63,9 +65,9 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
     await res.inertia.render('blog/Index', { posts: scrollingList(items), filters, tag });
   });
 
-  router.get(`${BASE}/tag/:slug/rss.xml`, async (req, res) => {
+  on(ROUTES.blog.tagFeed, 'GET', async (req, res) => {
     const at = now();
-    const feed = await keptReads.read(readKey(`${BASE}/tag/${req.params.slug}/rss.xml`), at, async () => {
+    const feed = await keptReads.read(readKey(urls.blog.tagFeed(req.params.slug)), at, async () => {
       const tag = await tagAt(db, req.params.slug);
       return tag && blogFeed(db, at, config, tag);
     });
@@ -74,7 +76,7 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
   });
 
   // Editors see drafts and scheduled posts at their public URL, marked as not published.
-  router.get(`${BASE}/:slug`, async (req, res) => {
+  on(ROUTES.blog.show, 'GET', async (req, res) => {
     const editor = can(res.locals.user, PERMISSIONS.blogManage);
     const at = now();
     const read = async () => {
@@ -82,15 +84,15 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
       return found.found === 'post' ? { ...found, related: await relatedPosts(db, at, found.post) } : found;
     };
     // Editors see more than visitors: their reads are their own.
-    const found = editor ? await read() : await keptReads.read(readKey(`${BASE}/${req.params.slug}`), at, read);
-    if (found.found === 'moved') return res.redirect(301, `${BASE}/${encodeURIComponent(found.slug)}`);
+    const found = editor ? await read() : await keptReads.read(readKey(urls.blog.show(req.params.slug)), at, read);
+    if (found.found === 'moved') return res.redirect(301, urls.blog.show(encodeURIComponent(found.slug)));
     if (found.found === 'none') throw new HttpError(404);
     const { post, coverImage, updatedAt, state, related } = found;
     const image = largestImageUrl(coverImage);
     setPageHead(res, {
       title: post.title,
       description: post.excerpt,
-      canonical: `${BASE}/${encodeURIComponent(post.slug)}`,
+      canonical: urls.blog.show(encodeURIComponent(post.slug)),
       type: 'article',
       image: image ? { url: image, alt: post.cover?.alt ?? '' } : null,
       feeds,

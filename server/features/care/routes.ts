@@ -1,23 +1,25 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { validate } from '../../http/validation.js';
 import { actingUser } from '../audit/index.js';
 import { careSchema } from './schemas.js';
 import { careOf, saveCareInfo } from './service.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 const CARE_URL = '/settings/care';
 
 /** The member's own care information; the id comes from the session, never the URL. */
 export function careRoutes({ db }: AppContext): Router {
   const router = Router();
+  const on = routesOn(router);
 
-  router.get(CARE_URL, requireVerified, async (_req, res) => {
+  on(ROUTES.settings.care, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Care', { care: await careOf(db, res.locals.user!.id) });
   });
 
-  router.put(CARE_URL, requireVerified, async (req, res) => {
+  on(ROUTES.settings.care, 'PUT', async (req, res) => {
     const input = validate(careSchema, req.body);
     const actor = actingUser(req, res);
     await saveCareInfo(db, actor, actor.id, input);

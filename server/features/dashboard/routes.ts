@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireVerified } from '../../http/auth.js';
 import { memberMessages } from '../messages/index.js';
 import { memberTickets } from '../tickets/member-tickets.js';
 import { memberWaitingPlaces } from '../waiting-list/index.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 export function dashboardRoutes({ db, now }: AppContext): Router {
   const router = Router();
-  router.get('/dashboard', requireVerified, async (_req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.dashboard, 'GET', async (_req, res) => {
     const userId = res.locals.user!.id;
     await res.inertia.render('Dashboard', {
       tickets: await memberTickets(db, userId, now()),

@@ -2,7 +2,6 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { PERMISSIONS } from '../../../common/permissions.js';
 import { markdownPreview } from '../../content/markdown-preview.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { can } from '../../http/authorization.js';
 import { flash } from '../../http/flash.js';
@@ -28,16 +27,14 @@ import { COVER_FIELD } from '../../uploads/cover-image.js';
 import { eventSchema } from './schemas.js';
 import { applyToFollowing, checkFollowingCapacity, followingDates } from '../series/index.js';
 import { createDraft, findEvent, listEvents, locationChoices, updateEvent, type EventChange } from './service.js';
-
-const BASE = '/admin/events';
-const showUrl = (id: number) => `${BASE}/${id}`;
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function eventAdminRoutes(context: AppContext): Router {
   const { config, db, dbProvider, now, realtime } = context;
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.eventsManage);
-  // Door staff undo their own mistaken scans: the scanner's permission is enough for that one action.
-  const doorGuard = requirePermission(PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
+  const on = routesOn(router);
   const confirmed = requirePasswordConfirmation(now);
   // An export with care information takes health data off the site: the exporter confirms their password.
   const careExportGuard: RequestHandler = (req, res, next) =>
@@ -50,9 +47,9 @@ export function eventAdminRoutes(context: AppContext): Router {
     visibleDays: config.careVisibleDays,
   });
 
-  router.get(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.events.index, 'GET', async (req, res) => {
     const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
-    const { items, filters } = paginated(BASE, query, total, rows.map(adminEventSummary));
+    const { items, filters } = paginated(urls.admin.events.index(), query, total, rows.map(adminEventSummary));
     await res.inertia.render('admin/event/Index', {
       events: items,
       filters,
@@ -60,10 +57,10 @@ export function eventAdminRoutes(context: AppContext): Router {
     });
   });
 
-  router.post(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.events.index, 'POST', async (req, res) => {
     const id = await createDraft(db, actingUser(req, res), now());
     flash(req, { success: 'Draft event created.' });
-    res.redirect(`${showUrl(id)}/edit`);
+    res.redirect(urls.admin.events.edit(id));
   });
 
   /** After an edit: a capacity change offers places and updates the live counters; a cancellation tells holders. */
@@ -75,12 +72,12 @@ export function eventAdminRoutes(context: AppContext): Router {
     if (change.cancelled) await announceCancellation(context, eventId);
   }
 
-  router.post(`${BASE}/preview`, guard, markdownPreview);
+  on(ROUTES.admin.events.preview, 'POST', markdownPreview);
 
-  router.get(`${BASE}/:id`, guard, async (req, res) => {
+  on(ROUTES.admin.events.record, 'GET', async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
     const { query, total, rows, answers } = await attendeePage(db, dbProvider, event.id, req.query, now());
-    const { items, filters } = paginated(showUrl(event.id), query, total, rows);
+    const { items, filters } = paginated(urls.admin.events.record(event.id), query, total, rows);
     const care = await eventCareSection(
       careRequest(req, res, event),
       asksForCare(req.query),
@@ -102,19 +99,19 @@ export function eventAdminRoutes(context: AppContext): Router {
     });
   });
 
-  router.get(`${BASE}/:id/attendees.csv`, guard, careExportGuard, async (req, res) => {
+  on(ROUTES.admin.events.attendeesCsv, 'GET', careExportGuard, async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
     const request = careRequest(req, res, event);
     const readCare = asksForCare(req.query) ? (ticketIds: number[]) => exportCare(request, ticketIds) : undefined;
     const csv = await exportAttendees({ db, provider: dbProvider }, request.actor, event, req.query, now(), readCare);
     if (csv === null) {
       flash(req, { error: `Care information is hidden ${config.careVisibleDays} days after the event.` });
-      return res.redirect(showUrl(event.id));
+      return res.redirect(urls.admin.events.record(event.id));
     }
     res.attachment(attendeesCsvName(event.slug)).type('text/csv; charset=utf-8').send(csv);
   });
 
-  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+  on(ROUTES.admin.events.edit, 'GET', async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
     await res.inertia.render('admin/event/Edit', {
       laterDates: (await followingDates(db, event.id)).length,
@@ -123,7 +120,7 @@ export function eventAdminRoutes(context: AppContext): Router {
     });
   });
 
-  router.put(`${BASE}/:id`, guard, imageUpload(COVER_FIELD), async (req, res) => {
+  on(ROUTES.admin.events.record, 'PUT', imageUpload(COVER_FIELD), async (req, res) => {
     const id = recordId(req.params.id);
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
@@ -139,10 +136,10 @@ export function eventAdminRoutes(context: AppContext): Router {
       success:
         following.length > 0 ? `Event saved, with the ${following.length} later dates of its series.` : 'Event saved.',
     });
-    res.redirect(`${showUrl(id)}/edit`);
+    res.redirect(urls.admin.events.edit(id));
   });
 
-  router.delete(`${BASE}/:id/check-ins/:ticketId`, doorGuard, async (req, res) => {
+  on(ROUTES.admin.events.checkIn, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
     const undone = await undoCheckIn(db, realtime, actingUser(req, res), id, recordId(req.params.ticketId), now());
     flash(
@@ -151,7 +148,7 @@ export function eventAdminRoutes(context: AppContext): Router {
         ? { success: 'Check-in undone: the ticket can be scanned again.' }
         : { error: 'This ticket was not checked in.' },
     );
-    res.redirect(backUrl(req, showUrl(id)));
+    res.redirect(backUrl(req, urls.admin.events.record(id)));
   });
 
   return router;

@@ -8,34 +8,40 @@ import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
 import { eventPage, searchEvents } from './service.js';
 import { eventData } from './structured-data.js';
-
-const BASE = '/events';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function eventRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
   const router = Router();
-  router.get(BASE, async (req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.events.index, 'GET', async (req, res) => {
     const at = now();
-    const { items, filters, locations, tag } = await keptReads.read(readKey(BASE, req.query), at, async () => {
-      const { query, total, rows, ...choices } = await searchEvents(db, dbProvider, req.query, at);
-      return { ...paginated(BASE, query, total, rows), ...choices };
-    });
+    const { items, filters, locations, tag } = await keptReads.read(
+      readKey(urls.events.index(), req.query),
+      at,
+      async () => {
+        const { query, total, rows, ...choices } = await searchEvents(db, dbProvider, req.query, at);
+        return { ...paginated(urls.events.index(), query, total, rows), ...choices };
+      },
+    );
     setPageHead(res, {
       title: 'Events',
       description: `Upcoming events of ${config.appName}: what, when and where, with tickets.`,
-      canonical: BASE,
+      canonical: urls.events.index(),
     });
     await res.inertia.render('event/Index', { events: scrollingList(items), filters, locations, tag });
   });
-  router.get(`${BASE}/:slug`, async (req, res) => {
+  on(ROUTES.events.show, 'GET', async (req, res) => {
     const found = await eventPage({ db, keptReads }, req.params.slug, res.locals.user, now());
     if (!found) throw new HttpError(404);
-    if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
+    if ('movedTo' in found) return res.redirect(301, urls.events.show(encodeURIComponent(found.movedTo)));
     const { event } = found.page;
     const image = largestImageUrl(found.coverImage);
     setPageHead(res, {
       title: event.title,
       description: event.summary || `${event.title}: an event of ${config.appName}.`,
-      canonical: `${BASE}/${encodeURIComponent(event.slug)}`,
+      canonical: urls.events.show(encodeURIComponent(event.slug)),
       image: image ? { url: image, alt: event.cover?.alt ?? '' } : null,
       structuredData: eventData(event, image, config),
     });

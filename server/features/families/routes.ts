@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
@@ -18,9 +17,10 @@ import { familyOf } from './family-page.js';
 import { inviteGuardian, setDoorNotices } from './guardian-invitation.js';
 import { addManagedChild, removeChild, updateManagedChild } from './managed-children.js';
 import { collectorSchema, doorNoticesSchema, managedChildSchema, managedChildUpdateSchema } from './schemas.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 const FAMILY_URL = '/settings/family';
-const CHILD_URL = `${FAMILY_URL}/children/:child`;
 
 /** New children and guardian invitations send mail or make rows: plenty for a family, too few to abuse. */
 const FAMILY_CHANGES_PER_MEMBER = { points: 20, durationSeconds: 60 * 60 };
@@ -32,15 +32,16 @@ const FAMILY_CHANGES_PER_MEMBER = { points: 20, durationSeconds: 60 * 60 };
 export function familyRoutes(context: AppContext): Router {
   const { db, now } = context;
   const router = Router();
+  const on = routesOn(router);
   const familyChanges = createRateLimit(context, 'family-changes', FAMILY_CHANGES_PER_MEMBER);
   const child = (req: Request, res: Response) => guardedChild(db, res.locals.user!.id, recordId(req.params.child));
   const limited = async (res: Response) => familyChanges.consume(String(res.locals.user!.id));
 
-  router.get(FAMILY_URL, requireVerified, async (_req, res) => {
+  on(ROUTES.settings.family, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Family', await familyOf(db, res.locals.user!.id, now()));
   });
 
-  router.post(`${FAMILY_URL}/children`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyChildren, 'POST', async (req, res) => {
     const input = validate(managedChildSchema(now()), req.body);
     await limited(res);
     await addManagedChild(context, actingUser(req, res), input);
@@ -48,7 +49,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.put(CHILD_URL, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyChild, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const input = validate(managedChildUpdateSchema(now()), req.body);
     const outcome = await updateManagedChild(context, actingUser(req, res), found, input);
@@ -57,7 +58,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.delete(CHILD_URL, requireVerified, requirePasswordConfirmation(now), async (req, res) => {
+  on(ROUTES.settings.familyChild, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
     const found = await child(req, res);
     const outcome = await removeChild(context, actingUser(req, res), found);
     flash(req, {
@@ -69,7 +70,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.post(`${CHILD_URL}/guardians`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyGuardians, 'POST', async (req, res) => {
     const found = await child(req, res);
     const input = validate(guardianSchema, req.body);
     if (input.email === res.locals.user!.email.toLowerCase())
@@ -82,7 +83,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.post(`${CHILD_URL}/collectors`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyCollectors, 'POST', async (req, res) => {
     const found = await child(req, res);
     const input = validate(collectorSchema, req.body);
     if ((await addCollector(context, actingUser(req, res), found, input)) === 'full')
@@ -91,7 +92,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.delete(`${CHILD_URL}/collectors/:collector`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyCollector, 'DELETE', async (req, res) => {
     const found = await child(req, res);
     const removed = await removeCollector(context, actingUser(req, res), found, recordId(req.params.collector));
     if (!removed) throw new HttpError(404);
@@ -99,7 +100,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.put(`${CHILD_URL}/door-notices`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyDoorNotices, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const { doorNotices } = validate(doorNoticesSchema, req.body);
     await setDoorNotices(context, actingUser(req, res), found, doorNotices);
@@ -107,7 +108,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(FAMILY_URL);
   });
 
-  router.get(`${CHILD_URL}/care`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyCare, 'GET', async (req, res) => {
     const found = await child(req, res);
     await res.inertia.render('settings/Care', {
       care: await careOf(db, found.id),
@@ -115,7 +116,7 @@ export function familyRoutes(context: AppContext): Router {
     });
   });
 
-  router.put(`${CHILD_URL}/care`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyCare, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const input = validate(careSchema, req.body);
     await saveCareInfo(db, actingUser(req, res), found.id, input);
@@ -123,7 +124,7 @@ export function familyRoutes(context: AppContext): Router {
     res.redirect(`${FAMILY_URL}/children/${found.id}/care`);
   });
 
-  router.get(`${CHILD_URL}/export`, requireVerified, async (req, res) => {
+  on(ROUTES.settings.familyExport, 'GET', async (req, res) => {
     const found = await child(req, res);
     const data = await exportMemberData(context, found.id);
     res.attachment(`data-of-child-${found.id}-${now().toISOString().slice(0, 10)}.json`);

@@ -11,6 +11,8 @@ import { decideConsent, type SignedInGuardian } from './decide.js';
 import { byConsentToken, byRevokeToken } from './find.js';
 import { revokeConsent } from './revoke.js';
 import { consentPath, revokePath } from './tokens.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 const decisionSchema = z.strictObject({ decision: z.enum(['confirm', 'decline'], 'Choose confirm or decline.') });
 
@@ -36,8 +38,9 @@ const DECIDED = {
 export function guardianConsentRoutes(context: AppContext): Router {
   const { db, now, config } = context;
   const router = Router();
+  const on = routesOn(router);
 
-  router.get('/guardian-consent/:token', offerCsrfToken, async (req, res) => {
+  on(ROUTES.guardianConsent.show, 'GET', offerCsrfToken, async (req, res) => {
     const token = linkToken(req);
     const link = await byConsentToken(db, token, now());
     if (!link) throw new HttpError(404);
@@ -49,7 +52,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
     );
   });
 
-  router.post('/guardian-consent/:token', async (req, res) => {
+  on(ROUTES.guardianConsent.show, 'POST', async (req, res) => {
     const token = linkToken(req);
     const { decision } = validate(decisionSchema, req.body);
     const outcome = await decideConsent(context, token, decision, clientAddress(req), signedInGuardian(res));
@@ -60,14 +63,14 @@ export function guardianConsentRoutes(context: AppContext): Router {
     res.redirect(303, consentPath(token));
   });
 
-  router.get('/guardian-consent/:token/revoke', offerCsrfToken, async (req, res) => {
+  on(ROUTES.guardianConsent.revoke, 'GET', offerCsrfToken, async (req, res) => {
     const token = linkToken(req);
     const found = await byRevokeToken(db, token, now());
     if (!found) throw new HttpError(404);
     await res.inertia.render('guardian/Consent', presentConsentPage(found, token, config.appName, 'revoke', null));
   });
 
-  router.post('/guardian-consent/:token/revoke', async (req, res) => {
+  on(ROUTES.guardianConsent.revoke, 'POST', async (req, res) => {
     const token = linkToken(req);
     const outcome = await revokeConsent(context, token, clientAddress(req));
     if (outcome === 'not-found') throw new HttpError(404);

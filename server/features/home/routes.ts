@@ -3,10 +3,13 @@ import type { AppContext } from '../../context.js';
 import { setPageHead } from '../../http/page-head.js';
 import { blogFeedLink } from '../blog/feed.js';
 import { welcomeContent } from './service.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 export function homeRoutes({ db, now, config, keptReads }: AppContext): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.home, 'GET', async (_req, res) => {
     setPageHead(res, {
       description: `${config.appName}: events, stories and places of our community.`,
       canonical: '/',

@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { FailedJobRow } from '../../../common/types/jobs.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import type { FailedJob } from '../../jobs/queue.js';
-
-const BASE = '/admin/jobs';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 // Database ids are numbers, BullMQ's here are digests: anything else cannot name a job.
 const jobId = z.string().regex(/^[0-9A-Za-z]{1,64}$/);
@@ -31,22 +30,22 @@ const presentFailedJob = (job: FailedJob): FailedJobRow => ({
 /** `/admin/jobs`: the work that failed every attempt, for `system.manage` to retry or discard. */
 export function jobAdminRoutes({ jobs }: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.systemManage);
+  const on = routesOn(router);
 
-  router.get(BASE, guard, async (_req, res) => {
+  on(ROUTES.admin.jobs.index, 'GET', async (_req, res) => {
     await res.inertia.render('admin/jobs/Index', { failedJobs: (await jobs.failed()).map(presentFailedJob) });
   });
 
-  router.post(`${BASE}/:id/retry`, guard, async (req, res) => {
+  on(ROUTES.admin.jobs.retry, 'POST', async (req, res) => {
     const retried = await jobs.retry(jobIdParam(req.params.id));
     flash(req, retried ? { success: 'The job is back in the queue.' } : { error: 'That job is no longer failed.' });
-    res.redirect(BASE);
+    res.redirect(urls.admin.jobs.index());
   });
 
-  router.delete(`${BASE}/:id`, guard, async (req, res) => {
+  on(ROUTES.admin.jobs.record, 'DELETE', async (req, res) => {
     const discarded = await jobs.discard(jobIdParam(req.params.id));
     flash(req, discarded ? { success: 'The job was discarded.' } : { error: 'That job is no longer failed.' });
-    res.redirect(303, BASE);
+    res.redirect(303, urls.admin.jobs.index());
   });
 
   return router;

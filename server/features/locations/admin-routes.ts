@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
@@ -10,42 +8,43 @@ import { validate } from '../../http/validation.js';
 import { adminLocationDetail, adminLocationSummary } from './admin-presenter.js';
 import { createLocation, findAdminLocation, listAdminLocations, updateLocation } from './admin-service.js';
 import { locationSchema } from './schemas.js';
-
-const BASE = '/admin/locations';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function adminLocationRoutes({ db, dbProvider, now }: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.locationsManage);
+  const on = routesOn(router);
 
-  router.get(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.locations.index, 'GET', async (req, res) => {
     const { query, total, rows } = await listAdminLocations(db, dbProvider, req.query);
-    const { items, filters } = paginated(BASE, query, total, rows.map(adminLocationSummary));
+    const { items, filters } = paginated(urls.admin.locations.index(), query, total, rows.map(adminLocationSummary));
     await res.inertia.render('admin/location/Index', { locations: items, filters });
   });
 
-  router.get(`${BASE}/create`, guard, async (_req, res) => {
+  on(ROUTES.admin.locations.create, 'GET', async (_req, res) => {
     await res.inertia.render('admin/location/Create');
   });
 
-  router.post(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.locations.index, 'POST', async (req, res) => {
     const { id } = await createLocation(db, validate(locationSchema, req.body));
     flash(req, { success: 'Location created.' });
-    res.redirect(`${BASE}/${id}/edit`);
+    res.redirect(urls.admin.locations.edit(id));
   });
 
-  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+  on(ROUTES.admin.locations.edit, 'GET', async (req, res) => {
     await res.inertia.render('admin/location/Edit', {
       location: adminLocationDetail(await findAdminLocation(db, recordId(req.params.id))),
     });
   });
 
-  router.put(`${BASE}/:id`, guard, async (req, res) => {
+  on(ROUTES.admin.locations.record, 'PUT', async (req, res) => {
     const id = recordId(req.params.id);
     await updateLocation(db, id, validate(locationSchema, req.body));
     flash(req, { success: 'Location saved.' });
-    res.redirect(`${BASE}/${id}/edit`);
+    res.redirect(urls.admin.locations.edit(id));
   });
 
-  router.use(softDeleteRoutes({ base: BASE, guard, model: db.location, now, noun: 'Location' }));
+  router.use(softDeleteRoutes({ routes: ROUTES.admin.locations, model: db.location, now, noun: 'Location' }));
   return router;
 }

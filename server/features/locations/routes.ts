@@ -5,36 +5,42 @@ import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
 import { readKey } from '../../content/kept-reads.js';
 import { locationBySlug, searchPublishedLocations } from './service.js';
-
-const BASE = '/locations';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function locationRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
   const router = Router();
-  router.get(BASE, async (req, res) => {
-    const { items, filters, places } = await keptReads.read(readKey(BASE, req.query), now(), async () => {
-      const { query, total, rows, ...choices } = await searchPublishedLocations(db, dbProvider, req.query);
-      return { ...paginated(BASE, query, total, rows), ...choices };
-    });
+  const on = routesOn(router);
+  on(ROUTES.locations.index, 'GET', async (req, res) => {
+    const { items, filters, places } = await keptReads.read(
+      readKey(urls.locations.index(), req.query),
+      now(),
+      async () => {
+        const { query, total, rows, ...choices } = await searchPublishedLocations(db, dbProvider, req.query);
+        return { ...paginated(urls.locations.index(), query, total, rows), ...choices };
+      },
+    );
     setPageHead(res, {
       title: 'Locations',
       description: `The places where ${config.appName} meets: addresses, maps and what is on.`,
-      canonical: BASE,
+      canonical: urls.locations.index(),
     });
     await res.inertia.render('location/Index', { locations: items, filters, places });
   });
-  router.get(`${BASE}/:slug`, async (req, res) => {
+  on(ROUTES.locations.show, 'GET', async (req, res) => {
     const at = now();
-    const found = await keptReads.read(readKey(`${BASE}/${req.params.slug}`), at, () =>
+    const found = await keptReads.read(readKey(urls.locations.show(req.params.slug)), at, () =>
       locationBySlug(db, at, req.params.slug),
     );
     if (!found) throw new HttpError(404);
-    if ('movedTo' in found) return res.redirect(301, `${BASE}/${encodeURIComponent(found.movedTo)}`);
+    if ('movedTo' in found) return res.redirect(301, urls.locations.show(encodeURIComponent(found.movedTo)));
     const { location } = found;
     setPageHead(res, {
       title: location.name,
       // The description is HTML; the address is the plain sentence that always says where it is.
       description: `${location.name}, ${location.streetAddress}, ${location.postCode} ${location.placeName}: a location of ${config.appName}.`,
-      canonical: `${BASE}/${encodeURIComponent(location.slug)}`,
+      canonical: urls.locations.show(encodeURIComponent(location.slug)),
     });
     await res.inertia.render('location/Show', { location });
   });

@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
@@ -18,62 +16,63 @@ import {
   searchPostCodes,
   updatePostCode,
 } from './service.js';
-
-const BASE = '/admin/post-codes';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function postCodeRoutes({ db, dbProvider }: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.locationsManage);
+  const on = routesOn(router);
 
-  router.get(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.postCodes.index, 'GET', async (req, res) => {
     const { query, total, rows } = await listPostCodes(db, dbProvider, req.query);
-    const { items, filters } = paginated(BASE, query, total, rows.map(postCodeSummary));
+    const { items, filters } = paginated(urls.admin.postCodes.index(), query, total, rows.map(postCodeSummary));
     await res.inertia.render('admin/post-code/Index', { postCodes: items, filters });
   });
 
-  router.get(`${BASE}/create`, guard, async (_req, res) => {
+  on(ROUTES.admin.postCodes.create, 'GET', async (_req, res) => {
     await res.inertia.render('admin/post-code/Create', { csv: { columns: CSV_COLUMNS, maxRows: MAX_IMPORT_ROWS } });
   });
 
   /** The location form's post code picker asks here as the admin types (JSON, not a page). */
-  router.get(`${BASE}/search`, guard, async (req, res) => {
+  on(ROUTES.admin.postCodes.search, 'GET', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : '';
     res.json({ postCodes: await searchPostCodes(db, dbProvider, search) });
   });
 
-  router.post(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.postCodes.index, 'POST', async (req, res) => {
     await createPostCode(db, validate(postCodeSchema, req.body));
     flash(req, { success: 'Post code created.' });
-    res.redirect(BASE);
+    res.redirect(urls.admin.postCodes.index());
   });
 
-  router.post(`${BASE}/import`, guard, csvUpload, async (req, res) => {
+  on(ROUTES.admin.postCodes.import, 'POST', csvUpload, async (req, res) => {
     const count = await importPostCodes(db, uploadedText(req));
     flash(req, { success: count === 1 ? '1 post code imported.' : `${count} post codes imported.` });
-    res.redirect(BASE);
+    res.redirect(urls.admin.postCodes.index());
   });
 
-  router.get(`${BASE}/:id/edit`, guard, async (req, res) => {
+  on(ROUTES.admin.postCodes.edit, 'GET', async (req, res) => {
     await res.inertia.render('admin/post-code/Edit', {
       postCode: postCodeSummary(await findPostCodeRecord(db, recordId(req.params.id))),
     });
   });
 
-  router.put(`${BASE}/:id`, guard, async (req, res) => {
+  on(ROUTES.admin.postCodes.record, 'PUT', async (req, res) => {
     await updatePostCode(db, recordId(req.params.id), validate(postCodeSchema, req.body));
     flash(req, { success: 'Post code saved.' });
-    res.redirect(BASE);
+    res.redirect(urls.admin.postCodes.index());
   });
 
-  router.delete(`${BASE}/:id`, guard, async (req, res) => {
+  on(ROUTES.admin.postCodes.record, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
     const outcome = await deletePostCode(db, id);
     if (outcome.deleted) {
       flash(req, { success: 'Post code deleted.' });
-      return res.redirect(BASE);
+      return res.redirect(urls.admin.postCodes.index());
     }
     flash(req, { error: outcome.reason });
-    res.redirect(`${BASE}/${id}/edit`);
+    res.redirect(urls.admin.postCodes.edit(id));
   });
 
   return router;

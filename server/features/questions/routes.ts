@@ -1,7 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
@@ -9,14 +7,15 @@ import { validate } from '../../http/validation.js';
 import { actingUser } from '../audit/index.js';
 import { moveSchema, newQuestionSchema, questionEditSchema } from './schema.js';
 import { addQuestion, eventQuestions, moveQuestion, questionOf, removeQuestion, updateQuestion } from './service.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 const questionsUrl = (eventId: number) => `/admin/events/${eventId}/questions`;
 
 /** An event's questions, managed by its organisers (events.manage) on a page of their own. */
 export function questionRoutes({ db }: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.eventsManage);
-  const BASE = '/admin/events/:id/questions';
+  const on = routesOn(router);
 
   async function eventOf(req: Request) {
     const event = await db.event.findUnique({
@@ -33,12 +32,12 @@ export function questionRoutes({ db }: AppContext): Router {
     event: await eventOf(req),
   });
 
-  router.get(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.events.questions, 'GET', async (req, res) => {
     const event = await eventOf(req);
     await res.inertia.render('admin/event/Questions', { event, questions: await eventQuestions(db, event.id) });
   });
 
-  router.post(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.events.questions, 'POST', async (req, res) => {
     const input = validate(newQuestionSchema, req.body ?? {});
     const context = await change(req, res);
     await addQuestion(context, input);
@@ -46,7 +45,7 @@ export function questionRoutes({ db }: AppContext): Router {
     res.redirect(questionsUrl(context.event.id));
   });
 
-  router.put(`${BASE}/:questionId`, guard, async (req, res) => {
+  on(ROUTES.admin.events.question, 'PUT', async (req, res) => {
     const context = await change(req, res);
     const question = await questionOf(db, context.event.id, recordId(req.params.questionId));
     await updateQuestion(context, question, validate(questionEditSchema(question.kind), req.body ?? {}));
@@ -54,14 +53,14 @@ export function questionRoutes({ db }: AppContext): Router {
     res.redirect(questionsUrl(context.event.id));
   });
 
-  router.delete(`${BASE}/:questionId`, guard, async (req, res) => {
+  on(ROUTES.admin.events.question, 'DELETE', async (req, res) => {
     const context = await change(req, res);
     await removeQuestion(context, await questionOf(db, context.event.id, recordId(req.params.questionId)));
     flash(req, { success: 'Question removed.' });
     res.redirect(questionsUrl(context.event.id));
   });
 
-  router.post(`${BASE}/:questionId/move`, guard, async (req, res) => {
+  on(ROUTES.admin.events.questionMove, 'POST', async (req, res) => {
     const { direction } = validate(moveSchema, req.body ?? {});
     const event = await eventOf(req);
     await moveQuestion(db, event.id, recordId(req.params.questionId), direction);

@@ -1,10 +1,8 @@
 // Door invitations (SPEC §11): an event manager makes a link for one event and a time window; whoever
 // opens it scans at that door only, under their account or a name they type, until it closes.
 import { Router, type Request } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { DoorJoinPageProps } from '../../../common/types/scanner.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { offerCsrfToken } from '../../http/csrf.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
@@ -21,6 +19,8 @@ import {
   type OpenDoorInvitation,
 } from './door-invitations.js';
 import { doorInvitationSchema, doorVolunteerSchema } from './invitation-schemas.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -49,7 +49,7 @@ const INVITATION_CLOSED = {
 export function doorInvitationRoutes(context: AppContext): Router {
   const { config, db, now } = context;
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.eventsManage);
+  const on = routesOn(router);
   const joinLimit = limitRequests(createRateLimit(context, 'door-join', DOOR_JOIN_LIMIT), memberOrClient);
 
   async function findEvent(id: string | string[] | undefined) {
@@ -58,7 +58,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
     return event;
   }
 
-  router.post('/admin/events/:id/door-invitations', guard, async (req, res) => {
+  on(ROUTES.admin.events.doorInvitations, 'POST', async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = validate(doorInvitationSchema, req.body);
     const token = await createDoorInvitation(db, actingUser(req, res), event, input);
@@ -69,7 +69,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
     res.redirect(eventUrl(event.id));
   });
 
-  router.delete('/admin/events/:id/door-invitations/:invitationId', guard, async (req, res) => {
+  on(ROUTES.admin.events.doorInvitation, 'DELETE', async (req, res) => {
     const event = await findEvent(req.params.id);
     const invitationId = recordId(req.params.invitationId);
     const withdrawn = await withdrawDoorInvitation(db, actingUser(req, res), event, invitationId, now());
@@ -90,7 +90,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
     req.session.doorPass = { invitationId: opened.id, eventId: opened.eventId, name };
   }
 
-  router.get('/door/:token', joinLimit, offerCsrfToken, async (req, res) => {
+  on(ROUTES.doorInvitation, 'GET', joinLimit, offerCsrfToken, async (req, res) => {
     const opened = await invitation(req);
     const user = res.locals.user;
     if (user) {
@@ -103,7 +103,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
     } satisfies DoorJoinPageProps);
   });
 
-  router.post('/door/:token', joinLimit, async (req, res) => {
+  on(ROUTES.doorInvitation, 'POST', joinLimit, async (req, res) => {
     const opened = await invitation(req);
     const { name } = validate(doorVolunteerSchema, req.body);
     await admit(req, opened, res.locals.user?.name ?? name);

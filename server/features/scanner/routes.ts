@@ -3,7 +3,6 @@
 // redirect and reload props for each code), and an offline queue syncs many scans in one request.
 import { Router, type Response } from 'express';
 import type { z } from 'zod';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type {
   DoorConflictsFound,
   DoorSearchResponse,
@@ -29,8 +28,8 @@ import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
 import { doorScannerKey, requireDoorAccess, type DoorScanner } from './door-access.js';
 import { contentTag, doorConflicts, doorList } from './door-list.js';
 import { checkIn, recentScans, type CheckInResult } from './service.js';
-
-const BASE = '/admin/events/:id';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 /**
  * Scan requests per scanner member (both routes together). A busy door scans a ticket every second or
@@ -50,9 +49,9 @@ function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res:
 export function scannerRoutes(context: AppContext): Router {
   const { config, db, realtime, now, keptReads } = context;
   const router = Router();
+  const on = routesOn(router, { door: (anyOf) => requireDoorAccess(db, now, ...anyOf) });
   // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan); SPEC §11: and
   // volunteers holding a door invitation for the event.
-  const guard = requireDoorAccess(db, now, PERMISSIONS.eventsManage, PERMISSIONS.ticketsScan);
   const scanLimit = limitRequests(createRateLimit(context, 'scans', SCAN_LIMIT), doorScannerKey);
   const scannerOf = (res: Response) => {
     const { scannerId, scannerName, invitationId }: DoorScanner = res.locals.doorScanner!;
@@ -80,7 +79,7 @@ export function scannerRoutes(context: AppContext): Router {
     return counters;
   }
 
-  router.get(`${BASE}/scanner`, guard, async (req, res) => {
+  on(ROUTES.admin.events.scanner, 'GET', async (req, res) => {
     const event = await findEvent(req.params.id);
     await res.inertia.render('admin/event/Scanner', {
       event: scannerEvent(event),
@@ -93,7 +92,7 @@ export function scannerRoutes(context: AppContext): Router {
   });
 
   // Check-in by name: a JSON search the scanner calls as the door person types.
-  router.get(`${BASE}/door-search`, guard, scanLimit, async (req, res) => {
+  on(ROUTES.admin.events.doorSearch, 'GET', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = jsonInput(doorSearchSchema, req.query, res);
     if (!input) return;
@@ -103,7 +102,7 @@ export function scannerRoutes(context: AppContext): Router {
     res.json(body);
   });
 
-  router.post(`${BASE}/scans`, guard, scanLimit, async (req, res) => {
+  on(ROUTES.admin.events.scans, 'POST', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = jsonInput(scanSchema, req.body, res);
     if (!input) return;
@@ -122,7 +121,7 @@ export function scannerRoutes(context: AppContext): Router {
     res.json(body);
   });
 
-  router.post(`${BASE}/scans/sync`, guard, scanLimit, async (req, res) => {
+  on(ROUTES.admin.events.scansSync, 'POST', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = jsonInput(syncSchema, req.body, res);
     if (!input) return;
@@ -162,7 +161,7 @@ export function scannerRoutes(context: AppContext): Router {
 
   // The door list an offline scanner keeps (SPEC §11). The ETag lets a scanner refreshing it while
   // online get a 304 until a ticket changes; it is private to this browser and never stored by a cache.
-  router.get(`${BASE}/door-list`, guard, scanLimit, async (req, res) => {
+  on(ROUTES.admin.events.doorList, 'GET', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const body = JSON.stringify(await doorList(db, event, config.careVisibleDays, now()));
     const tag = contentTag(body);

@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
@@ -10,14 +8,15 @@ import { actingUser } from '../audit/index.js';
 import { createSeries } from './create.js';
 import { adminSeries } from './present.js';
 import { seriesSchema } from './schema.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 /** Repeating an event (events.manage): the series page lists a series' dates, or offers to make one. */
 export function seriesRoutes({ db, config }: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.eventsManage);
-  const URL = '/admin/events/:id/series';
+  const on = routesOn(router);
 
-  router.get(URL, guard, async (req, res) => {
+  on(ROUTES.admin.events.series, 'GET', async (req, res) => {
     const event = await db.event.findUnique({
       where: { id: recordId(req.params.id) },
       select: { id: true, title: true, startsAt: true, seriesId: true },
@@ -29,7 +28,7 @@ export function seriesRoutes({ db, config }: AppContext): Router {
     });
   });
 
-  router.post(URL, guard, async (req, res) => {
+  on(ROUTES.admin.events.series, 'POST', async (req, res) => {
     const id = recordId(req.params.id);
     const rule = validate(seriesSchema, req.body ?? {});
     const created = await createSeries({ db, timeZone: config.timeZone }, actingUser(req, res), id, rule);

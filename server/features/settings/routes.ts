@@ -1,6 +1,5 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth, requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
@@ -13,6 +12,9 @@ import { exportMemberData } from './export-service.js';
 import { phoneOf, setPhone } from './phone-service.js';
 import { deleteAccount, profileOf, updateProfile } from './profile-service.js';
 import { deleteAccountSchema, guardianSchema, passwordSchema, phoneSchema, profileSchema } from './schemas.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 const memberId = (res: Response) => res.locals.user!.id;
 
@@ -23,22 +25,23 @@ export const CONSENT_REQUESTS_PER_MEMBER = { points: 3, durationSeconds: 60 * 60
 export function settingsRoutes(context: AppContext): Router {
   const { config, db, now } = context;
   const router = Router();
+  const on = routesOn(router);
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
   const consentRequests = createRateLimit(context, 'guardian-consent-request', CONSENT_REQUESTS_PER_MEMBER);
 
-  router.get('/settings', requireAuth, (_req, res) => res.redirect('/settings/profile'));
+  on(ROUTES.settings.index, 'GET', (_req, res) => res.redirect(urls.settings.profile()));
 
-  router.get('/settings/profile', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.profile, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Profile', { profile: await profileOf(db, memberId(res)) });
   });
 
-  router.get('/settings/profile/export', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.profileExport, 'GET', async (_req, res) => {
     const data = await exportMemberData(context, memberId(res));
     res.attachment(`my-data-${context.now().toISOString().slice(0, 10)}.json`);
     res.type('application/json').send(JSON.stringify(data, null, 2));
   });
 
-  router.patch('/settings/profile', requireAuth, async (req, res) => {
+  on(ROUTES.settings.profile, 'PATCH', async (req, res) => {
     const input = validate(profileSchema(now()), req.body);
     const outcome = await updateProfile(context, memberId(res), input);
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
@@ -48,10 +51,10 @@ export function settingsRoutes(context: AppContext): Router {
           ? 'Profile saved. We sent a link to your new e-mail address to verify it.'
           : 'Profile saved.',
     });
-    res.redirect('/settings/profile');
+    res.redirect(urls.settings.profile());
   });
 
-  router.delete('/settings/profile', requireAuth, requirePasswordConfirmation(now), async (req, res) => {
+  on(ROUTES.settings.profile, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
     const { password } = validate(deleteAccountSchema, req.body);
     const outcome = await deleteAccount(context, memberId(res), password);
     if (outcome === 'wrong-password') throw new ValidationFailed({ password: 'The password is incorrect.' });
@@ -62,49 +65,49 @@ export function settingsRoutes(context: AppContext): Router {
     }
     await regenerateSession(req);
     flash(req, { success: 'Your account has been deleted.' });
-    res.redirect('/');
+    res.redirect(urls.home());
   });
 
-  router.get('/settings/password', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.password, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Password');
   });
 
-  router.put('/settings/password', requireAuth, async (req, res) => {
+  on(ROUTES.settings.password, 'PUT', async (req, res) => {
     await passwordChanges.consume(String(memberId(res)));
     const input = validate(passwordSchema, req.body);
     const sessionVersion = await changePassword(db, memberId(res), input);
     if (sessionVersion === null) throw new ValidationFailed({ current_password: 'The password is incorrect.' });
     req.session.sessionVersion = sessionVersion;
     flash(req, { success: 'Password changed.' });
-    res.redirect('/settings/password');
+    res.redirect(urls.settings.password());
   });
 
-  router.get('/settings/appearance', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.appearance, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Appearance');
   });
 
-  router.get('/settings/phone', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.phone, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Phone', { phone: await phoneOf(db, memberId(res)) });
   });
 
-  router.put('/settings/phone', requireAuth, async (req, res) => {
+  on(ROUTES.settings.phone, 'PUT', async (req, res) => {
     const { phone } = validate(phoneSchema, req.body);
     await setPhone(db, memberId(res), phone);
     flash(req, { success: 'Phone number saved.' });
-    res.redirect('/settings/phone');
+    res.redirect(urls.settings.phone());
   });
 
-  router.delete('/settings/phone', requireAuth, async (req, res) => {
+  on(ROUTES.settings.phone, 'DELETE', async (req, res) => {
     await setPhone(db, memberId(res), null);
     flash(req, { success: 'Phone number removed.' });
-    res.redirect('/settings/phone');
+    res.redirect(urls.settings.phone());
   });
 
-  router.get('/settings/guardian', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.guardian, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Guardian', await guardianOf(context, memberId(res)));
   });
 
-  router.put('/settings/guardian', requireAuth, async (req, res) => {
+  on(ROUTES.settings.guardian, 'PUT', async (req, res) => {
     const input = validate(guardianSchema, req.body);
     const outcome = await saveGuardian(context, memberId(res), input);
     if (outcome === 'own-email') {
@@ -116,10 +119,10 @@ export function settingsRoutes(context: AppContext): Router {
           ? 'Guardian saved. We sent them an e-mail asking for their consent.'
           : 'Guardian saved.',
     });
-    res.redirect('/settings/guardian');
+    res.redirect(urls.settings.guardian());
   });
 
-  router.post('/settings/guardian/consent-request', requireAuth, async (req, res) => {
+  on(ROUTES.settings.guardianConsentRequest, 'POST', async (req, res) => {
     await consentRequests.consume(String(memberId(res)));
     const outcome = await requestConsentAgain(context, memberId(res));
     flash(
@@ -133,7 +136,7 @@ export function settingsRoutes(context: AppContext): Router {
     res.redirect(backUrl(req, '/settings/guardian'));
   });
 
-  router.delete('/settings/guardian', requireAuth, async (req, res) => {
+  on(ROUTES.settings.guardian, 'DELETE', async (req, res) => {
     const outcome = await removeGuardian(context, memberId(res));
     flash(
       req,
@@ -144,17 +147,17 @@ export function settingsRoutes(context: AppContext): Router {
           }
         : { success: 'Guardian removed.' },
     );
-    res.redirect('/settings/guardian');
+    res.redirect(urls.settings.guardian());
   });
 
-  router.get('/settings/calendar', requireAuth, async (_req, res) => {
+  on(ROUTES.settings.calendar, 'GET', async (_req, res) => {
     await res.inertia.render('settings/Calendar', { feed: await calendarFeedOf(db, memberId(res), config.appUrl) });
   });
 
-  router.post('/settings/calendar', requireVerified, async (req, res) => {
+  on(ROUTES.settings.calendar, 'POST', async (req, res) => {
     await renewCalendarToken(db, memberId(res));
     flash(req, { success: 'Your calendar feed has a new address. Subscribe to it again where you used the old one.' });
-    res.redirect('/settings/calendar');
+    res.redirect(urls.settings.calendar());
   });
 
   return router;

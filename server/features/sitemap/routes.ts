@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { SITEMAP_PATH, sitemapEntries, sitemapXml } from './sitemap.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 export function sitemapRoutes({ db, now, config, keptReads }: AppContext): Router {
   const router = Router();
-  router.get(SITEMAP_PATH, async (_req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.sitemap, 'GET', async (_req, res) => {
     const at = now();
     const entries = await keptReads.read(SITEMAP_PATH, at, () => sitemapEntries(db, at));
     res.type('application/xml; charset=utf-8').send(sitemapXml(entries, config.appUrl));

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
@@ -15,6 +14,8 @@ import { childRefusalMessage, REFUSAL_MESSAGES } from './eligibility.js';
 import { ownTicket } from './member-tickets.js';
 import { takeTicket } from './take-ticket.js';
 import { saveTicketAnswers, ticketAnswerForm } from './ticket-answers.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 const takeTicketSchema = z.strictObject({
   holder: z
@@ -33,9 +34,10 @@ const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 export function ticketRoutes(context: AppContext): Router {
   const { db, now } = context;
   const router = Router();
+  const on = routesOn(router);
 
   // With `holder`, a guardian takes the ticket for their child: every rule is the child's (SPEC §10).
-  router.post('/events/:slug/tickets', requireVerified, async (req, res) => {
+  on(ROUTES.events.takeTicket, 'POST', async (req, res) => {
     const input = validate(takeTicketSchema, req.body ?? {});
     const event = await visibleEventBySlug(db, String(req.params.slug));
     if (!event) throw new HttpError(404);
@@ -57,14 +59,14 @@ export function ticketRoutes(context: AppContext): Router {
     res.redirect(eventPath(event.slug));
   });
 
-  router.get('/tickets/:id', requireVerified, async (req, res) => {
+  on(ROUTES.tickets.show, 'GET', async (req, res) => {
     const ticket = await ownTicket(db, res.locals.user!.id, recordId(req.params.id), now());
     if (!ticket) throw new HttpError(404);
     const answers = await ticketAnswerForm(db, res.locals.user!.id, ticket.id, now());
     await res.inertia.render('ticket/Show', { ticket, answers });
   });
 
-  router.put('/tickets/:id/answers', requireVerified, async (req, res) => {
+  on(ROUTES.tickets.answers, 'PUT', async (req, res) => {
     const id = recordId(req.params.id);
     const { answers } = validate(answersSchema, req.body ?? {});
     const outcome = await saveTicketAnswers(db, res.locals.user!.id, id, answers, now());
@@ -78,7 +80,7 @@ export function ticketRoutes(context: AppContext): Router {
     res.redirect(ticketPath(id));
   });
 
-  router.delete('/tickets/:id', requireVerified, async (req, res) => {
+  on(ROUTES.tickets.show, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
     const outcome = await cancelTicket(context, res.locals.user!.id, id);
     if (outcome === 'not-found') throw new HttpError(404);

@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { requireAuth } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { actingUser } from '../audit/index.js';
 import { emailLinkOf } from '../auth/signed-link.js';
 import { confirmEmailChange, type EmailChangeOutcome } from './email-change.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 const MESSAGES: Record<EmailChangeOutcome, { success: string } | { error: string }> = {
   changed: { success: 'Your e-mail address is changed.' },
@@ -16,10 +18,11 @@ const MESSAGES: Record<EmailChangeOutcome, { success: string } | { error: string
 /** The member's side of a change staff made: only the member, signed in, can make the new address theirs. */
 export function emailChangeRoutes(context: AppContext): Router {
   const router = Router();
-  router.get('/email-change/:id/:hash', requireAuth, async (req, res) => {
+  const on = routesOn(router);
+  on(ROUTES.emailChange, 'GET', async (req, res) => {
     const outcome = await confirmEmailChange(context, actingUser(req, res), emailLinkOf(req));
     flash(req, MESSAGES[outcome]);
-    res.redirect('/settings/profile');
+    res.redirect(urls.settings.profile());
   });
   return router;
 }

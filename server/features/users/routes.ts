@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
-import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { paginated } from '../../http/list-query.js';
 import { recordId } from '../../http/params.js';
@@ -13,30 +11,31 @@ import { emailChangeRoutes } from './email-change-routes.js';
 import { ensureMayEditMember, rolesBeyond } from './role-changes.js';
 import { userUpdateSchema } from './schemas.js';
 import { findUser, listUsers, roleNames, updateUser } from './service.js';
-
-const BASE = '/admin/users';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
+import { urls } from '../../../common/routes/index.js';
 
 export function userRoutes(context: AppContext): Router {
   const { db, dbProvider, now } = context;
   const router = Router();
+  const on = routesOn(router);
   router.use(emailChangeRoutes(context));
-  const guard = requirePermission(PERMISSIONS.usersManage);
   // Editing a member (their roles above all) is sensitive: the admin confirms their password first.
   const confirmed = requirePasswordConfirmation(now);
 
-  router.get(BASE, guard, async (req, res) => {
+  on(ROUTES.admin.users.index, 'GET', async (req, res) => {
     const { query, total, rows, roles } = await listUsers(db, dbProvider, req.query);
-    const { items, filters } = paginated(BASE, query, total, rows.map(userSummary));
+    const { items, filters } = paginated(urls.admin.users.index(), query, total, rows.map(userSummary));
     await res.inertia.render('admin/user/Index', { users: items, filters, roles });
   });
 
-  router.get(`${BASE}/:id`, guard, async (req, res) => {
+  on(ROUTES.admin.users.record, 'GET', async (req, res) => {
     await res.inertia.render('admin/user/Show', {
       user: userDetail(await findUser(db, recordId(req.params.id)), now()),
     });
   });
 
-  router.get(`${BASE}/:id/edit`, guard, confirmed, async (req, res) => {
+  on(ROUTES.admin.users.edit, 'GET', confirmed, async (req, res) => {
     const member = await findUser(db, recordId(req.params.id));
     await ensureMayEditMember(
       db,
@@ -48,7 +47,7 @@ export function userRoutes(context: AppContext): Router {
     await res.inertia.render('admin/user/Edit', { user: userDetail(member, now()), roles, lockedRoles });
   });
 
-  router.put(`${BASE}/:id`, guard, confirmed, async (req, res) => {
+  on(ROUTES.admin.users.record, 'PUT', confirmed, async (req, res) => {
     const id = recordId(req.params.id);
     const { emailPending } = await updateUser(context, actingUser(req, res), id, validate(userUpdateSchema, req.body));
     flash(req, {
@@ -56,7 +55,7 @@ export function userRoutes(context: AppContext): Router {
         ? 'Member saved. The new e-mail address takes effect once the member confirms it from the link sent there.'
         : 'Member saved.',
     });
-    res.redirect(`${BASE}/${id}`);
+    res.redirect(urls.admin.users.record(id));
   });
 
   return router;

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { PERMISSIONS } from '../../../common/permissions.js';
-import { requirePermission, requireVerified } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
@@ -13,6 +11,8 @@ import { guardedChild } from '../families/index.js';
 import { childRefusalMessage, REFUSAL_MESSAGES } from '../tickets/eligibility.js';
 import { joinWaitingList, leaveWaitingList, type JoinOutcome } from './membership.js';
 import { moveWaitingEntry, offerByHand } from './organiser.js';
+import { ROUTES } from '../../../common/routes/table.js';
+import { routesOn } from '../../http/mount-routes.js';
 
 const moveSchema = z.strictObject({ direction: z.enum(['up', 'down'], 'Choose up or down.') });
 
@@ -44,8 +44,9 @@ function joinMessage(
 export function waitingListRoutes(context: AppContext): Router {
   const { db } = context;
   const router = Router();
+  const on = routesOn(router);
 
-  router.post('/events/:slug/waiting-list', requireVerified, async (req, res) => {
+  on(ROUTES.events.joinWaitingList, 'POST', async (req, res) => {
     const input = validate(joinSchema, req.body ?? {});
     const event = await visibleEventBySlug(db, String(req.params.slug));
     if (!event) throw new HttpError(404);
@@ -56,7 +57,7 @@ export function waitingListRoutes(context: AppContext): Router {
     res.redirect(`/events/${encodeURIComponent(event.slug)}`);
   });
 
-  router.delete('/waiting-list/:id', requireVerified, async (req, res) => {
+  on(ROUTES.waitingList.leave, 'DELETE', async (req, res) => {
     const outcome = await leaveWaitingList(context, res.locals.user!.id, recordId(req.params.id));
     if (outcome === 'not-found') throw new HttpError(404);
     flash(req, { success: 'Taken off the waiting list.' });
@@ -69,18 +70,17 @@ export function waitingListRoutes(context: AppContext): Router {
 /** The organisers' hand on the queue (events.manage): move someone up or down, offer someone a place now. */
 export function waitingListAdminRoutes(context: AppContext): Router {
   const router = Router();
-  const guard = requirePermission(PERMISSIONS.eventsManage);
-  const ENTRY = '/admin/events/:id/waiting-list/:entryId';
+  const on = routesOn(router);
   const eventUrl = (id: number) => `/admin/events/${id}#waiting-list`;
 
-  router.post(`${ENTRY}/move`, guard, async (req, res) => {
+  on(ROUTES.admin.events.waitingMove, 'POST', async (req, res) => {
     const { direction } = validate(moveSchema, req.body ?? {});
     const eventId = recordId(req.params.id);
     await moveWaitingEntry(context, eventId, recordId(req.params.entryId), direction);
     res.redirect(eventUrl(eventId));
   });
 
-  router.post(`${ENTRY}/offer`, guard, async (req, res) => {
+  on(ROUTES.admin.events.waitingOffer, 'POST', async (req, res) => {
     const eventId = recordId(req.params.id);
     const outcome = await offerByHand(context, actingUser(req, res), eventId, recordId(req.params.entryId));
     flash(

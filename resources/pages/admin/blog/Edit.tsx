@@ -94,7 +94,7 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
   const [failedSaves, setFailedSaves] = useState(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.put(routes.admin.blog.update(post.id), {
+    form.put(routes.admin.blog.record(post.id), {
       preserveScroll: true,
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
       onError: () => setFailedSaves((count) => count + 1),
@@ -249,7 +249,7 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
       {!post.deletedAt && (
         <div className="mt-12 border-t border-gray-200 pt-6 dark:border-gray-800">
           <DeleteButton
-            url={routes.admin.blog.update(post.id)}
+            url={routes.admin.blog.record(post.id)}
             name={post.title}
             confirmation={t('admin.trashed.confirmDelete', { name: post.title })}
           />

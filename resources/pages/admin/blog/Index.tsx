@@ -71,7 +71,7 @@ export default function PostIndex({ posts, filters }: PageProps['admin/blog/Inde
     <>
       <Head title={title} />
       <PageHeader title={title}>
-        <Link href={routes.admin.blog.store()} method="post" as="button" className={`${buttonClasses()} mt-6`}>
+        <Link href={routes.admin.blog.index()} method="post" as="button" className={`${buttonClasses()} mt-6`}>
           {t('admin.post.create')}
         </Link>
       </PageHeader>

@@ -45,7 +45,7 @@ export default function EventEdit({ event, locations, laterDates }: PageProps['a
   const [failedSaves, setFailedSaves] = useState(0);
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
-    form.put(routes.admin.events.update(id), {
+    form.put(routes.admin.events.record(id), {
       preserveScroll: true,
       onSuccess: () => form.setData((data) => ({ ...data, coverImage: null, removeCoverImage: false })),
       onError: () => setFailedSaves((count) => count + 1),
@@ -74,7 +74,7 @@ export default function EventEdit({ event, locations, laterDates }: PageProps['a
   return (
     <>
       <Head title={title} />
-      <BackLink href={routes.admin.events.show(id)} label={event.title} />
+      <BackLink href={routes.admin.events.record(id)} label={event.title} />
       <PageHeader title={title}>
         <div className="mt-3">
           <EventStatusBadge status={event.status} />

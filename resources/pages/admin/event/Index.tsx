@@ -17,7 +17,7 @@ export default function EventIndex({ events, filters, canScan }: PageProps['admi
       sort: 'title',
       cell: (event) => (
         <Link
-          href={routes.admin.events.show(event.id)}
+          href={routes.admin.events.record(event.id)}
           className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
         >
           {event.title}
@@ -33,7 +33,7 @@ export default function EventIndex({ events, filters, canScan }: PageProps['admi
       label: t('admin.list.actions'),
       cell: (event) => (
         <span className="flex flex-wrap gap-3">
-          <RowAction href={routes.admin.events.show(event.id)} label={t('admin.event.view')} name={event.title} />
+          <RowAction href={routes.admin.events.record(event.id)} label={t('admin.event.view')} name={event.title} />
           <RowAction href={routes.admin.events.edit(event.id)} label={t('admin.form.edit')} name={event.title} />
           {canScan && (
             <RowAction
@@ -57,7 +57,7 @@ export default function EventIndex({ events, filters, canScan }: PageProps['admi
       filters={filters}
       columns={columns}
       rowKey={(event) => event.id}
-      create={{ href: routes.admin.events.store(), label: t('admin.event.create'), method: 'post' }}
+      create={{ href: routes.admin.events.index(), label: t('admin.event.create'), method: 'post' }}
       filterControls={(values, update) => (
         <>
           <SelectField

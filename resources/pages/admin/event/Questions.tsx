@@ -16,7 +16,7 @@ export default function EventQuestions({ event, questions }: PageProps['admin/ev
   return (
     <>
       <Head title={t('admin.questions.title', { event: event.title })} />
-      <BackLink href={routes.admin.events.show(event.id)} label={t('admin.questions.back')} />
+      <BackLink href={routes.admin.events.record(event.id)} label={t('admin.questions.back')} />
       <PageHeader title={t('admin.questions.title', { event: event.title })} description={t('admin.questions.intro')} />
       {questions.length === 0 ? (
         <EmptyState message={t('admin.questions.empty')} />

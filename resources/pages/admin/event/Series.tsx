@@ -17,7 +17,7 @@ export default function EventSeries({ event, series }: PageProps['admin/event/Se
   return (
     <>
       <Head title={title} />
-      <BackLink href={routes.admin.events.show(event.id)} label={t('admin.series.back')} />
+      <BackLink href={routes.admin.events.record(event.id)} label={t('admin.series.back')} />
       <PageHeader title={title} description={series ? undefined : t('admin.series.intro')} />
       {series ? (
         <>
@@ -30,7 +30,7 @@ export default function EventSeries({ event, series }: PageProps['admin/event/Se
                 <li key={date.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                   <div>
                     <Link
-                      href={routes.admin.events.show(date.id)}
+                      href={routes.admin.events.record(date.id)}
                       aria-current={date.id === event.id ? 'page' : undefined}
                       className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
                     >

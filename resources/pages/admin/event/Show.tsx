@@ -154,7 +154,7 @@ export default function EventShow({
         <Notice tone="warning">
           {t('admin.event.stillInside', { count: counters.inside })}{' '}
           <Link
-            href={`${routes.admin.events.show(event.id)}?inside=yes`}
+            href={`${routes.admin.events.record(event.id)}?inside=yes`}
             preserveScroll
             className="font-semibold underline"
           >
@@ -187,7 +187,7 @@ export default function EventShow({
           ) : (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <Link
-                href={routes.admin.events.show(event.id) + listQuery(filters, care.state === 'available')}
+                href={routes.admin.events.record(event.id) + listQuery(filters, care.state === 'available')}
                 preserveScroll
                 className={buttonClasses('secondary')}
               >
@@ -199,7 +199,7 @@ export default function EventShow({
         </div>
         <AdminList
           label={t('admin.event.attendees')}
-          url={routes.admin.events.show(event.id)}
+          url={routes.admin.events.record(event.id)}
           list={{ ...attendees, data: rows }}
           filters={filters}
           columns={columns}

@@ -28,7 +28,7 @@ export default function LocationCreate() {
       <PageHeader title={t('admin.location.create')} />
       <LocationForm
         initial={EMPTY}
-        submit={{ method: 'post', url: routes.admin.locations.store(), label: t('admin.form.create') }}
+        submit={{ method: 'post', url: routes.admin.locations.index(), label: t('admin.form.create') }}
       />
     </>
   );

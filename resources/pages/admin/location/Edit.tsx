@@ -26,7 +26,7 @@ export default function LocationEdit({ location }: PageProps['admin/location/Edi
           )}
           {live && (
             <DeleteButton
-              url={routes.admin.locations.update(location.id)}
+              url={routes.admin.locations.record(location.id)}
               name={location.name}
               confirmation={t('admin.trashed.confirmDelete', { name: location.name })}
             />
@@ -37,7 +37,7 @@ export default function LocationEdit({ location }: PageProps['admin/location/Edi
       <LocationForm
         key={location.slug}
         initial={location}
-        submit={{ method: 'put', url: routes.admin.locations.update(location.id), label: t('admin.form.save') }}
+        submit={{ method: 'put', url: routes.admin.locations.record(location.id), label: t('admin.form.save') }}
       />
     </>
   );

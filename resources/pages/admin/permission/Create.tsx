@@ -14,7 +14,7 @@ export default function PermissionCreate() {
       <PageHeader title={t('admin.permission.create')} />
       <PermissionForm
         initial={{ name: '', description: '' }}
-        submit={{ method: 'post', url: routes.admin.permissions.store(), label: t('admin.form.create') }}
+        submit={{ method: 'post', url: routes.admin.permissions.index(), label: t('admin.form.create') }}
       />
     </>
   );

@@ -12,12 +12,12 @@ export default function PermissionEdit({ permission }: PageProps['admin/permissi
   return (
     <>
       <Head title={title} />
-      <BackLink href={routes.admin.permissions.show(permission.id)} label={permission.name} />
+      <BackLink href={routes.admin.permissions.record(permission.id)} label={permission.name} />
       <PageHeader title={title} />
       <PermissionForm
         initial={{ name: permission.name, description: permission.description }}
         builtIn={permission.builtIn}
-        submit={{ method: 'put', url: routes.admin.permissions.update(permission.id), label: t('admin.form.save') }}
+        submit={{ method: 'put', url: routes.admin.permissions.record(permission.id), label: t('admin.form.save') }}
       />
     </>
   );

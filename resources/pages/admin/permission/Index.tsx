@@ -15,7 +15,7 @@ export default function PermissionIndex({ permissions, filters }: PageProps['adm
       cell: (permission) => (
         <span className="flex items-center gap-2">
           <Link
-            href={routes.admin.permissions.show(permission.id)}
+            href={routes.admin.permissions.record(permission.id)}
             className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
           >
             {permission.name}

@@ -20,7 +20,7 @@ export default function PermissionShow({ permission }: PageProps['admin/permissi
         {permission.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
         <RecordActions
           editHref={routes.admin.permissions.edit(permission.id)}
-          deleteUrl={permission.builtIn ? undefined : routes.admin.permissions.update(permission.id)}
+          deleteUrl={permission.builtIn ? undefined : routes.admin.permissions.record(permission.id)}
           name={permission.name}
         />
       </PageHeader>
@@ -31,7 +31,7 @@ export default function PermissionShow({ permission }: PageProps['admin/permissi
           <ul className="list-inside list-disc space-y-1">
             {permission.roles.map((role) => (
               <li key={role.id}>
-                <TextLink href={routes.admin.roles.show(role.id)}>{role.name}</TextLink>
+                <TextLink href={routes.admin.roles.record(role.id)}>{role.name}</TextLink>
               </li>
             ))}
           </ul>

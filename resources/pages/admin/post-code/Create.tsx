@@ -20,7 +20,7 @@ export default function PostCodeCreate({ csv }: PageProps['admin/post-code/Creat
       <AdminSection title={t('admin.postCode.addOne')}>
         <PostCodeForm
           initial={EMPTY}
-          submit={{ method: 'post', url: routes.admin.postCodes.store(), label: t('admin.form.create') }}
+          submit={{ method: 'post', url: routes.admin.postCodes.index(), label: t('admin.form.create') }}
         />
       </AdminSection>
       <AdminSection title={t('admin.postCode.import')}>

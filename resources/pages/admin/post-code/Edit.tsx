@@ -18,7 +18,7 @@ export default function PostCodeEdit({ postCode }: PageProps['admin/post-code/Ed
       <BackLink href={routes.admin.postCodes.index()} label={t('admin.form.back')} />
       <PageHeader title={title}>
         <div className="mt-6">
-          <DeleteButton url={routes.admin.postCodes.update(postCode.id)} name={postCode.code} />
+          <DeleteButton url={routes.admin.postCodes.record(postCode.id)} name={postCode.code} />
         </div>
       </PageHeader>
       {inUse && (
@@ -31,7 +31,7 @@ export default function PostCodeEdit({ postCode }: PageProps['admin/post-code/Ed
       <PostCodeForm
         key={postCode.code}
         initial={postCode}
-        submit={{ method: 'put', url: routes.admin.postCodes.update(postCode.id), label: t('admin.form.save') }}
+        submit={{ method: 'put', url: routes.admin.postCodes.record(postCode.id), label: t('admin.form.save') }}
       />
     </>
   );

@@ -16,7 +16,7 @@ export default function RoleCreate({ permissionNames }: PageProps['admin/role/Cr
       <RoleForm
         initial={{ name: '', description: '', permissions: [] }}
         permissionNames={permissionNames}
-        submit={{ method: 'post', url: routes.admin.roles.store(), label: t('admin.form.create') }}
+        submit={{ method: 'post', url: routes.admin.roles.index(), label: t('admin.form.create') }}
       />
     </>
   );

@@ -12,14 +12,14 @@ export default function RoleEdit({ role, permissionNames }: PageProps['admin/rol
   return (
     <>
       <Head title={title} />
-      <BackLink href={routes.admin.roles.show(role.id)} label={role.name} />
+      <BackLink href={routes.admin.roles.record(role.id)} label={role.name} />
       <PageHeader title={title} />
       <RoleForm
         initial={{ name: role.name, description: role.description, permissions: role.permissions }}
         permissionNames={permissionNames}
         builtIn={role.builtIn}
         allPermissions={role.allPermissions}
-        submit={{ method: 'put', url: routes.admin.roles.update(role.id), label: t('admin.form.save') }}
+        submit={{ method: 'put', url: routes.admin.roles.record(role.id), label: t('admin.form.save') }}
       />
     </>
   );

@@ -15,7 +15,7 @@ export default function RoleIndex({ roles, filters }: PageProps['admin/role/Inde
       cell: (role) => (
         <span className="flex items-center gap-2">
           <Link
-            href={routes.admin.roles.show(role.id)}
+            href={routes.admin.roles.record(role.id)}
             className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
           >
             {role.name}

@@ -21,7 +21,7 @@ export default function RoleShow({ role }: PageProps['admin/role/Show']) {
         {role.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
         <RecordActions
           editHref={routes.admin.roles.edit(role.id)}
-          deleteUrl={role.builtIn ? undefined : routes.admin.roles.update(role.id)}
+          deleteUrl={role.builtIn ? undefined : routes.admin.roles.record(role.id)}
           name={role.name}
         />
       </PageHeader>
@@ -46,7 +46,7 @@ export default function RoleShow({ role }: PageProps['admin/role/Show']) {
           <ul className="space-y-1">
             {role.users.map((user) => (
               <li key={user.id}>
-                <TextLink href={routes.admin.users.show(user.id)}>{user.name}</TextLink>{' '}
+                <TextLink href={routes.admin.users.record(user.id)}>{user.name}</TextLink>{' '}
                 <span className="text-sm text-gray-600 dark:text-gray-300">{user.email}</span>
               </li>
             ))}

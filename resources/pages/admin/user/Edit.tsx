@@ -17,12 +17,12 @@ export default function UserEdit({ user, roles, lockedRoles = [] }: PageProps['a
   const title = t('admin.user.edit', { name: user.name });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.put(routes.admin.users.update(user.id), { preserveScroll: true });
+    form.put(routes.admin.users.record(user.id), { preserveScroll: true });
   };
   return (
     <>
       <Head title={title} />
-      <BackLink href={routes.admin.users.show(user.id)} label={user.name} />
+      <BackLink href={routes.admin.users.record(user.id)} label={user.name} />
       <PageHeader title={title} />
       <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
         <TextField label={t('admin.form.name')} required autoComplete="off" {...bindField(form, 'name')} />

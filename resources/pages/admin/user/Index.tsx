@@ -16,7 +16,7 @@ export default function UserIndex({ users, filters, roles }: PageProps['admin/us
       sort: 'name',
       cell: (user) => (
         <Link
-          href={routes.admin.users.show(user.id)}
+          href={routes.admin.users.record(user.id)}
           className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
         >
           {user.name}

@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
-import { requireGuest } from '../../../http/auth.js';
 import { offerCsrfToken } from '../../../http/csrf.js';
 import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
@@ -24,6 +23,9 @@ import {
   phoneStepSchema,
 } from './schemas.js';
 import { completeRegistration, StepRefused } from './service.js';
+import { ROUTES } from '../../../../common/routes/table.js';
+import { routesOn } from '../../../http/mount-routes.js';
+import { urls } from '../../../../common/routes/index.js';
 
 const SHOW = '/register/steps';
 const FINISH_FIRST = 'Please finish this step first.';
@@ -67,14 +69,15 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
 
 export function registerStepsRoutes(context: AppContext, registrations: RateLimit): Router {
   const router = Router();
+  const on = routesOn(router);
   const { db, now } = context;
 
-  router.get(SHOW, requireGuest, offerCsrfToken, async (req, res) => {
+  on(ROUTES.registerSteps.show, 'GET', offerCsrfToken, async (req, res) => {
     const progress = req.session.registration ?? {};
     await res.inertia.render('auth/RegisterSteps', await stepPageProps(db, progress, parseStep(req.query.step), now()));
   });
 
-  router.post(`${SHOW}/:step`, requireGuest, async (req, res) => {
+  on(ROUTES.registerSteps.submit, 'POST', async (req, res) => {
     const step = parseStep(req.params.step);
     if (step === null) throw new HttpError(404);
     const progress = req.session.registration ?? {};
@@ -99,7 +102,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
       const user = await completeRegistration(context, progress);
       await signIn(req, db, user.id);
       await sendEmailVerification(context, user);
-      res.redirect('/dashboard');
+      res.redirect(urls.dashboard());
     } catch (error) {
       if (!(error instanceof StepRefused)) throw error;
       if (error.errors) res.inertia.errors(error.errors);

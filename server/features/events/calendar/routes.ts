@@ -5,6 +5,8 @@ import { movedEventSlug } from '../service.js';
 import { CALENDAR_CONTENT_TYPE, calendarFileName } from './attachment.js';
 import { eventCalendarEntry, memberFeedEntries, publicFeedEntries } from './feeds.js';
 import { buildCalendar, type CalendarSite } from './ics.js';
+import { ROUTES } from '../../../../common/routes/table.js';
+import { routesOn } from '../../../http/mount-routes.js';
 
 export const PUBLIC_FEED_PATH = '/events.ics';
 export const eventCalendarPath = (slug: string) => `/events/${encodeURIComponent(slug)}/calendar.ics`;
@@ -28,14 +30,15 @@ export function calendarRoutes(context: AppContext): Router {
   const { db, now, keptReads } = context;
   const site = calendarSite(context);
   const router = Router();
+  const on = routesOn(router);
 
-  router.get(PUBLIC_FEED_PATH, async (_req, res) => {
+  on(ROUTES.events.feed, 'GET', async (_req, res) => {
     const at = now();
     const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(db, at));
     sendCalendar(res, buildCalendar(site, `${site.appName} events`, entries, at));
   });
 
-  router.get('/events/:slug/calendar.ics', async (req, res) => {
+  on(ROUTES.events.calendar, 'GET', async (req, res) => {
     const entry = await eventCalendarEntry(db, req.params.slug);
     if (!entry) {
       // Like the event page: a link to a renamed event's file keeps working.
@@ -46,7 +49,7 @@ export function calendarRoutes(context: AppContext): Router {
     sendCalendar(res, buildCalendar(site, entry.event.title, [entry], now()), calendarFileName(entry.event.slug));
   });
 
-  router.get('/calendar/:token.ics', async (req, res) => {
+  on(ROUTES.memberCalendar, 'GET', async (req, res) => {
     const entries = await memberFeedEntries(db, req.params.token, now());
     if (!entries) throw new HttpError(404);
     sendCalendar(res, buildCalendar(site, `${site.appName}: my tickets`, entries, now()));

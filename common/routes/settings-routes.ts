@@ -1,0 +1,34 @@
+// The URLs of a member's settings and their family.
+import { auth, route, verified } from './route';
+
+const FAMILY_CHILD = '/settings/family/children/:child';
+
+export const SETTINGS_ROUTES = {
+  /** Redirects to the profile. */
+  index: route('/settings', { GET: auth }),
+  profile: route('/settings/profile', { GET: auth, PATCH: auth, DELETE: auth }),
+  /** "My data": everything held about the member, as a JSON download. */
+  profileExport: route('/settings/profile/export', { GET: auth }),
+  password: route('/settings/password', { GET: auth, PUT: auth }),
+  appearance: route('/settings/appearance', { GET: auth }),
+  phone: route('/settings/phone', { GET: auth, PUT: auth, DELETE: auth }),
+  guardian: route('/settings/guardian', { GET: auth, PUT: auth, DELETE: auth }),
+  /** POST: mails the guardian the consent request again. */
+  guardianConsentRequest: route('/settings/guardian/consent-request', { POST: auth }),
+  /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */
+  calendar: route('/settings/calendar', { GET: auth, POST: verified }),
+  /** The member's care information (allergies, medical notes, photos, emergency contacts). */
+  care: route('/settings/care', { GET: verified, PUT: verified }),
+  /** The guardian's children. */
+  family: route('/settings/family', { GET: verified }),
+  /** POST: adds a child who has no account. */
+  familyChildren: route('/settings/family/children', { POST: verified }),
+  /** PUT: corrects a managed child; DELETE: removes the child (a managed child's profile is deleted). */
+  familyChild: route(FAMILY_CHILD, { PUT: verified, DELETE: verified }),
+  familyGuardians: route(`${FAMILY_CHILD}/guardians`, { POST: verified }),
+  familyCollectors: route(`${FAMILY_CHILD}/collectors`, { POST: verified }),
+  familyCollector: route(`${FAMILY_CHILD}/collectors/:collector`, { DELETE: verified }),
+  familyDoorNotices: route(`${FAMILY_CHILD}/door-notices`, { PUT: verified }),
+  familyCare: route(`${FAMILY_CHILD}/care`, { GET: verified, PUT: verified }),
+  familyExport: route(`${FAMILY_CHILD}/export`, { GET: verified }),
+};
