@@ -14,7 +14,7 @@ import { seriesRoutes } from './features/series/index.js';
 import { waitingListAdminRoutes, waitingListRoutes } from './features/waiting-list/index.js';
 import { calendarRoutes } from './features/events/calendar/index.js';
 import { eventRoutes } from './features/events/routes.js';
-import { guardianConsentRoutes } from './features/guardians/index.js';
+import { guardianConsentRoutes } from './features/members/index.js';
 import { healthRoutes } from './features/health/routes.js';
 import { jobAdminRoutes } from './features/jobs/routes.js';
 import { eventMessageRoutes } from './features/messages/index.js';

@@ -3,7 +3,7 @@ import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText } from '../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../http/list-query.js';
-import { isMinor } from '../settings/age.js';
+import { isMinor } from '../members/index.js';
 
 type Client = Database | Prisma.TransactionClient;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { dateOnly } from '../settings/birth-date.js';
+import { dateOnly } from '../members/index.js';
 import { eraseMember } from '../settings/erase-member.js';
 import { announceCancelled } from '../tickets/cancel-ticket.js';
 import type { GuardedChild } from './access.js';

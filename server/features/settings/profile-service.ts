@@ -5,7 +5,7 @@ import { announceCancelled } from '../tickets/cancel-ticket.js';
 import { isLastAdmin, lockAdmins } from '../users/admins.js';
 import { sendEmailVerification } from '../auth/email-verification.js';
 import { isCurrentPassword } from '../auth/service.js';
-import { dateOnly } from './birth-date.js';
+import { dateOnly } from '../members/index.js';
 import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';

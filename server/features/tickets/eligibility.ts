@@ -1,7 +1,7 @@
 import { combinedConsent, type GuardianConsentState } from '../../../common/guardian-consent.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { Prisma } from '../../db.js';
-import { ageOn, isMinor } from '../settings/age.js';
+import { ageOn, isMinor } from '../members/index.js';
 
 /** The event fields the rules read. */
 export const eventRulesSelect = {

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database, Prisma } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
 import { ValidationFailed } from '../../http/validation.js';
-import { ADMIN_ROLE } from '../auth/current-user.js';
+import { ADMIN_ROLE } from '../members/index.js';
 import { allPermissionNames, changedNames, notHeld } from '../roles/service.js';
 import { isLastAdmin } from './admins.js';
 

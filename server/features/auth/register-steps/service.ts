@@ -4,8 +4,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/code.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
-import { dateOnly } from '../../settings/birth-date.js';
-import { queueConsentRequest } from '../../guardians/index.js';
+import { dateOnly, queueConsentRequest } from '../../members/index.js';
 import { firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */

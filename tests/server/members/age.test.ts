@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isMinor } from '../../../server/features/settings/age.js';
+import { ageOn, isMinor } from '../../../server/features/members/index.js';
 import { GUARDIAN_RELATIONSHIPS } from '../../../common/guardian-relationships.js';
 import { GuardianRelationship } from '../../../server/generated/prisma-postgresql/index.js';
 

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { offerCsrfToken } from '../../http/csrf.js';
-import { flash } from '../../http/flash.js';
-import { HttpError } from '../../http/http-error.js';
-import { clientAddress } from '../../http/rate-limit.js';
-import { validate } from '../../http/validation.js';
+import type { AppContext } from '../../../context.js';
+import { offerCsrfToken } from '../../../http/csrf.js';
+import { flash } from '../../../http/flash.js';
+import { HttpError } from '../../../http/http-error.js';
+import { clientAddress } from '../../../http/rate-limit.js';
+import { validate } from '../../../http/validation.js';
 import { presentConsentPage, presentExpiredLink } from './consent-page.js';
 import { decideConsent, type SignedInGuardian } from './decide.js';
 import { byConsentToken, byRevokeToken } from './find.js';

@@ -1,4 +1,4 @@
-import type { Database, Prisma } from '../../db.js';
+import type { Database, Prisma } from '../../../db.js';
 import { tokenHash } from './tokens.js';
 
 export const guardianLinkSelect = {

@@ -1,10 +1,10 @@
 // A minor with a guardian, the guardian's mail, and a guest's browser on the consent page.
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { GuardianConsentProps } from '../../../common/types/guardian-consent.js';
-import { linkIn, type ReadMail } from '../../support/mailbox.js';
-import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
-import type { TestApp } from '../../support/test-app.js';
+import type { GuardianConsentProps } from '../../../../common/types/guardian-consent.js';
+import { linkIn, type ReadMail } from '../../../support/mailbox.js';
+import { pageAt, signedIn, submit, type Agent } from '../../../support/member-session.js';
+import type { TestApp } from '../../../support/test-app.js';
 
 export { pageAt, submit, type Agent };
 

@@ -1,8 +1,8 @@
-import { CONSENT_LINK_DAYS } from '../../../common/guardian-consent.js';
-import type { AppContext } from '../../context.js';
-import type { JobQueue } from '../../jobs/queue.js';
-import { enqueueMail } from '../../mail/delivery.js';
-import { consentRequestMessage } from '../../mail/messages/guardian-consent.js';
+import { CONSENT_LINK_DAYS } from '../../../../common/guardian-consent.js';
+import type { AppContext } from '../../../context.js';
+import type { JobQueue } from '../../../jobs/queue.js';
+import { enqueueMail } from '../../../mail/delivery.js';
+import { consentRequestMessage } from '../../../mail/messages/guardian-consent.js';
 import { consentPath, newToken, tokenHash } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,16 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { channelName } from '../../../common/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, type BroadcastMessage, type SubscribeAck } from '../../../common/realtime/protocol.js';
-import { requestMissingConsents } from '../../../server/features/guardians/index.js';
-import { createRealtime } from '../../../server/realtime/server.js';
-import { entriesAbout } from '../audit/support.js';
-import { DEFAULT_PASSWORD } from '../../support/factories.js';
-import { linkIn } from '../../support/mailbox.js';
-import { confirmPassword, signedIn } from '../../support/member-session.js';
-import { createTestApp } from '../../support/test-app.js';
-import { createEvent, DAY, issueTicket } from '../tickets/support.js';
+import { channelName } from '../../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type BroadcastMessage, type SubscribeAck } from '../../../../common/realtime/protocol.js';
+import { requestMissingConsents } from '../../../../server/features/members/index.js';
+import { createRealtime } from '../../../../server/realtime/server.js';
+import { entriesAbout } from '../../audit/support.js';
+import { DEFAULT_PASSWORD } from '../../../support/factories.js';
+import { linkIn } from '../../../support/mailbox.js';
+import { confirmPassword, signedIn } from '../../../support/member-session.js';
+import { createTestApp } from '../../../support/test-app.js';
+import { createEvent, DAY, issueTicket } from '../../tickets/support.js';
 import {
   answer,
   consentLink,

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../../common/types/shared.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 
 export const ADMIN_ROLE = 'admin';
@@ -36,6 +37,24 @@ export async function findAuthUser(db: Database, id: number, sessionVersion: num
     emailVerified,
     permissions: [...new Set(permissions)].sort(),
   };
+}
+
+/**
+ * The signed-in member, kept between their requests until a write to members, roles or permissions (in any
+ * process): a role taken away acts at the member's next request. Frozen, since every request of theirs shares it.
+ */
+export function currentMember(
+  { db, keptReads, now }: Pick<AppContext, 'db' | 'keptReads' | 'now'>,
+  id: number,
+  sessionVersion: number,
+): Promise<AuthUser | null> {
+  const find = async () => {
+    const user = await findAuthUser(db, id, sessionVersion);
+    if (!user) return null;
+    Object.freeze(user.permissions);
+    return Object.freeze(user);
+  };
+  return keptReads.read(`member ${id} ${sessionVersion}`, now(), find, ['members']);
 }
 
 /** One row per permission of each role the member holds (nulls where they hold none). */

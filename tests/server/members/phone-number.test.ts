@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentPhone, toE164 } from '../../../server/features/settings/phone-number.js';
+import { presentPhone, toE164 } from '../../../server/features/members/index.js';
 
 describe('phone numbers', () => {
   it.each([

@@ -1,11 +1,11 @@
-import { channelName } from '../../../common/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../common/realtime/protocol.js';
-import type { AppContext } from '../../context.js';
-import { enqueueMail } from '../../mail/delivery.js';
-import { consentRevokedMessage } from '../../mail/messages/guardian-consent.js';
-import { recordAudit } from '../audit/index.js';
-import { isMinor } from '../settings/age.js';
-import { announceCancelled } from '../tickets/cancel-ticket.js';
+import { channelName } from '../../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
+import type { AppContext } from '../../../context.js';
+import { enqueueMail } from '../../../mail/delivery.js';
+import { consentRevokedMessage } from '../../../mail/messages/guardian-consent.js';
+import { recordAudit } from '../../audit/index.js';
+import { isMinor } from '../age.js';
+import { announceCancelled } from '../../tickets/cancel-ticket.js';
 import { byRevokeToken } from './find.js';
 
 export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';

@@ -1,4 +1,4 @@
-import type { GuardianConsentProps } from '../../../common/types/guardian-consent.js';
+import type { GuardianConsentProps } from '../../../../common/types/guardian-consent.js';
 import { linksAccount, type SignedInGuardian } from './decide.js';
 import type { LinkedGuardian } from './find.js';
 

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.js';
-import { enqueueMail } from '../../mail/delivery.js';
-import { consentConfirmedMessage } from '../../mail/messages/guardian-consent.js';
-import { recordAudit } from '../audit/index.js';
+import type { AppContext } from '../../../context.js';
+import { enqueueMail } from '../../../mail/delivery.js';
+import { consentConfirmedMessage } from '../../../mail/messages/guardian-consent.js';
+import { recordAudit } from '../../audit/index.js';
 import { byConsentToken } from './find.js';
 import { newToken, revokePath, tokenHash } from './tokens.js';
 
