@@ -8,7 +8,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { blogAdminRoutes } from './features/blog/admin-routes.js';
 import { blogRoutes } from './features/blog/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
-import { eventAdminRoutes } from './features/event-admin/routes.js';
+import { eventAdminRoutes } from './features/events/admin/routes.js';
 import { questionRoutes } from './features/questions/index.js';
 import { seriesRoutes } from './features/series/index.js';
 import { waitingListAdminRoutes, waitingListRoutes } from './features/waiting-list/index.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db.js';
 import { channelName } from '../../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../common/realtime/protocol.js';
 import type { Realtime } from '../../realtime/server.js';
-import { attendeeOf } from '../event-admin/attendees.js';
+import { attendeeOf } from '../events/admin/attendees.js';
 import { announceTicketChange } from '../tickets/counters.js';
 import type { CheckedInTicket } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { attendeeOf } from '../event-admin/attendees.js';
+import { attendeeOf } from '../events/admin/attendees.js';
 import { announceTicketChange, eventCounters } from './counters.js';
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { tagsField } from '../tags/schema.js';
-import { EVENT_STATUSES } from '../../../common/types/event-admin.js';
-import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
-import { slugField, titleField } from '../../content/slugs.js';
-import { multilineText } from '../../http/showable-text.js';
-import { coverImageFields } from '../../uploads/cover-image.js';
-import { MAX_REMINDER_HOURS } from '../messages/index.js';
+import { tagsField } from '../../tags/schema.js';
+import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
+import { MARKDOWN_MAX_LENGTH } from '../../../content/markdown-preview.js';
+import { slugField, titleField } from '../../../content/slugs.js';
+import { multilineText } from '../../../http/showable-text.js';
+import { coverImageFields } from '../../../uploads/cover-image.js';
+import { MAX_REMINDER_HOURS } from '../../messages/index.js';
 
 export const MAX_MINIMUM_AGE = 120;
 const DEFAULT_CLAIM_WINDOW_HOURS = 24;

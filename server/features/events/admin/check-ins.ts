@@ -1,9 +1,9 @@
-import type { Database } from '../../db.js';
-import { HttpError } from '../../http/http-error.js';
-import { TICKET_EVENTS } from '../../../common/realtime/protocol.js';
-import type { Realtime } from '../../realtime/server.js';
-import { announceTicketChange, eventCounters } from '../tickets/counters.js';
-import { recordAudit, type AuditActor } from '../audit/index.js';
+import type { Database } from '../../../db.js';
+import { HttpError } from '../../../http/http-error.js';
+import { TICKET_EVENTS } from '../../../../common/realtime/protocol.js';
+import type { Realtime } from '../../../realtime/server.js';
+import { announceTicketChange, eventCounters } from '../../tickets/counters.js';
+import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { attendeeOf } from './attendees.js';
 
 /**

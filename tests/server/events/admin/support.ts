@@ -1,7 +1,7 @@
 // Events and tickets written straight to the database for the admin event tests.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../server/db.js';
-import { createUser } from '../../support/factories.js';
+import type { Database } from '../../../../server/db.js';
+import { createUser } from '../../../support/factories.js';
 
 let sequence = 0;
 

@@ -1,7 +1,7 @@
-import type { AttendeeCare, EventCareSection } from '../../../common/types/care.js';
-import type { Database } from '../../db.js';
-import type { AuditActor } from '../audit/index.js';
-import { isCareVisible, readEventCare } from '../care/index.js';
+import type { AttendeeCare, EventCareSection } from '../../../../common/types/care.js';
+import type { Database } from '../../../db.js';
+import type { AuditActor } from '../../audit/index.js';
+import { isCareVisible, readEventCare } from '../../care/index.js';
 
 /** `?care=1` asks for the care details: on the page to show them, on the export to add the columns. */
 export const asksForCare = (query: unknown): boolean =>

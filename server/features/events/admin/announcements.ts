@@ -1,13 +1,13 @@
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../tickets/holders.js';
-import type { AppContext } from '../../context.js';
-import type { Database } from '../../db.js';
-import { mailDateTime } from '../../mail/dates.js';
-import { enqueueMails } from '../../mail/delivery.js';
-import { eventCancelledMessage } from '../../mail/messages/event-cancelled.js';
-import { channelName } from '../../../common/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../common/realtime/protocol.js';
-import type { Realtime } from '../../realtime/server.js';
-import { eventCounters } from '../tickets/counters.js';
+import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/holders.js';
+import type { AppContext } from '../../../context.js';
+import type { Database } from '../../../db.js';
+import { mailDateTime } from '../../../mail/dates.js';
+import { enqueueMails } from '../../../mail/delivery.js';
+import { eventCancelledMessage } from '../../../mail/messages/event-cancelled.js';
+import { channelName } from '../../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../../common/realtime/protocol.js';
+import type { Realtime } from '../../../realtime/server.js';
+import { eventCounters } from '../../tickets/counters.js';
 
 /**
  * A new capacity changes the places left: the public event page (`event.{id}`) and the admin and

@@ -1,10 +1,10 @@
-import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
-import { pageWindow } from '../../http/list-query.js';
-import { recordAudit, type AuditActor } from '../audit/index.js';
-import type { AttendeeCare } from '../../../common/types/care.js';
-import type { TicketAnswers } from '../../../common/questions.js';
-import { eventQuestions, storedAnswers } from '../questions/index.js';
+import type { Database } from '../../../db.js';
+import type { DatabaseProvider } from '../../../db/provider.js';
+import { pageWindow } from '../../../http/list-query.js';
+import { recordAudit, type AuditActor } from '../../audit/index.js';
+import type { AttendeeCare } from '../../../../common/types/care.js';
+import type { TicketAnswers } from '../../../../common/questions.js';
+import { eventQuestions, storedAnswers } from '../../questions/index.js';
 import { attendeesCsv } from './attendees-csv.js';
 import { ATTENDEE_SELECT, attendeeOrder, attendeeRow, attendeeWhere, parseAttendeeQuery } from './attendees.js';
 

@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventDetail, AttendeeRow } from '../../../common/types/event-admin.js';
-import type { ListFilters, Paginated } from '../../../common/types/list.js';
-import type { EventCounters } from '../../../common/types/tickets.js';
-import { neutraliseFormula } from '../../../server/features/event-admin/attendees-csv.js';
-import { createRoleWith, createUser } from '../../support/factories.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { page, signedInWith, submit, type Agent } from '../admin/support.js';
+import type { AdminEventDetail, AttendeeRow } from '../../../../common/types/event-admin.js';
+import type { ListFilters, Paginated } from '../../../../common/types/list.js';
+import type { EventCounters } from '../../../../common/types/tickets.js';
+import { neutraliseFormula } from '../../../../server/features/events/admin/attendees-csv.js';
+import { createRoleWith, createUser } from '../../../support/factories.js';
+import { createTestApp, type TestApp } from '../../../support/test-app.js';
+import { page, signedInWith, submit, type Agent } from '../../admin/support.js';
 import { createEvent, createTicket } from './support.js';
 
 type ShowProps = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../common/types/event-admin.js';
-import type { ListFilters, Paginated } from '../../../common/types/list.js';
-import { createRoleWith } from '../../support/factories.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { page, signedInWith, submit, type Agent } from '../admin/support.js';
+import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../../common/types/event-admin.js';
+import type { ListFilters, Paginated } from '../../../../common/types/list.js';
+import { createRoleWith } from '../../../support/factories.js';
+import { createTestApp, type TestApp } from '../../../support/test-app.js';
+import { page, signedInWith, submit, type Agent } from '../../admin/support.js';
 import { createEvent, createTicket } from './support.js';
 
 type IndexProps = { events: Paginated<AdminEventSummary>; filters: ListFilters; canScan: boolean };

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventForm } from '../../../common/types/event-admin.js';
-import { createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
-import { page, signedInWith, type Agent } from '../admin/support.js';
+import type { AdminEventForm } from '../../../../common/types/event-admin.js';
+import { createTestApp, xsrfToken, type TestApp } from '../../../support/test-app.js';
+import { page, signedInWith, type Agent } from '../../admin/support.js';
 import { createEvent } from './support.js';
 
 let testApp: TestApp;

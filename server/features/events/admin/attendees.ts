@@ -1,9 +1,9 @@
-import type { AttendeeRow } from '../../../common/types/event-admin.js';
-import type { Database, Prisma } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
-import { containsText } from '../../db/dialect.js';
-import { parseListQuery, type ListQuery } from '../../http/list-query.js';
-import { isMinor } from '../members/index.js';
+import type { AttendeeRow } from '../../../../common/types/event-admin.js';
+import type { Database, Prisma } from '../../../db.js';
+import type { DatabaseProvider } from '../../../db/provider.js';
+import { containsText } from '../../../db/dialect.js';
+import { parseListQuery, type ListQuery } from '../../../http/list-query.js';
+import { isMinor } from '../../members/index.js';
 
 type Client = Database | Prisma.TransactionClient;
 

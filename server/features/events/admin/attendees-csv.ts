@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AttendeeCare } from '../../../common/types/care.js';
-import type { AttendeeRow } from '../../../common/types/event-admin.js';
-import { answerText, type EventQuestion, type TicketAnswers } from '../../../common/questions.js';
+import type { AttendeeCare } from '../../../../common/types/care.js';
+import type { AttendeeRow } from '../../../../common/types/event-admin.js';
+import { answerText, type EventQuestion, type TicketAnswers } from '../../../../common/questions.js';
 
 const HEADER = ['Name', 'E-mail', 'Minor', 'Ticket status', 'Checked in at', 'Checked in by'];
 const CARE_HEADER = ['Allergies and diet', 'Medical notes', 'Photo consent', 'Emergency contacts'];
