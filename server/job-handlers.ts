@@ -1,5 +1,5 @@
 import type { AppContext } from './context.js';
-import { mailCancellation } from './features/events/admin/announcements.js';
+import { mailCancellation } from './features/events/admin/cancellation.js';
 import { sendConsentRequest } from './features/members/index.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
 import { deliverEventMessage, mailReminders, releaseScheduledWork } from './features/messages/index.js';

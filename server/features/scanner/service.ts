@@ -8,6 +8,7 @@ import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor, presentPhone } from '../members/index.js';
 import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
 import { ticketIdByReference } from '../tickets/ticket-reference.js';
+import type { ScannedAtTheDoor } from '../tickets/announcements.js';
 import { parseTicketCode } from '../../../common/ticket-code.js';
 import { parseReference } from '../../../common/ticket-reference.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
@@ -50,13 +51,7 @@ export interface CheckInResult {
   checkedIn: CheckedInTicket | null;
 }
 
-export interface CheckedInTicket {
-  ticketId: number;
-  userId: number;
-  eventId: number;
-  eventTitle: string;
-  checkedInAt: Date;
-  direction: DoorDirection;
+export interface CheckedInTicket extends ScannedAtTheDoor {
   /** Whether a guardian asked to be told of this member's comings and goings. */
   guardiansWatch: boolean;
 }

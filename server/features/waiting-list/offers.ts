@@ -1,16 +1,11 @@
 import { channelName } from '../../../common/realtime/channels.js';
-import {
-  MEMBER_NOTICE_EVENT,
-  TICKET_EVENTS,
-  WAITING_LIST_CHANGED,
-  type MemberNotice,
-} from '../../../common/realtime/protocol.js';
+import { MEMBER_NOTICE_EVENT, WAITING_LIST_CHANGED, type MemberNotice } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
 import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../tickets/holders.js';
-import { eventCounters } from '../tickets/counters.js';
+import { announcePlacesLeft } from '../tickets/announcements.js';
 import { lockEventPlaces } from '../tickets/event-lock.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
@@ -47,14 +42,7 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
   }
   for (const eventId of new Set(offers.map((offer) => offer.eventId))) {
     // An offer holds its place: the places left on the public page go down.
-    if (context.realtime) {
-      const { capacity, remaining } = await eventCounters(context.db, eventId);
-      context.realtime.broadcast(channelName.event(eventId), TICKET_EVENTS.capacityChanged, {
-        eventId,
-        capacity,
-        remaining,
-      });
-    }
+    await announcePlacesLeft(context, eventId);
     announceQueueChange(context, eventId);
   }
 }

@@ -6,7 +6,8 @@ import type { AttendeeCare } from '../../../../common/types/care.js';
 import type { TicketAnswers } from '../../../../common/questions.js';
 import { eventQuestions, storedAnswers } from '../../questions/index.js';
 import { attendeesCsv } from './attendees-csv.js';
-import { ATTENDEE_SELECT, attendeeOrder, attendeeRow, attendeeWhere, parseAttendeeQuery } from './attendees.js';
+import { ATTENDEE_SELECT, attendeeRow } from '../../tickets/attendee-row.js';
+import { attendeeOrder, attendeeWhere, parseAttendeeQuery } from './attendees.js';
 
 // The answers come with the page's own rows (one statement); live rows broadcast to door staff carry none.
 const ATTENDEE_WITH_ANSWERS = { ...ATTENDEE_SELECT, answers: true } as const;

@@ -1,10 +1,7 @@
-import type { Database } from '../../../db.js';
+import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../http/http-error.js';
-import { TICKET_EVENTS } from '../../../../common/realtime/protocol.js';
-import type { Realtime } from '../../../realtime/server.js';
-import { announceTicketChange, eventCounters } from '../../tickets/counters.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
-import { attendeeOf } from './attendees.js';
+import { announceCheckInUndone } from '../../tickets/announcements.js';
 
 /**
  * Undoes a mistaken check-in: the ticket is no longer checked in and can be scanned again. The scan log
@@ -12,13 +9,12 @@ import { attendeeOf } from './attendees.js';
  * makes a double click or two admins at once undo it once. Returns false when it was not checked in.
  */
 export async function undoCheckIn(
-  db: Database,
-  realtime: Realtime | undefined,
+  context: Pick<AppContext, 'db' | 'realtime' | 'now'>,
   actor: AuditActor,
   eventId: number,
   ticketId: number,
-  now: Date,
 ): Promise<boolean> {
+  const { db } = context;
   const ticket = await db.ticket.findFirst({
     where: { id: ticketId, eventId },
     select: { checkedInAt: true, checkedInById: true },
@@ -41,10 +37,6 @@ export async function undoCheckIn(
     return true;
   });
   if (!undone) return false;
-  if (realtime) {
-    announceTicketChange(realtime, TICKET_EVENTS.checkInUndone, await eventCounters(db, eventId), {
-      attendee: await attendeeOf(db, ticketId, now),
-    });
-  }
+  await announceCheckInUndone(context, { id: ticketId, eventId });
   return true;
 }

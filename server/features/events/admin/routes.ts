@@ -21,7 +21,8 @@ import { asksForCare, eventCareSection, exportCare } from './attendee-care.js';
 import { attendeePage, exportAttendees } from './attendee-list.js';
 import { attendeesCsvName } from './attendees-csv.js';
 import { offerFreedPlaces, waitingQueue } from '../../waiting-list/index.js';
-import { announceCancellation, announceCapacity } from './announcements.js';
+import { announceCancellation } from './cancellation.js';
+import { announceCapacity } from '../../tickets/announcements.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
 import { COVER_FIELD } from '../../../uploads/cover-image.js';
@@ -33,7 +34,7 @@ const BASE = '/admin/events';
 const showUrl = (id: number) => `${BASE}/${id}`;
 
 export function eventAdminRoutes(context: AppContext): Router {
-  const { config, db, dbProvider, now, realtime } = context;
+  const { config, db, dbProvider, now } = context;
   const router = Router();
   const guard = requirePermission(PERMISSIONS.eventsManage);
   // Door staff undo their own mistaken scans: the scanner's permission is enough for that one action.
@@ -70,7 +71,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   async function announceEventChange(eventId: number, change: EventChange) {
     if (change.capacityChanged) {
       await offerFreedPlaces(context, eventId);
-      await announceCapacity(db, realtime, eventId);
+      await announceCapacity(context, eventId);
     }
     if (change.cancelled) await announceCancellation(context, eventId);
   }
@@ -144,7 +145,7 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   router.delete(`${BASE}/:id/check-ins/:ticketId`, doorGuard, async (req, res) => {
     const id = recordId(req.params.id);
-    const undone = await undoCheckIn(db, realtime, actingUser(req, res), id, recordId(req.params.ticketId), now());
+    const undone = await undoCheckIn(context, actingUser(req, res), id, recordId(req.params.ticketId));
     flash(
       req,
       undone

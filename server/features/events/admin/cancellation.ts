@@ -1,25 +1,10 @@
 import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/holders.js';
 import type { AppContext } from '../../../context.js';
-import type { Database } from '../../../db.js';
 import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMails } from '../../../mail/delivery.js';
 import { eventCancelledMessage } from '../../../mail/messages/event-cancelled.js';
 import { channelName } from '../../../../common/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, TICKET_EVENTS, type MemberNotice } from '../../../../common/realtime/protocol.js';
-import type { Realtime } from '../../../realtime/server.js';
-import { eventCounters } from '../../tickets/counters.js';
-
-/**
- * A new capacity changes the places left: the public event page (`event.{id}`) and the admin and
- * scanner pages (`admin.event.{id}`, with the full counters) update without reloading.
- */
-export async function announceCapacity(db: Database, realtime: Realtime | undefined, eventId: number): Promise<void> {
-  if (!realtime) return;
-  const counters = await eventCounters(db, eventId);
-  const { capacity, remaining } = counters;
-  realtime.broadcast(channelName.event(eventId), TICKET_EVENTS.capacityChanged, { eventId, capacity, remaining });
-  realtime.broadcast(channelName.adminEvent(eventId), TICKET_EVENTS.capacityChanged, { counters });
-}
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
 
 /**
  * A cancelled event keeps its tickets (so publishing it again restores them) and the public pages show it
