@@ -4,7 +4,7 @@ import { BUILT_IN_PERMISSIONS, PERMISSIONS } from '../../../common/permissions.j
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../http/auth.js';
 import { canAny } from '../../http/authorization.js';
-import { doorEvents } from '../scanner/door-events.js';
+import { doorEvents } from '../scanner/index.js';
 import { adminWeek } from './week.js';
 
 /**

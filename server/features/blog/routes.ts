@@ -7,7 +7,7 @@ import { paginated } from '../../http/list-query.js';
 import { setPageHead } from '../../http/page-head.js';
 import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
-import { tagAt } from '../tags/service.js';
+import { tagAt } from '../tags/index.js';
 import { blogFeed, blogFeedLink, FEED_PATH, tagFeedLink, tagPath } from './feed.js';
 import { articleData } from './structured-data.js';
 import { relatedPosts } from './related.js';

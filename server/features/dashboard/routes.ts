@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { requireVerified } from '../../http/auth.js';
 import { memberMessages } from '../messages/index.js';
-import { memberTickets } from '../tickets/member-tickets.js';
+import { memberTickets } from '../tickets/index.js';
 import { memberWaitingPlaces } from '../waiting-list/index.js';
 
 export function dashboardRoutes({ db, now }: AppContext): Router {

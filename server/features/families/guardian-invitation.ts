@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { queueConsentRequest } from '../members/index.js';
-import type { GuardianInput } from '../settings/schemas.js';
+import type { GuardianInput } from '../settings/index.js';
 import type { GuardedChild } from './access.js';
 
 export type GuardianInvitation = 'invited' | 'full' | 'already-guardian';

@@ -1,4 +1,4 @@
-// Members (SPEC §3, §10): who is signed in, their age, birth date and phone number, and the guardians who
+// Members (SPEC §4, §10): who is signed in, their age, birth date and phone number, and the guardians who
 // consent for a minor. Other features use members only through what this file exports.
 export { ageOn, isMinor } from './age.js';
 export { birthDateField, dateOnly } from './birth-date.js';

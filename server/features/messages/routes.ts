@@ -5,7 +5,7 @@ import { requirePermission } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { recordId } from '../../http/params.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
-import { findEvent } from '../events/admin/service.js';
+import { findEvent } from '../events/index.js';
 import { eventMessageSchema } from './schemas.js';
 import { cancelScheduledMessage, releaseDueMessages, scheduleMessage } from './service.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireAuth } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { actingUser } from '../audit/index.js';
-import { emailLinkOf } from '../auth/signed-link.js';
+import { emailLinkOf } from '../auth/index.js';
 import { confirmEmailChange, type EmailChangeOutcome } from './email-change.js';
 
 const MESSAGES: Record<EmailChangeOutcome, { success: string } | { error: string }> = {

@@ -3,7 +3,7 @@ import type { Database, Prisma } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { ADMIN_ROLE } from '../members/index.js';
-import { allPermissionNames, changedNames, notHeld } from '../roles/service.js';
+import { allPermissionNames, changedNames, notHeld } from '../roles/index.js';
 import { isLastAdmin } from './admins.js';
 
 interface RoleChange {

@@ -4,9 +4,7 @@ import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../tickets/holders.js';
-import { announcePlacesLeft } from '../tickets/announcements.js';
-import { lockEventPlaces } from '../tickets/event-lock.js';
+import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
 type OfferContext = Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>;

@@ -8,9 +8,9 @@ import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
 import { backUrl, validate } from '../../http/validation.js';
 import { actingUser } from '../audit/index.js';
-import { visibleEventBySlug } from '../events/service.js';
+import { visibleEventBySlug } from '../events/index.js';
 import { guardedChild } from '../families/index.js';
-import { childRefusalMessage, REFUSAL_MESSAGES } from '../tickets/eligibility.js';
+import { childRefusalMessage, REFUSAL_MESSAGES } from '../tickets/index.js';
 import { joinWaitingList, leaveWaitingList, type JoinOutcome } from './membership.js';
 import { moveWaitingEntry, offerByHand } from './organiser.js';
 

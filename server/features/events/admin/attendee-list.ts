@@ -6,7 +6,7 @@ import type { AttendeeCare } from '../../../../common/types/care.js';
 import type { TicketAnswers } from '../../../../common/questions.js';
 import { eventQuestions, storedAnswers } from '../../questions/index.js';
 import { attendeesCsv } from './attendees-csv.js';
-import { ATTENDEE_SELECT, attendeeRow } from '../../tickets/attendee-row.js';
+import { ATTENDEE_SELECT, attendeeRow } from '../../tickets/index.js';
 import { attendeeOrder, attendeeWhere, parseAttendeeQuery } from './attendees.js';
 
 // The answers come with the page's own rows (one statement); live rows broadcast to door staff carry none.

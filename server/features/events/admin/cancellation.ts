@@ -1,4 +1,4 @@
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/holders.js';
+import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/index.js';
 import type { AppContext } from '../../../context.js';
 import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMails } from '../../../mail/delivery.js';

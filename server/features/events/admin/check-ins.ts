@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../http/http-error.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
-import { announceCheckInUndone } from '../../tickets/announcements.js';
+import { announceCheckInUndone } from '../../tickets/index.js';
 
 /**
  * Undoes a mistaken check-in: the ticket is no longer checked in and can be scanned again. The scan log

@@ -1,7 +1,7 @@
 import type { AdminEventDetail, AdminEventForm, AdminEventSummary } from '../../../../common/types/event-admin.js';
 import type { Prisma } from '../../../db.js';
 import { presentImage } from '../../../uploads/presenter.js';
-import { tagNamesText } from '../../tags/service.js';
+import { tagNamesText } from '../../tags/index.js';
 import type { AdminEventRecord, adminEventSelect } from './service.js';
 
 type AdminEventRow = Prisma.EventGetPayload<{ select: typeof adminEventSelect }>;

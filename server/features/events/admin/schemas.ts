@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagsField } from '../../tags/schema.js';
+import { tagsField } from '../../tags/index.js';
 import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../../content/markdown-preview.js';
 import { slugField, titleField } from '../../../content/slugs.js';

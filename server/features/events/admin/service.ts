@@ -2,7 +2,7 @@ import type { Database, Prisma } from '../../../db.js';
 import type { DatabaseProvider } from '../../../db/provider.js';
 import { slugify } from '../../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
-import { setEventTags, tagNamesText } from '../../tags/service.js';
+import { setEventTags, tagNamesText } from '../../tags/index.js';
 import { HttpError } from '../../../http/http-error.js';
 import { containsText } from '../../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../../http/list-query.js';
@@ -10,7 +10,7 @@ import { ValidationFailed } from '../../../http/validation.js';
 import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
 import { coverSaver } from '../../../uploads/cover-image.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
-import { lockEventPlaces } from '../../tickets/event-lock.js';
+import { lockEventPlaces } from '../../tickets/index.js';
 import { calendarUpdate } from '../calendar/index.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 

@@ -5,7 +5,7 @@ import { enqueueMail } from '../../../mail/delivery.js';
 import { consentRevokedMessage } from '../../../mail/messages/guardian-consent.js';
 import { recordAudit } from '../../audit/index.js';
 import { isMinor } from '../age.js';
-import { announceCancelled } from '../../tickets/cancel-ticket.js';
+import { announceCancelled } from '../../tickets/index.js';
 import { byRevokeToken } from './find.js';
 
 export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
