@@ -2,7 +2,7 @@
 // Run by `npm start` through server/main.ts, or on its own with `npm run db:seed`.
 import type { Database } from '../server/db.js';
 import { hashPassword } from '../server/features/auth/service.js';
-import { ADMIN_ROLE } from '../server/features/auth/current-user.js';
+import { ADMIN_ROLE } from '../server/features/members/index.js';
 import { PERMISSIONS, type PermissionName } from '../common/permissions.js';
 import { demoContent } from './seed-content.js';
 

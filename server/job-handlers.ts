@@ -1,6 +1,6 @@
 import type { AppContext } from './context.js';
-import { mailCancellation } from './features/event-admin/announcements.js';
-import { sendConsentRequest } from './features/guardians/index.js';
+import { mailCancellation } from './features/events/admin/cancellation.js';
+import { sendConsentRequest } from './features/members/index.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
 import { deliverEventMessage, mailReminders, releaseScheduledWork } from './features/messages/index.js';
 import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js';

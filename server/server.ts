@@ -11,7 +11,7 @@ import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createJobQueue } from './jobs/create-queue.js';
-import { requestMissingConsents } from './features/guardians/index.js';
+import { requestMissingConsents } from './features/members/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { PermissionName } from '../../common/permissions.js';
 import type { AuthUser } from '../../common/types/shared.js';
 import type { AppContext } from '../context.js';
-import { findAuthUser } from '../features/auth/current-user.js';
+import { currentMember } from '../features/members/index.js';
 import { canAny, defineGuard } from './authorization.js';
 import { HttpError } from './http-error.js';
 import { urls } from '../../common/routes/index.js';
@@ -13,24 +13,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/**
- * The signed-in member on every request, kept between their requests until a write to members, roles or
- * permissions (in any process): a role taken away acts at the member's next request. Frozen, since
- * every request of theirs shares it.
- */
-export function loadCurrentUser({ db, keptReads, now }: Pick<AppContext, 'db' | 'keptReads' | 'now'>) {
-  const find = async (id: number, sessionVersion: number) => {
-    const user = await findAuthUser(db, id, sessionVersion);
-    if (!user) return null;
-    Object.freeze(user.permissions);
-    return Object.freeze(user);
-  };
+/** The signed-in member on every request (`res.locals.user`); a session that finds nobody is signed out. */
+export function loadCurrentUser(context: Pick<AppContext, 'db' | 'keptReads' | 'now'>) {
   return async function currentUser(req: Request, res: Response, next: NextFunction): Promise<void> {
     const id = req.session?.userId;
-    const sessionVersion = req.session?.sessionVersion ?? 0;
-    res.locals.user = id
-      ? await keptReads.read(`member ${id} ${sessionVersion}`, now(), () => find(id, sessionVersion), ['members'])
-      : null;
+    res.locals.user = id ? await currentMember(context, id, req.session.sessionVersion ?? 0) : null;
     if (id && !res.locals.user) delete req.session.userId;
     next();
   };

@@ -4,7 +4,7 @@ import type { AdminEventForm } from '../../common/types/event-admin.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from './admin/support.js';
 import { entriesAbout, entryCount } from './audit/support.js';
-import { createEvent, createTicket } from './event-admin/support.js';
+import { createEvent, createTicket } from './events/admin/support.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 let testApp: TestApp;

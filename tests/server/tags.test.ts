@@ -10,7 +10,7 @@ import type { Paginated } from '../../common/types/list.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from './admin/support.js';
 import { createPost } from './blog/support.js';
-import { createEvent } from './event-admin/support.js';
+import { createEvent } from './events/admin/support.js';
 
 let testApp: TestApp;
 let editor: Agent;

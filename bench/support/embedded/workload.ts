@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import type session from 'express-session';
 import { seedDatabase } from '../../../prisma/seed.js';
 import type { Database } from '../../../server/db.js';
-import { findAuthUser } from '../../../server/features/auth/current-user.js';
+import { findAuthUser } from '../../../server/features/members/index.js';
 import { welcomeContent } from '../../../server/features/home/service.js';
 import { DatabaseSessionStore } from '../../../server/http/session-store.js';
 import type { Row } from '../report.js';

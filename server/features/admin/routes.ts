@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
 import { canAny } from '../../http/authorization.js';
-import { doorEvents } from '../scanner/door-events.js';
+import { doorEvents } from '../scanner/index.js';
 import { adminWeek } from './week.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';

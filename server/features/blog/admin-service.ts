@@ -9,7 +9,7 @@ import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
-import { setPostTags } from '../tags/service.js';
+import { setPostTags } from '../tags/index.js';
 import { postSelect } from './presenter.js';
 import { coverSaver } from '../../uploads/cover-image.js';
 import type { AutosaveInput, BulkInput, PostInput } from './schemas.js';

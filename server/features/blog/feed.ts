@@ -3,7 +3,7 @@ import type { TagRef } from '../../../common/types/content.js';
 import type { Database } from '../../db.js';
 import { escapeHtml } from '../../mail/message.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
-import { taggedWith } from '../tags/service.js';
+import { taggedWith } from '../tags/index.js';
 import { postExcerpt, postSelect } from './presenter.js';
 import { visiblePost } from './visibility.js';
 

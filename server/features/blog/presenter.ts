@@ -3,7 +3,7 @@ import type { AdminPostDetail, AdminPostSummary } from '../../../common/types/bl
 import type { PostDetail, PostSummary, RelatedPost } from '../../../common/types/content.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
-import { presentTags, tagNamesText } from '../tags/service.js';
+import { presentTags, tagNamesText } from '../tags/index.js';
 
 const author = { select: { name: true, deletedAt: true } } as const;
 

@@ -8,7 +8,7 @@ import { setPageHead } from '../../http/page-head.js';
 import { scrollingList } from '../../http/scrolling-list.js';
 import { readKey } from '../../content/kept-reads.js';
 import { largestImageUrl } from '../../uploads/presenter.js';
-import { tagAt } from '../tags/service.js';
+import { tagAt } from '../tags/index.js';
 import { blogFeed, blogFeedLink, FEED_PATH, tagFeedLink, tagPath } from './feed.js';
 import { articleData } from './structured-data.js';
 import { relatedPosts } from './related.js';

@@ -4,7 +4,7 @@ import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
 import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
-import { tagsField } from '../tags/schema.js';
+import { tagsField } from '../tags/index.js';
 
 const excerptField = multilineText(
   z

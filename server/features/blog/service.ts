@@ -5,7 +5,7 @@ import { redirectTarget } from '../../content/slugs.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { postSelect, postSummarySelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
-import { taggedWith } from '../tags/service.js';
+import { taggedWith } from '../tags/index.js';
 import { visiblePost } from './visibility.js';
 
 /** Four rows of the index's three-column grid. */

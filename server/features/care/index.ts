@@ -4,3 +4,4 @@ export { careRoutes } from './routes.js';
 export { careOf, eraseCareInfo, saveCareInfo } from './service.js';
 export { readEventCare } from './event-care.js';
 export { isCareVisible } from './visibility.js';
+export { careSchema } from './schemas.js';

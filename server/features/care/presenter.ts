@@ -1,6 +1,6 @@
 import type { AttendeeCare, CareFlags, CareView } from '../../../common/types/care.js';
 import type { Prisma } from '../../db.js';
-import { presentPhone } from '../settings/phone-number.js';
+import { presentPhone } from '../members/index.js';
 
 export const CARE_SELECT = {
   allergies: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CARE_TEXT, MAX_EMERGENCY_CONTACTS, PHOTO_CONSENTS } from '../../../common/care.js';
-import { phoneNumberField } from '../settings/phone-number.js';
+import { phoneNumberField } from '../members/index.js';
 
 const MAX_NAME = 255;
 const MAX_RELATIONSHIP = 100;

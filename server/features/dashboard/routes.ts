@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { memberMessages } from '../messages/index.js';
-import { memberTickets } from '../tickets/member-tickets.js';
+import { memberTickets } from '../tickets/index.js';
 import { memberWaitingPlaces } from '../waiting-list/index.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';

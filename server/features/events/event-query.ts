@@ -3,7 +3,7 @@ import type { Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText } from '../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../http/list-query.js';
-import { taggedWith } from '../tags/service.js';
+import { taggedWith } from '../tags/index.js';
 
 export const PAST_FILTER = ['1'] as const;
 /** `series=1`: one row per series, its next date (or, among past events, its last). */

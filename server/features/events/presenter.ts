@@ -1,9 +1,9 @@
 import type { PublicEventDetail, PublicEventStatus } from '../../../common/types/events.js';
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
-import { presentTags } from '../tags/service.js';
-import { mapUrl } from '../locations/map-link.js';
-import { eventRulesSelect } from '../tickets/eligibility.js';
+import { presentTags } from '../tags/index.js';
+import { mapUrl } from '../locations/index.js';
+import { eventRulesSelect } from './rules.js';
 
 export const eventSummarySelect = {
   id: true,

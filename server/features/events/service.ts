@@ -5,12 +5,11 @@ import { redirectTarget } from '../../content/slugs.js';
 import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
-import { visibleLocation } from '../locations/visibility.js';
+import { visibleLocation } from '../locations/index.js';
 import { eventQuestions } from '../questions/index.js';
 import { publicSeries } from '../series/index.js';
-import { tagAt } from '../tags/service.js';
-import { childTicketOptions } from '../tickets/child-options.js';
-import { ticketPanel } from '../tickets/panel.js';
+import { tagAt } from '../tags/index.js';
+import { childTicketOptions, ticketPanel } from '../tickets/index.js';
 import { eventListWhere, parseEventQuery } from './event-query.js';
 import {
   eventDetailSelect,

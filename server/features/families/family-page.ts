@@ -1,7 +1,7 @@
 import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Database, Prisma } from '../../db.js';
-import { presentPhone } from '../settings/phone-number.js';
+import { presentPhone } from '../members/index.js';
 
 const childSelect = (now: Date) =>
   ({

@@ -2,8 +2,8 @@ import { MAX_GUARDIANS } from '../../../common/guardian-consent.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { queueConsentRequest } from '../guardians/index.js';
-import type { GuardianInput } from '../settings/schemas.js';
+import { queueConsentRequest } from '../members/index.js';
+import type { GuardianInput } from '../settings/index.js';
 import type { GuardedChild } from './access.js';
 
 export type GuardianInvitation = 'invited' | 'full' | 'already-guardian';

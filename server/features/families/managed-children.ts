@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { dateOnly } from '../settings/birth-date.js';
-import { eraseMember } from '../settings/erase-member.js';
-import { announceCancelled } from '../tickets/cancel-ticket.js';
+import { dateOnly } from '../members/index.js';
+import { eraseMember } from '../settings/index.js';
+import { announceCancelled } from '../tickets/index.js';
 import type { GuardedChild } from './access.js';
 import type { ManagedChildInput, ManagedChildUpdate } from './schemas.js';
 

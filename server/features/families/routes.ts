@@ -7,10 +7,8 @@ import { requirePasswordConfirmation } from '../../http/password-confirmation.js
 import { createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { actingUser } from '../audit/index.js';
-import { careOf, saveCareInfo } from '../care/index.js';
-import { careSchema } from '../care/schemas.js';
-import { exportMemberData } from '../settings/export-service.js';
-import { guardianSchema } from '../settings/schemas.js';
+import { careOf, careSchema, saveCareInfo } from '../care/index.js';
+import { exportMemberData, guardianSchema } from '../settings/index.js';
 import { guardedChild } from './access.js';
 import { addCollector, removeCollector } from './collectors.js';
 import { familyOf } from './family-page.js';

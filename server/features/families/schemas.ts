@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { GUARDIAN_RELATIONSHIPS } from '../../../common/guardian-relationships.js';
-import { isMinor } from '../settings/age.js';
-import { birthDateField, dateOnly } from '../settings/birth-date.js';
-import { phoneNumberField } from '../settings/phone-number.js';
+import { birthDateField, dateOnly, isMinor, phoneNumberField } from '../members/index.js';
 
 const MAX_TEXT = 255;
 const MAX_RELATIONSHIP = 60;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { setPageHead } from '../../http/page-head.js';
-import { blogFeedLink } from '../blog/feed.js';
+import { blogFeedLink } from '../blog/index.js';
 import { welcomeContent } from './service.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db.js';
-import { latestPosts } from '../blog/service.js';
-import { upcomingEvents } from '../events/service.js';
-import { publishedLocations } from '../locations/service.js';
+import { latestPosts } from '../blog/index.js';
+import { upcomingEvents } from '../events/index.js';
+import { publishedLocations } from '../locations/index.js';
 
 export async function welcomeContent(db: Database, now: Date) {
   const [events, posts, locations] = await Promise.all([

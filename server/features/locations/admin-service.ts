@@ -8,7 +8,7 @@ import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
-import { raiseSequencesAtPlace } from '../events/calendar/index.js';
+import { raiseSequencesAtPlace } from '../events/index.js';
 import { locationDetailSelect } from './presenter.js';
 import { PUBLISHED_FILTER, type LocationInput } from './schemas.js';
 

@@ -3,8 +3,7 @@ import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { redirectTarget } from '../../content/slugs.js';
-import { eventSummarySelect, presentEventSummary } from '../events/presenter.js';
-import { upcomingEvent } from '../events/visibility.js';
+import { eventSummarySelect, presentEventSummary, upcomingEvent } from '../events/index.js';
 import {
   locationDetailSelect,
   locationSummarySelect,

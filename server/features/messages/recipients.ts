@@ -1,6 +1,6 @@
 import type { MessageAudience } from '../../../common/types/messages.js';
 import type { Database, Prisma } from '../../db.js';
-import { isMinor } from '../settings/age.js';
+import { isMinor } from '../members/index.js';
 
 export interface Recipient {
   userId: number;

@@ -3,11 +3,10 @@ import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { eventReminderMessage } from '../../mail/messages/event-reminder.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
-import { ticketPath } from '../tickets/confirmation-mail.js';
+import { ticketPath } from '../tickets/index.js';
 import { recipientsOf } from './recipients.js';
+import { MAX_REMINDER_HOURS } from './reminder-limit.js';
 
-/** The longest an organiser may ask for: a week before the start. */
-export const MAX_REMINDER_HOURS = 168;
 const HOUR = 3_600_000;
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { flash } from '../../http/flash.js';
 import { recordId } from '../../http/params.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
-import { findEvent } from '../event-admin/service.js';
+import { findEvent } from '../events/index.js';
 import { eventMessageSchema } from './schemas.js';
 import { cancelScheduledMessage, releaseDueMessages, scheduleMessage } from './service.js';
 import { ROUTES } from '../../../common/routes/table.js';

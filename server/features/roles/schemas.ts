@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionField } from '../permissions/schemas.js';
+import { descriptionField } from '../permissions/index.js';
 
 export const roleSchema = z.strictObject({
   name: z

@@ -7,7 +7,7 @@ import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { ADMIN_ROLE } from '../auth/current-user.js';
+import { ADMIN_ROLE } from '../members/index.js';
 import type { RoleInput } from './schemas.js';
 
 export async function listRoles(db: Database, provider: DatabaseProvider, rawQuery: unknown) {

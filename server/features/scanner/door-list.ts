@@ -4,7 +4,7 @@ import type { PhotoConsent } from '../../../common/care.js';
 import type { DoorConflict, DoorList, DoorListEntry } from '../../../common/types/scanner.js';
 import type { Database } from '../../db.js';
 import { careFlags, isCareVisible } from '../care/index.js';
-import { isMinor } from '../settings/age.js';
+import { isMinor } from '../members/index.js';
 
 interface DoorListRow {
   id: number | bigint;

@@ -2,7 +2,7 @@ import type { DoorSearchResult } from '../../../common/types/scanner.js';
 import type { Database } from '../../db.js';
 import { containsText } from '../../db/dialect.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { isMinor } from '../settings/age.js';
+import { isMinor } from '../members/index.js';
 
 /** At most this many names answer a search, so the door list never leaves the server in bulk. */
 export const DOOR_SEARCH_LIMIT = 10;

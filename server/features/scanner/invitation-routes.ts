@@ -10,7 +10,7 @@ import { recordId } from '../../http/params.js';
 import { createRateLimit, limitRequests, memberOrClient } from '../../http/rate-limit.js';
 import { validate } from '../../http/validation.js';
 import { actingUser } from '../audit/index.js';
-import { regenerateSession } from '../auth/sign-in.js';
+import { regenerateSession } from '../auth/index.js';
 import {
   createDoorInvitation,
   doorInvitationPath,

@@ -17,10 +17,8 @@ import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
 import { createRateLimit, limitRequests } from '../../http/rate-limit.js';
 import { errorsFromZod } from '../../http/validation.js';
-import { eventCounters } from '../tickets/counters.js';
-import { ticketKeys } from '../tickets/ticket-codes.js';
+import { announceCheckIn, eventCounters, ticketKeys } from '../tickets/index.js';
 import { tellGuardiansAtTheDoor } from '../families/index.js';
-import { announceCheckIn } from './announce.js';
 import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
 import { doorFigures } from './door-figures.js';
 import { searchDoor } from './door-search.js';
@@ -71,7 +69,7 @@ export function scannerRoutes(context: AppContext): Router {
   async function announced(result: CheckInResult, eventId: number) {
     const counters = await eventCounters(db, eventId);
     if (result.checkedIn) {
-      await announceCheckIn(db, realtime, result.checkedIn, counters, now());
+      await announceCheckIn(context, result.checkedIn, counters);
       const { ticketId, userId, eventTitle, direction, checkedInAt, guardiansWatch } = result.checkedIn;
       if (guardiansWatch)
         await tellGuardiansAtTheDoor(context, { ticketId, userId, eventTitle, direction, at: checkedInAt });

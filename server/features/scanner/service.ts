@@ -5,10 +5,8 @@ import { enter, leave } from './presence.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { careFlags, isCareVisible } from '../care/index.js';
-import { isMinor } from '../settings/age.js';
-import { presentPhone } from '../settings/phone-number.js';
-import { ticketKeys, verifyTicketCode } from '../tickets/ticket-codes.js';
-import { ticketIdByReference } from '../tickets/ticket-reference.js';
+import { isMinor, presentPhone } from '../members/index.js';
+import { ticketIdByReference, ticketKeys, verifyTicketCode, type ScannedAtTheDoor } from '../tickets/index.js';
 import { parseTicketCode } from '../../../common/ticket-code.js';
 import { parseReference } from '../../../common/ticket-reference.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
@@ -51,13 +49,7 @@ export interface CheckInResult {
   checkedIn: CheckedInTicket | null;
 }
 
-export interface CheckedInTicket {
-  ticketId: number;
-  userId: number;
-  eventId: number;
-  eventTitle: string;
-  checkedInAt: Date;
-  direction: DoorDirection;
+export interface CheckedInTicket extends ScannedAtTheDoor {
   /** Whether a guardian asked to be told of this member's comings and goings. */
   guardiansWatch: boolean;
 }

@@ -4,8 +4,7 @@ import { uniqueSlug } from '../../content/slugs.js';
 import { HttpError } from '../../http/http-error.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { presentTags } from '../tags/service.js';
-import { setEventTags } from '../tags/service.js';
+import { presentTags, setEventTags } from '../tags/index.js';
 import { checkedSeriesDates } from './schema.js';
 import { localDateOf, timesOn } from './times.js';
 

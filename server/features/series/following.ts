@@ -1,9 +1,8 @@
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import type { AuditActor } from '../audit/index.js';
-import { updateEvent, type EventChange } from '../event-admin/service.js';
+import { updateEvent, type EventChange, type EventInput } from '../events/index.js';
 import { ValidationFailed } from '../../http/validation.js';
-import type { EventInput } from '../event-admin/schemas.js';
 import { localDateOf, timesOn } from './times.js';
 
 export interface FollowingDate {

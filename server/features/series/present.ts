@@ -1,6 +1,6 @@
 import type { PublicSeries, SeriesDateRow, SeriesPattern } from '../../../common/types/series.js';
 import type { Database } from '../../db.js';
-import { visibleEvent } from '../events/visibility.js';
+import { visibleEvent } from '../events/index.js';
 
 const PATTERN_SELECT = { frequency: true, interval: true, weekday: true, ordinal: true } as const;
 const NEXT_DATES = 4;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarFeedView } from '../../../common/types/settings.js';
 import type { Database } from '../../db.js';
-import { memberFeedPath, PUBLIC_FEED_PATH } from '../events/calendar/index.js';
+import { memberFeedPath, PUBLIC_FEED_PATH } from '../events/index.js';
 
 const TOKEN_BYTES = 32;
 

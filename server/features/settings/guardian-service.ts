@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
-import { queueConsentRequest } from '../guardians/index.js';
-import { isMinor } from './age.js';
+import { isMinor, queueConsentRequest } from '../members/index.js';
 import { guardianSelect, presentGuardian } from './presenter.js';
 import type { GuardianInput } from './schemas.js';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db.js';
-import { hashPassword, isCurrentPassword } from '../auth/service.js';
+import { hashPassword, isCurrentPassword } from '../auth/index.js';
 import type { PasswordInput } from './schemas.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db.js';
-import { presentPhone } from './phone-number.js';
+import { presentPhone } from '../members/index.js';
 
 export async function phoneOf(db: Database, userId: number) {
   const { phone } = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { phone: true } });

@@ -1,6 +1,6 @@
 import type { GuardianView, ProfileView } from '../../../common/types/settings.js';
 import type { Prisma } from '../../db.js';
-import { presentPhone } from './phone-number.js';
+import { presentPhone } from '../members/index.js';
 
 export const profileSelect = {
   name: true,

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { announceCancelled } from '../tickets/cancel-ticket.js';
-import { isLastAdmin, lockAdmins } from '../users/admins.js';
-import { sendEmailVerification } from '../auth/email-verification.js';
-import { isCurrentPassword } from '../auth/service.js';
-import { dateOnly } from './birth-date.js';
+import { announceCancelled } from '../tickets/index.js';
+import { isLastAdmin, lockAdmins } from '../users/index.js';
+import { isCurrentPassword, sendEmailVerification } from '../auth/index.js';
+import { dateOnly } from '../members/index.js';
 import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';

@@ -4,7 +4,7 @@ import { flash } from '../../http/flash.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { backUrl, ValidationFailed, validate } from '../../http/validation.js';
-import { regenerateSession } from '../auth/sign-in.js';
+import { regenerateSession } from '../auth/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { guardianOf, removeGuardian, requestConsentAgain, saveGuardian } from './guardian-service.js';

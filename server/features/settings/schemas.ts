@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { GUARDIAN_RELATIONSHIPS } from '../../../common/guardian-relationships.js';
 import type { GuardianRelationship } from '../../generated/prisma-postgresql/index.js';
-import { birthDateField } from './birth-date.js';
-import { phoneNumberField } from './phone-number.js';
+import { birthDateField, phoneNumberField } from '../members/index.js';
 
 const MAX_TEXT = 255;
 const MIN_PASSWORD = 8;

@@ -1,7 +1,6 @@
 import type { Database } from '../../db.js';
-import { tagPath } from '../blog/feed.js';
-import { visiblePost } from '../blog/visibility.js';
-import { visibleLocation } from '../locations/visibility.js';
+import { tagPath, visiblePost } from '../blog/index.js';
+import { visibleLocation } from '../locations/index.js';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 

@@ -2,7 +2,8 @@ import type { ChildTicketOption } from '../../../common/types/member-tickets.js'
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import { waitingPlaces } from '../waiting-list/index.js';
-import { childRefusalMessage, memberFacts, memberFactsSelect, ticketRefusal, type EventRules } from './eligibility.js';
+import type { EventRules } from '../events/index.js';
+import { childRefusalMessage, memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
 
 /**
  * What the event page offers a guardian for each of their children (SPEC §10): the child's ticket, a

@@ -3,11 +3,10 @@ import { mailDateRange } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
-import { calendarSite, eventCalendarAttachment } from '../events/calendar/index.js';
+import { calendarSite, eventCalendarAttachment } from '../events/index.js';
 import { HOLDER_MAILBOX_SELECT, holderMailboxes } from './holders.js';
 import { qrPng } from './qr.js';
-
-export const ticketPath = (ticketId: number) => `/tickets/${ticketId}`;
+import { ticketPath } from './ticket-path.js';
 
 /**
  * Mails the member their ticket (and the guardians who act for them): the `tickets.confirmation` job, run after the ticket was committed, so

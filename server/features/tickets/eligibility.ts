@@ -1,20 +1,8 @@
 import { combinedConsent, type GuardianConsentState } from '../../../common/guardian-consent.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { Prisma } from '../../db.js';
-import { ageOn, isMinor } from '../settings/age.js';
-
-/** The event fields the rules read. */
-export const eventRulesSelect = {
-  id: true,
-  status: true,
-  startsAt: true,
-  capacity: true,
-  registrationOpensAt: true,
-  registrationClosesAt: true,
-  minimumAge: true,
-} satisfies Prisma.EventSelect;
-
-export type EventRules = Omit<Prisma.EventGetPayload<{ select: typeof eventRulesSelect }>, 'id'>;
+import type { EventRules } from '../events/index.js';
+import { ageOn, isMinor } from '../members/index.js';
 
 /** What the rules read of the person a ticket would be for, with their active ticket for the event if any. */
 export const memberFactsSelect = (eventId: number) =>

@@ -3,7 +3,8 @@ import type { TicketPanel } from '../../../common/types/member-tickets.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import { placesTaken, waitingPlaces } from '../waiting-list/index.js';
-import { ticketRefusal, type EventRules } from './eligibility.js';
+import type { EventRules } from '../events/index.js';
+import { ticketRefusal } from './eligibility.js';
 
 /**
  * What the event page's ticket panel offers this visitor: log in, verify, take a ticket, their ticket,

@@ -3,7 +3,8 @@ import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
-import { eventRulesSelect, memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
+import { eventRulesSelect } from '../events/index.js';
+import { memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
 import { lockForUpdate } from '../../db/dialect.js';
 import { lockEventPlaces } from './event-lock.js';
 import {

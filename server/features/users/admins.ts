@@ -1,7 +1,7 @@
 import type { Database, Prisma } from '../../db.js';
 import { lockForUpdate } from '../../db/dialect.js';
 import type { DatabaseProvider } from '../../db/provider.js';
-import { ADMIN_ROLE } from '../auth/current-user.js';
+import { ADMIN_ROLE } from '../members/index.js';
 
 type Client = Database | Prisma.TransactionClient;
 

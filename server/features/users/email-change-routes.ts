@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { flash } from '../../http/flash.js';
 import { actingUser } from '../audit/index.js';
-import { emailLinkOf } from '../auth/signed-link.js';
+import { emailLinkOf } from '../auth/index.js';
 import { confirmEmailChange, type EmailChangeOutcome } from './email-change.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';

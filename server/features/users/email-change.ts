@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { enqueueMail } from '../../mail/delivery.js';
 import { confirmEmailChangeMessage, emailChangeNoticeMessage } from '../../mail/messages/email-change.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from '../auth/signed-link.js';
+import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from '../auth/index.js';
 
 /** Long enough for a member who reads mail once a day; the link works only in the member's own session. */
 export const EMAIL_CHANGE_LINK_HOURS = 48;

@@ -1,5 +1,5 @@
 import type { UserDetail, UserSummary } from '../../../common/types/admin.js';
-import { isMinor } from '../settings/age.js';
+import { isMinor } from '../members/index.js';
 import type { findUser, listUsers } from './service.js';
 
 type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];

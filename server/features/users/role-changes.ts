@@ -2,8 +2,8 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database, Prisma } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
 import { ValidationFailed } from '../../http/validation.js';
-import { ADMIN_ROLE } from '../auth/current-user.js';
-import { allPermissionNames, changedNames, notHeld } from '../roles/service.js';
+import { ADMIN_ROLE } from '../members/index.js';
+import { allPermissionNames, changedNames, notHeld } from '../roles/index.js';
 import { isLastAdmin } from './admins.js';
 
 interface RoleChange {

@@ -2,8 +2,8 @@ import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { eventRulesSelect, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/eligibility.js';
-import { lockEventPlaces } from '../tickets/event-lock.js';
+import { eventRulesSelect } from '../events/index.js';
+import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
 import { announceQueueChange, offerFreedPlaces } from './offers.js';
 import { placesTaken } from './places.js';
 

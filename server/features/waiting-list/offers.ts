@@ -1,17 +1,10 @@
 import { channelName } from '../../../common/realtime/channels.js';
-import {
-  MEMBER_NOTICE_EVENT,
-  TICKET_EVENTS,
-  WAITING_LIST_CHANGED,
-  type MemberNotice,
-} from '../../../common/realtime/protocol.js';
+import { MEMBER_NOTICE_EVENT, WAITING_LIST_CHANGED, type MemberNotice } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../tickets/holders.js';
-import { eventCounters } from '../tickets/counters.js';
-import { lockEventPlaces } from '../tickets/event-lock.js';
+import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
 type OfferContext = Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>;
@@ -47,14 +40,7 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
   }
   for (const eventId of new Set(offers.map((offer) => offer.eventId))) {
     // An offer holds its place: the places left on the public page go down.
-    if (context.realtime) {
-      const { capacity, remaining } = await eventCounters(context.db, eventId);
-      context.realtime.broadcast(channelName.event(eventId), TICKET_EVENTS.capacityChanged, {
-        eventId,
-        capacity,
-        remaining,
-      });
-    }
+    await announcePlacesLeft(context, eventId);
     announceQueueChange(context, eventId);
   }
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { isMinor } from '../settings/age.js';
-import { lockEventPlaces } from '../tickets/event-lock.js';
+import { isMinor } from '../members/index.js';
+import { lockEventPlaces } from '../tickets/index.js';
 import { announceOffers, announceQueueChange } from './offers.js';
 import type { MadeOffer } from './queue.js';
 

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db.js';
-import { eventRulesSelect, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/eligibility.js';
+import { eventRulesSelect } from '../events/index.js';
+import { memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
 
 type Client = Prisma.TransactionClient;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWeek } from '../../../common/types/admin-week.js';
 import { createRoleWith, createUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { createEvent, createTicket } from '../event-admin/support.js';
+import { createEvent, createTicket } from '../events/admin/support.js';
 import { createPost } from '../blog/support.js';
 import { visit } from '../../support/inertia-request.js';
 import { page, signedInWith, type PageBody } from './support.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../../common/types/content.js';
 import { visit } from '../../support/inertia-request.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { createEvent } from '../event-admin/support.js';
+import { createEvent } from '../events/admin/support.js';
 import { createPost, HOUR } from './support.js';
 
 const APP_URL = 'https://agora.example';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCareSection } from '../../../common/types/care.js';
 import type { ScanResponse } from '../../../common/types/scanner.js';
 import { confirmPassword, page, signedInWith, type Agent } from '../admin/support.js';
-import { createEvent as createAdminEvent, createTicket as createAdminTicket } from '../event-admin/support.js';
+import { createEvent as createAdminEvent, createTicket as createAdminTicket } from '../events/admin/support.js';
 import { createTicket as createScannableTicket, doorScanner, postScan, scanUrl } from '../scanner/support.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { careEntries, giveCare } from './support.js';

@@ -3,7 +3,7 @@ import type { GuardianConsentProps } from '../../../common/types/guardian-consen
 import { collectorsForChild } from '../../../server/features/families/index.js';
 import { signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { consentLink, minorWithGuardian } from '../guardians/support.js';
+import { consentLink, minorWithGuardian } from '../members/guardians/support.js';
 import { addChild, familyPage, guardian, pageAt, submit } from './support.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit } from '../admin/support.js';
-import { createEvent } from '../event-admin/support.js';
+import { createEvent } from '../events/admin/support.js';
 import { startSmtpServer } from './support.js';
 
 const HOLDERS = Number(process.env.HOLDERS ?? 500);

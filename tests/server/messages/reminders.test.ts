@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
-import { createEvent, createTicket } from '../event-admin/support.js';
+import { createEvent, createTicket } from '../events/admin/support.js';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventQuestion } from '../../../common/questions.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
-import { createEvent } from '../event-admin/support.js';
+import { createEvent } from '../events/admin/support.js';
 
 type QuestionsProps = { event: { id: number; title: string }; questions: EventQuestion[] };
 

@@ -4,7 +4,7 @@ import { brokenMultipartBodies } from '../../support/broken-multipart.js';
 import { pageAt, signedIn, type Agent } from '../../support/member-session.js';
 import { createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
 import { createPost } from '../blog/support.js';
-import { createEvent } from '../event-admin/support.js';
+import { createEvent } from '../events/admin/support.js';
 
 let testApp: TestApp;
 let admin: Agent;

@@ -10,7 +10,7 @@ import { createRoleWith, createUser } from '../../support/factories.js';
 import { signedIn, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
 import { createPost } from '../blog/support.js';
-import { createEvent } from '../event-admin/support.js';
+import { createEvent } from '../events/admin/support.js';
 
 const TIMEOUT_MS = 5000;
 /** Written by any request (sessions) or on first use (the ticket signing key): not form data. */

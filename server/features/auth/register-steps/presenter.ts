@@ -1,6 +1,6 @@
 import type { RegisterStepsProps } from '../../../../common/types/register-steps.js';
 import type { Database } from '../../../db.js';
-import { presentPhone } from '../../settings/phone-number.js';
+import { presentPhone } from '../../members/index.js';
 import { postCodeChoices } from '../post-codes.js';
 import { needsGuardian, type RegistrationProgress, type Step, stepToShow, visibleSteps } from './progress.js';
 

@@ -1,6 +1,5 @@
 import type { GuardianRelationship } from '../../../../common/guardian-relationships.js';
-import { isMinor } from '../../settings/age.js';
-import { dateOnly } from '../../settings/birth-date.js';
+import { dateOnly, isMinor } from '../../members/index.js';
 
 export interface RegistrationProgress {
   account?: { name: string; email: string; passwordHash: string };

@@ -6,7 +6,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { clientAddress, type RateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { sendEmailVerification } from '../email-verification.js';
-import { findPostCode } from '../../post-codes/code.js';
+import { findPostCode } from '../../post-codes/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
 import { ensureEmailFree } from '../registration.js';
 import { hashPassword } from '../service.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GUARDIAN_RELATIONSHIPS } from '../../../../common/guardian-relationships.js';
-import { birthDateField } from '../../settings/birth-date.js';
-import { phoneNumberField } from '../../settings/phone-number.js';
+import { birthDateField, phoneNumberField } from '../../members/index.js';
 import { emailField, nameField, registerSchema } from '../schemas.js';
 
 /** Step 1 when the member chose a password earlier: leaving both password fields empty keeps it. */

@@ -2,10 +2,9 @@ import type { AppContext } from '../../../context.js';
 import type { ValidationErrors } from '../../../../common/types/shared.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
-import { findPostCode } from '../../post-codes/code.js';
+import { findPostCode } from '../../post-codes/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
-import { dateOnly } from '../../settings/birth-date.js';
-import { queueConsentRequest } from '../../guardians/index.js';
+import { dateOnly, queueConsentRequest } from '../../members/index.js';
 import { firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */

@@ -1,0 +1,65 @@
+import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/index.js';
+import type { AppContext } from '../../../context.js';
+import { mailDateTime } from '../../../mail/dates.js';
+import { enqueueMails } from '../../../mail/delivery.js';
+import { eventCancelledMessage } from '../../../mail/messages/event-cancelled.js';
+import { channelName } from '../../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
+
+/**
+ * A cancelled event keeps its tickets (so publishing it again restores them) and the public pages show it
+ * as cancelled. Every member holding an active ticket is told at once on any page they have open; the
+ * mail to each of them is one job (`events.cancelled`), so the organiser does not wait on the mail server
+ * once per holder.
+ */
+export async function announceCancellation(context: AppContext, eventId: number): Promise<void> {
+  const { db, realtime, jobs } = context;
+  const event = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { title: true, tickets: { where: { status: 'active' }, select: { userId: true } } },
+  });
+  const notice: MemberNotice = {
+    message: `"${event.title}" has been cancelled. Your ticket will not be needed.`,
+    tone: 'error',
+  };
+  for (const { userId } of event.tickets) realtime?.broadcast(channelName.user(userId), MEMBER_NOTICE_EVENT, notice);
+  // Each cancellation gets its own key: cancelled, published again and cancelled again mails twice.
+  await jobs.enqueue('events.cancelled', { eventId }, { key: `event-cancelled:${eventId}:${context.now().getTime()}` });
+}
+
+/**
+ * The `events.cancelled` job: one message per holder, each with a key made of the job's, so a batch cut
+ * short by a crash sends the rest when it runs again and nobody twice. An event published again before
+ * the job ran sends nothing.
+ */
+export async function mailCancellation({ db, jobs, config }: AppContext, eventId: number, key: string): Promise<void> {
+  const event = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: {
+      title: true,
+      slug: true,
+      status: true,
+      startsAt: true,
+      tickets: {
+        where: { status: 'active' },
+        select: { id: true, user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } } },
+      },
+    },
+  });
+  if (event.status !== 'cancelled') return;
+  const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
+  const mails = event.tickets.flatMap(({ id, user }) =>
+    holderMailboxes(user, `${key}:ticket-${id}`).map((mailbox) => ({
+      message: eventCancelledMessage({
+        appName: config.appName,
+        to: mailbox.to,
+        name: user.name,
+        eventTitle: event.title,
+        when: mailDateTime(event.startsAt),
+        url,
+      }),
+      key: mailbox.key,
+    })),
+  );
+  await enqueueMails(jobs, mails);
+}

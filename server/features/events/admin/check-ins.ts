@@ -1,0 +1,42 @@
+import type { AppContext } from '../../../context.js';
+import { HttpError } from '../../../http/http-error.js';
+import { recordAudit, type AuditActor } from '../../audit/index.js';
+import { announceCheckInUndone } from '../../tickets/index.js';
+
+/**
+ * Undoes a mistaken check-in: the ticket is no longer checked in and can be scanned again. The scan log
+ * keeps the scan as it happened (it did happen); only the ticket's state changes. The conditional update
+ * makes a double click or two admins at once undo it once. Returns false when it was not checked in.
+ */
+export async function undoCheckIn(
+  context: Pick<AppContext, 'db' | 'realtime' | 'now'>,
+  actor: AuditActor,
+  eventId: number,
+  ticketId: number,
+): Promise<boolean> {
+  const { db } = context;
+  const ticket = await db.ticket.findFirst({
+    where: { id: ticketId, eventId },
+    select: { checkedInAt: true, checkedInById: true },
+  });
+  if (!ticket) throw new HttpError(404);
+  const undone = await db.$transaction(async (tx) => {
+    const { count } = await tx.ticket.updateMany({
+      where: { id: ticketId, eventId, checkedInAt: { not: null } },
+      data: { checkedInAt: null, checkedInById: null, checkedInByName: null, inside: false },
+    });
+    if (count === 0) return false;
+    await recordAudit(tx, {
+      actor,
+      action: 'ticket.check_in_undone',
+      // Never the code: it is the ticket itself (whoever reads it could get in), not a name for it.
+      subject: { type: 'ticket', id: ticketId, label: `Ticket ${ticketId}` },
+      before: { eventId, checkedInAt: ticket.checkedInAt, checkedInById: ticket.checkedInById },
+      after: { eventId, checkedInAt: null, checkedInById: null },
+    });
+    return true;
+  });
+  if (!undone) return false;
+  await announceCheckInUndone(context, { id: ticketId, eventId });
+  return true;
+}

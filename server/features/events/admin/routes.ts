@@ -1,0 +1,154 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { PERMISSIONS } from '../../../../common/permissions.js';
+import { markdownPreview } from '../../../content/markdown-preview.js';
+import type { AppContext } from '../../../context.js';
+import { requirePasswordConfirmation } from '../../../http/password-confirmation.js';
+import { can } from '../../../http/authorization.js';
+import { flash } from '../../../http/flash.js';
+import { paginated } from '../../../http/list-query.js';
+import { recordId } from '../../../http/params.js';
+import { backUrl, validate } from '../../../http/validation.js';
+import { imageUpload } from '../../../uploads/image-upload.js';
+import { checkImage } from '../../../uploads/images.js';
+import { actingUser } from '../../audit/index.js';
+import { eventMessages } from '../../messages/index.js';
+import { eventQuestions } from '../../questions/index.js';
+import { doorInvitations, takeNewDoorInvitation } from '../../scanner/index.js';
+import { announceCapacity, eventCounters } from '../../tickets/index.js';
+import { asksForCare, eventCareSection, exportCare } from './attendee-care.js';
+import { attendeePage, exportAttendees } from './attendee-list.js';
+import { attendeesCsvName } from './attendees-csv.js';
+import { offerFreedPlaces, waitingQueue } from '../../waiting-list/index.js';
+import { announceCancellation } from './cancellation.js';
+import { undoCheckIn } from './check-ins.js';
+import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
+import { COVER_FIELD } from '../../../uploads/cover-image.js';
+import { eventSchema } from './schemas.js';
+import { applyToFollowing, checkFollowingCapacity, followingDates } from '../../series/index.js';
+import { createDraft, findEvent, listEvents, locationChoices, updateEvent, type EventChange } from './service.js';
+import { ROUTES } from '../../../../common/routes/table.js';
+import { routesOn } from '../../../http/mount-routes.js';
+import { urls } from '../../../../common/routes/index.js';
+
+export function eventAdminRoutes(context: AppContext): Router {
+  const { config, db, dbProvider, now } = context;
+  const router = Router();
+  const on = routesOn(router);
+  const confirmed = requirePasswordConfirmation(now);
+  // An export with care information takes health data off the site: the exporter confirms their password.
+  const careExportGuard: RequestHandler = (req, res, next) =>
+    asksForCare(req.query) ? confirmed(req, res, next) : next();
+  const careRequest = (req: Request, res: Response, event: { id: number; title: string; endsAt: Date }) => ({
+    db,
+    actor: actingUser(req, res),
+    event,
+    now: now(),
+    visibleDays: config.careVisibleDays,
+  });
+
+  on(ROUTES.admin.events.index, 'GET', async (req, res) => {
+    const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
+    const { items, filters } = paginated(urls.admin.events.index(), query, total, rows.map(adminEventSummary));
+    await res.inertia.render('admin/event/Index', {
+      events: items,
+      filters,
+      canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
+    });
+  });
+
+  on(ROUTES.admin.events.index, 'POST', async (req, res) => {
+    const id = await createDraft(db, actingUser(req, res), now());
+    flash(req, { success: 'Draft event created.' });
+    res.redirect(urls.admin.events.edit(id));
+  });
+
+  /** After an edit: a capacity change offers places and updates the live counters; a cancellation tells holders. */
+  async function announceEventChange(eventId: number, change: EventChange) {
+    if (change.capacityChanged) {
+      await offerFreedPlaces(context, eventId);
+      await announceCapacity(context, eventId);
+    }
+    if (change.cancelled) await announceCancellation(context, eventId);
+  }
+
+  on(ROUTES.admin.events.preview, 'POST', markdownPreview);
+
+  on(ROUTES.admin.events.record, 'GET', async (req, res) => {
+    const event = await findEvent(db, recordId(req.params.id));
+    const { query, total, rows, answers } = await attendeePage(db, dbProvider, event.id, req.query, now());
+    const { items, filters } = paginated(urls.admin.events.record(event.id), query, total, rows);
+    const care = await eventCareSection(
+      careRequest(req, res, event),
+      asksForCare(req.query),
+      rows.map((row) => row.ticketId),
+    );
+    await res.inertia.render('admin/event/Show', {
+      event: adminEventDetail(event),
+      counters: await eventCounters(db, event.id),
+      attendees: items,
+      filters,
+      questions: await eventQuestions(db, event.id),
+      answers,
+      canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
+      messages: await eventMessages(db, event.id),
+      care,
+      doorInvitations: await doorInvitations(db, event.id, now()),
+      newDoorInvitation: takeNewDoorInvitation(req),
+      waitingList: await waitingQueue(db, event.id, event.startsAt),
+    });
+  });
+
+  on(ROUTES.admin.events.attendeesCsv, 'GET', careExportGuard, async (req, res) => {
+    const event = await findEvent(db, recordId(req.params.id));
+    const request = careRequest(req, res, event);
+    const readCare = asksForCare(req.query) ? (ticketIds: number[]) => exportCare(request, ticketIds) : undefined;
+    const csv = await exportAttendees({ db, provider: dbProvider }, request.actor, event, req.query, now(), readCare);
+    if (csv === null) {
+      flash(req, { error: `Care information is hidden ${config.careVisibleDays} days after the event.` });
+      return res.redirect(urls.admin.events.record(event.id));
+    }
+    res.attachment(attendeesCsvName(event.slug)).type('text/csv; charset=utf-8').send(csv);
+  });
+
+  on(ROUTES.admin.events.edit, 'GET', async (req, res) => {
+    const event = await findEvent(db, recordId(req.params.id));
+    await res.inertia.render('admin/event/Edit', {
+      laterDates: (await followingDates(db, event.id)).length,
+      event: adminEventForm(event),
+      locations: await locationChoices(db),
+    });
+  });
+
+  on(ROUTES.admin.events.record, 'PUT', imageUpload(COVER_FIELD), async (req, res) => {
+    const id = recordId(req.params.id);
+    const input = validate(eventSchema, req.body);
+    const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
+    // "This and the following dates" of a series: every later date must take the change before any is saved.
+    const following = input.scope === 'following' ? await followingDates(db, id) : [];
+    await checkFollowingCapacity(db, following, input);
+    const edit = { db, provider: dbProvider, now: now(), timeZone: config.timeZone };
+    const actor = actingUser(req, res);
+    const change = await updateEvent(edit, actor, id, input, cover && (() => cover.store(config.uploadDir)));
+    const changes = [{ id, change }, ...(await applyToFollowing(edit, actor, id, input, following))];
+    for (const { id: changedId, change: changed } of changes) await announceEventChange(changedId, changed);
+    flash(req, {
+      success:
+        following.length > 0 ? `Event saved, with the ${following.length} later dates of its series.` : 'Event saved.',
+    });
+    res.redirect(urls.admin.events.edit(id));
+  });
+
+  on(ROUTES.admin.events.checkIn, 'DELETE', async (req, res) => {
+    const id = recordId(req.params.id);
+    const undone = await undoCheckIn(context, actingUser(req, res), id, recordId(req.params.ticketId));
+    flash(
+      req,
+      undone
+        ? { success: 'Check-in undone: the ticket can be scanned again.' }
+        : { error: 'This ticket was not checked in.' },
+    );
+    res.redirect(backUrl(req, urls.admin.events.record(id)));
+  });
+
+  return router;
+}

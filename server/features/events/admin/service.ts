@@ -1,0 +1,210 @@
+import type { Database, Prisma } from '../../../db.js';
+import type { DatabaseProvider } from '../../../db/provider.js';
+import { slugify } from '../../../../common/slugs.js';
+import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
+import { setEventTags, tagNamesText } from '../../tags/index.js';
+import { HttpError } from '../../../http/http-error.js';
+import { containsText } from '../../../db/dialect.js';
+import { pageWindow, parseListQuery } from '../../../http/list-query.js';
+import { ValidationFailed } from '../../../http/validation.js';
+import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
+import { coverSaver } from '../../../uploads/cover-image.js';
+import { recordAudit, type AuditActor } from '../../audit/index.js';
+import { lockEventPlaces } from '../../tickets/index.js';
+import { calendarUpdate } from '../calendar/index.js';
+import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
+
+const DRAFT_TITLE = 'Untitled event';
+const DRAFT_STARTS_IN_DAYS = 7;
+const DRAFT_HOURS = 2;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const adminEventSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  status: true,
+  startsAt: true,
+  endsAt: true,
+  capacity: true,
+  location: { select: { name: true } },
+  _count: { select: { tickets: { where: { status: 'active' } } } },
+} satisfies Prisma.EventSelect;
+
+export async function listEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
+  const query = parseListQuery(rawQuery, {
+    sorts: ['startsAt', 'title', 'status'],
+    // Soonest first: staff mostly look for what happens next.
+    defaultSort: 'startsAt',
+    defaultDirection: 'asc',
+    filters: { status: EVENT_STATUSES, when: EVENT_WHEN_FILTER },
+  });
+  const where: Prisma.EventWhereInput = {
+    ...(query.search
+      ? {
+          OR: [
+            { title: containsText(provider, query.search) },
+            { location: { name: containsText(provider, query.search) } },
+          ],
+        }
+      : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.when ? { endsAt: query.when === 'upcoming' ? { gte: now } : { lt: now } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.event.count({ where }),
+    db.event.findMany({
+      where,
+      orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }],
+      ...pageWindow(query),
+      select: adminEventSelect,
+    }),
+  ]);
+  return { query, total, rows };
+}
+
+/** "New event": a draft a week ahead, two hours long, with a unique slug; its edit page does the rest. */
+/** The fields of an event the audit log compares: what the edit form changes. */
+function eventAuditFields(
+  event: Omit<EventInput, 'removeCoverImage' | 'coverImageAlt' | 'tags' | 'scope'> & {
+    coverImage: string | null;
+    coverImageAlt: string | null;
+  },
+) {
+  return {
+    title: event.title,
+    slug: event.slug,
+    summary: event.summary,
+    description: event.description,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    locationId: event.locationId,
+    capacity: event.capacity,
+    registrationOpensAt: event.registrationOpensAt,
+    registrationClosesAt: event.registrationClosesAt,
+    minimumAge: event.minimumAge,
+    reminderHours: event.reminderHours,
+    claimWindowHours: event.claimWindowHours,
+    status: event.status,
+    coverImage: event.coverImage,
+    coverImageAlt: event.coverImageAlt,
+  };
+}
+
+export async function createDraft(db: Database, actor: AuditActor, now: Date): Promise<number> {
+  const startsAt = new Date(Math.ceil((now.getTime() + DRAFT_STARTS_IN_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
+  const endsAt = new Date(startsAt.getTime() + DRAFT_HOURS * HOUR_MS);
+  const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
+  const data = { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' as const };
+  return db.$transaction(async (tx) => {
+    const event = await tx.event.create({ data, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: 'event.created',
+      subject: { type: 'event', id: event.id, label: DRAFT_TITLE },
+      after: data,
+    });
+    return event.id;
+  });
+}
+
+export async function findEvent(db: Database, id: number) {
+  const event = await db.event.findUnique({
+    where: { id },
+    select: {
+      ...adminEventSelect,
+      summary: true,
+      description: true,
+      locationId: true,
+      registrationOpensAt: true,
+      registrationClosesAt: true,
+      minimumAge: true,
+      reminderHours: true,
+      claimWindowHours: true,
+      coverImage: true,
+      coverImageAlt: true,
+      tagList: true,
+    },
+  });
+  if (!event) throw new HttpError(404);
+  return event;
+}
+
+export type AdminEventRecord = Awaited<ReturnType<typeof findEvent>>;
+
+/** Locations an event may be held at: every location not deleted, published or not (staff plan ahead). */
+export async function locationChoices(db: Database) {
+  return db.location.findMany({
+    where: { deletedAt: null },
+    select: { id: true, name: true },
+    orderBy: { name: 'asc' },
+  });
+}
+
+async function checkLocation(db: Database, locationId: number | null, current: number | null): Promise<void> {
+  if (locationId === null || locationId === current) return;
+  const location = await db.location.findFirst({ where: { id: locationId, deletedAt: null }, select: { id: true } });
+  if (!location) throw new ValidationFailed({ locationId: 'Choose a location from the list.' });
+}
+
+async function checkCapacity(
+  db: Database | Prisma.TransactionClient,
+  eventId: number,
+  capacity: number | null,
+): Promise<void> {
+  if (capacity === null) return;
+  const issued = await db.ticket.count({ where: { eventId, status: 'active' } });
+  if (capacity < issued) {
+    throw new ValidationFailed({
+      capacity: `${issued} tickets are already issued: the capacity cannot be less than ${issued} (cancel tickets first, or leave it empty for unlimited).`,
+    });
+  }
+}
+
+export interface EventChange {
+  before: AdminEventRecord;
+  capacityChanged: boolean;
+  cancelled: boolean;
+}
+
+/**
+ * Saves the edit form. The checks that need the database run before anything is written, the capacity
+ * check in the same transaction as the update (tickets are taken meanwhile), so a refused form changes
+ * nothing. A new cover is stored only once the rest is known to be valid; the cover stays unless replaced
+ * or removed, and an event with a cover needs its description. A change calendars show raises the
+ * event's calendar SEQUENCE in the same update.
+ */
+export async function updateEvent(
+  { db, provider, now }: { db: Database; provider: DatabaseProvider; now: Date },
+  actor: AuditActor,
+  id: number,
+  input: EventInput,
+  storeCover?: () => Promise<string>,
+): Promise<EventChange> {
+  const before = await findEvent(db, id);
+  const saveCover = coverSaver(before.coverImage, input, storeCover);
+  if (await slugTaken(db, 'event', input.slug, id))
+    throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
+  await checkLocation(db, input.locationId, before.locationId);
+  await checkCapacity(db, id, input.capacity);
+  const cover = await saveCover();
+  const data = eventAuditFields({ ...input, ...cover });
+  const cancelled = before.status !== 'cancelled' && input.status === 'cancelled';
+  await db.$transaction(async (tx) => {
+    // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
+    await lockEventPlaces(tx, provider, id);
+    await checkCapacity(tx, id, input.capacity);
+    await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
+    await recordSlugChange(tx, 'event', id, before.slug, input.slug);
+    await setEventTags(tx, id, input.tags);
+    await recordAudit(tx, {
+      actor,
+      action: cancelled ? 'event.cancelled' : 'event.updated',
+      subject: { type: 'event', id, label: input.title },
+      // Tags are audited beside the event's own fields (they are written to their own rows).
+      before: { ...eventAuditFields(before), tags: tagNamesText(before.tagList) },
+      after: { ...data, tags: input.tags.join(', ') },
+    });
+  });
+  return { before, capacityChanged: before.capacity !== input.capacity, cancelled };
+}

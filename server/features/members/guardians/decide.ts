@@ -1,0 +1,92 @@
+import type { AppContext } from '../../../context.js';
+import { enqueueMail } from '../../../mail/delivery.js';
+import { consentConfirmedMessage } from '../../../mail/messages/guardian-consent.js';
+import { recordAudit } from '../../audit/index.js';
+import { byConsentToken } from './find.js';
+import { newToken, revokePath, tokenHash } from './tokens.js';
+
+export type Decision = 'confirm' | 'decline';
+
+/** The member signed in while answering, if any: their account, verified, and its address. */
+export interface SignedInGuardian {
+  id: number;
+  email: string;
+}
+
+/**
+ * Confirming while signed in links the child to the guardian's account (SPEC §10 families) when the
+ * account's verified address is the one the request was mailed to: the link came to that mailbox, so the
+ * same person holds both. A child cannot become their own guardian.
+ */
+export const linksAccount = (account: SignedInGuardian, guardian: { email: string; userId: number }) =>
+  account.id !== guardian.userId && account.email.toLowerCase() === guardian.email.toLowerCase();
+export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired' | 'already-answered';
+
+/**
+ * The guardian's answer by the mailed link, recorded with its time, address and method. Only a pending
+ * request is answered (conditionally, so a double submit records once). A confirmation issues the revoke
+ * link, mailed to the guardian with the receipt.
+ */
+export async function decideConsent(
+  context: AppContext,
+  token: string,
+  decision: Decision,
+  address: string,
+  account: SignedInGuardian | null = null,
+): Promise<DecisionOutcome> {
+  const { db, config } = context;
+  const now = context.now();
+  const link = await byConsentToken(db, token, now);
+  if (!link) return 'not-found';
+  if (link.expired) return 'expired';
+  const { found } = link;
+  const state = decision === 'confirm' ? 'confirmed' : 'declined';
+  const revokeToken = newToken();
+  const linkTo = state === 'confirmed' && account && linksAccount(account, found) ? account.id : undefined;
+  const answered = await db.$transaction(async (tx) => {
+    const { count } = await tx.guardian.updateMany({
+      where: { id: found.id, consentState: 'pending', consentTokenHash: tokenHash(token) },
+      data: {
+        consentState: state,
+        consentStateAt: now,
+        consentAddress: address,
+        consentMethod: 'link',
+        revokeTokenHash: state === 'confirmed' ? tokenHash(revokeToken) : null,
+        accountId: linkTo,
+      },
+    });
+    if (count === 0) return false;
+    if (linkTo !== undefined) {
+      await recordAudit(tx, {
+        actor: { id: linkTo, address },
+        action: 'family.child_linked',
+        subject: { type: 'user', id: found.userId, label: found.user.name },
+        at: now,
+      });
+    }
+    await recordAudit(tx, {
+      actor: null,
+      action: state === 'confirmed' ? 'guardian.consent_confirmed' : 'guardian.consent_declined',
+      subject: { type: 'user', id: found.userId, label: found.user.name },
+      before: { consentState: found.consentState },
+      after: { consentState: state, consentMethod: 'link' },
+      at: now,
+    });
+    return true;
+  });
+  if (!answered) return 'already-answered';
+  if (state === 'confirmed') {
+    await enqueueMail(
+      context.jobs,
+      consentConfirmedMessage({
+        appName: config.appName,
+        to: found.email,
+        guardianName: found.name,
+        child: found.user.name,
+        revokeUrl: new URL(revokePath(revokeToken), config.appUrl).toString(),
+      }),
+      `guardian-consent-confirmed:${tokenHash(revokeToken)}`,
+    );
+  }
+  return state;
+}

@@ -1,0 +1,42 @@
+import type { Database, Prisma } from '../../../db.js';
+import { tokenHash } from './tokens.js';
+
+export const guardianLinkSelect = {
+  id: true,
+  userId: true,
+  name: true,
+  email: true,
+  consentState: true,
+  consentStateAt: true,
+  consentTokenExpiresAt: true,
+  revokeTokenHash: true,
+  user: { select: { name: true, email: true, birthDate: true, deletedAt: true } },
+} satisfies Prisma.GuardianSelect;
+
+export type LinkedGuardian = Prisma.GuardianGetPayload<{ select: typeof guardianLinkSelect }>;
+
+export type LinkLookup = { found: LinkedGuardian; expired: boolean } | null;
+
+/**
+ * The guardian a consent link belongs to, and whether it expired; null for a token we never issued (a
+ * forged or altered link) or one replaced by a newer request.
+ */
+export async function byConsentToken(db: Database, token: string, now: Date): Promise<LinkLookup> {
+  const found = await db.guardian.findUnique({
+    where: { consentTokenHash: tokenHash(token) },
+    select: guardianLinkSelect,
+  });
+  if (!found || found.user.deletedAt) return null;
+  return { found, expired: !found.consentTokenExpiresAt || found.consentTokenExpiresAt <= now };
+}
+
+/** The guardian a revoke link (from a later mail, never expiring) or a still valid consent link belongs to. */
+export async function byRevokeToken(db: Database, token: string, now: Date): Promise<LinkedGuardian | null> {
+  const revoking = await db.guardian.findUnique({
+    where: { revokeTokenHash: tokenHash(token) },
+    select: guardianLinkSelect,
+  });
+  if (revoking && !revoking.user.deletedAt) return revoking;
+  const consenting = await byConsentToken(db, token, now);
+  return consenting && !consenting.expired ? consenting.found : null;
+}

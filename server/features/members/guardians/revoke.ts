@@ -1,0 +1,71 @@
+import { channelName } from '../../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
+import type { AppContext } from '../../../context.js';
+import { enqueueMail } from '../../../mail/delivery.js';
+import { consentRevokedMessage } from '../../../mail/messages/guardian-consent.js';
+import { recordAudit } from '../../audit/index.js';
+import { isMinor } from '../age.js';
+import { announceCancelled } from '../../tickets/index.js';
+import { byRevokeToken } from './find.js';
+
+export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
+
+/**
+ * The guardian withdraws a confirmed consent. In one transaction: the state becomes revoked (only from
+ * confirmed, so a double submit revokes once) and the minor's tickets for events that have not started
+ * (and at which they are still under 18) are cancelled. Then every event concerned announces its freed
+ * place and the minor is told: a notice on their open pages, and a mail.
+ */
+export async function revokeConsent(context: AppContext, token: string, address: string): Promise<RevokeOutcome> {
+  const { db, config } = context;
+  const now = context.now();
+  const found = await byRevokeToken(db, token, now);
+  if (!found) return 'not-found';
+  const cancelled = await db.$transaction(async (tx) => {
+    const { count } = await tx.guardian.updateMany({
+      where: { id: found.id, consentState: 'confirmed' },
+      data: { consentState: 'revoked', consentStateAt: now, consentAddress: address, consentMethod: 'link' },
+    });
+    if (count === 0) return null;
+    const future = await tx.ticket.findMany({
+      where: { userId: found.userId, status: 'active', event: { startsAt: { gt: now } } },
+      select: { id: true, eventId: true, event: { select: { title: true, startsAt: true } } },
+    });
+    const tickets = future.filter((ticket) => isMinor(found.user.birthDate, ticket.event.startsAt));
+    await tx.ticket.updateMany({
+      where: { id: { in: tickets.map((ticket) => ticket.id) }, status: 'active' },
+      data: { status: 'cancelled', activeEventId: null },
+    });
+    await recordAudit(tx, {
+      actor: null,
+      action: 'guardian.consent_revoked',
+      subject: { type: 'user', id: found.userId, label: found.user.name },
+      before: { consentState: 'confirmed' },
+      after: { consentState: 'revoked', consentMethod: 'link', cancelledTickets: tickets.map((ticket) => ticket.id) },
+      at: now,
+    });
+    return tickets;
+  });
+  if (!cancelled) return 'not-confirmed';
+  await announceCancelled(context, cancelled);
+  const notice: MemberNotice = {
+    message:
+      cancelled.length > 0
+        ? `Your guardian withdrew their consent, so ${cancelled.length} of your tickets were cancelled.`
+        : 'Your guardian withdrew their consent: you cannot take tickets for now.',
+    tone: 'error',
+  };
+  context.realtime?.broadcast(channelName.user(found.userId), MEMBER_NOTICE_EVENT, notice);
+  await enqueueMail(
+    context.jobs,
+    consentRevokedMessage({
+      appName: config.appName,
+      to: found.user.email,
+      name: found.user.name,
+      cancelledEvents: cancelled.map((ticket) => ticket.event.title),
+      settingsUrl: new URL('/settings/guardian', config.appUrl).toString(),
+    }),
+    `guardian-consent-revoked:${found.id}:${now.getTime()}`,
+  );
+  return 'revoked';
+}

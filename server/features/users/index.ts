@@ -1,0 +1,2 @@
+// Members as administrators see them (SPEC §14). Other features use them only through what this file exports.
+export { isLastAdmin, lockAdmins } from './admins.js';

@@ -1,0 +1,307 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { channelName } from '../../../../common/realtime/channels.js';
+import { MEMBER_NOTICE_EVENT, type BroadcastMessage, type SubscribeAck } from '../../../../common/realtime/protocol.js';
+import { requestMissingConsents } from '../../../../server/features/members/index.js';
+import { createRealtime } from '../../../../server/realtime/server.js';
+import { entriesAbout } from '../../audit/support.js';
+import { DEFAULT_PASSWORD } from '../../../support/factories.js';
+import { linkIn } from '../../../support/mailbox.js';
+import { confirmPassword, signedIn } from '../../../support/member-session.js';
+import { createTestApp } from '../../../support/test-app.js';
+import { createEvent, DAY, issueTicket } from '../../tickets/support.js';
+import {
+  answer,
+  consentLink,
+  consentPage,
+  guardianBrowser,
+  mailWith,
+  minorWithGuardian,
+  pageAt,
+  submit,
+  type Agent,
+} from './support.js';
+
+const NOW = new Date('2026-06-15T10:00:00Z');
+const clock = { now: NOW };
+const testApp = await createTestApp({ clock });
+const { db } = testApp.context;
+
+// A real Socket.IO server, so freed places are seen as a visitor of the event page sees them.
+const server = http.createServer();
+const realtime = await createRealtime(server);
+testApp.context.realtime = realtime;
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const visitor: Socket = connectClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+  transports: ['websocket'],
+  forceNew: true,
+  reconnection: false,
+});
+await new Promise<void>((resolve, reject) => visitor.once('connect', resolve).once('connect_error', reject));
+
+// What went to members' own channels (which need a signed-in socket): recorded on the way out.
+const memberNotices: { channel: string; event: string; payload: unknown }[] = [];
+const broadcast = realtime.broadcast.bind(realtime);
+realtime.broadcast = (channel, event, payload) => {
+  if (channel.startsWith('user.')) memberNotices.push({ channel, event, payload });
+  broadcast(channel, event, payload);
+};
+
+afterAll(async () => {
+  visitor.disconnect();
+  await realtime.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await testApp.close();
+});
+
+const guardianOf = (userId: number) =>
+  db.guardian.findUniqueOrThrow({ where: { userId_position: { userId, position: 0 } } });
+const take = (agent: Agent, slug: string) => submit(agent, 'post', `/events/${slug}/tickets`).expect(302);
+const panelOf = async (agent: Agent, slug: string) =>
+  (await pageAt<{ ticketPanel: unknown }>(testApp, agent, `/events/${slug}`)).props.ticketPanel;
+
+async function later<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  clock.now = new Date(NOW.getTime() + ms);
+  try {
+    return await work();
+  } finally {
+    clock.now = NOW;
+  }
+}
+
+describe('the guardian consent link', () => {
+  it('names the child and the organisation, and answers a forged, altered or malformed token with 404', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await guardianBrowser(testApp, path);
+    const page = await consentPage(testApp, guardian, path);
+    expect(page.component).toBe('guardian/Consent');
+    expect(page.props).toMatchObject({
+      status: 'open',
+      child: minor.name,
+      organisation: testApp.context.config.appName,
+      consent: { state: 'pending', at: NOW.toISOString() },
+      actions: { decide: true, revoke: false },
+    });
+    // Only the hash is stored: the token itself is nowhere in the database.
+    const token = path.split('/').pop()!;
+    expect(JSON.stringify(await guardianOf(minor.id))).not.toContain(token);
+
+    const altered = `/guardian-consent/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const forged = `/guardian-consent/${'x'.repeat(43)}`;
+    for (const bad of [altered, forged, '/guardian-consent/short', `${altered}/revoke`]) {
+      await guardian.get(bad).expect(404);
+      await submit(guardian, 'post', bad, { decision: 'confirm' }).expect(404);
+    }
+    expect((await guardianOf(minor.id)).consentState).toBe('pending');
+  });
+
+  it('expires after 7 days: the page says so, and an answer records nothing', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await guardianBrowser(testApp, path);
+    await later(7 * DAY, async () => {
+      expect((await consentPage(testApp, guardian, path)).props).toMatchObject({
+        status: 'expired',
+        child: minor.name,
+        organisation: testApp.context.config.appName,
+      });
+      await submit(guardian, 'post', path, { decision: 'confirm' }).expect(303);
+    });
+    expect((await guardianOf(minor.id)).consentState).toBe('pending');
+  });
+
+  it('records a confirmation with time, address and method, once; the minor may then take a ticket', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    const event = await createEvent(db, NOW, { capacity: 5 });
+    await take(agent, event.slug);
+    expect(await panelOf(agent, event.slug)).toMatchObject({ kind: 'refused', reason: 'consentPending' });
+
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await later(60_000, () => answer(testApp, path, 'confirm'));
+    expect(await guardianOf(minor.id)).toMatchObject({
+      consentState: 'confirmed',
+      consentStateAt: new Date(NOW.getTime() + 60_000),
+      consentMethod: 'link',
+      consentAddress: expect.stringMatching(/127\.0\.0\.1/),
+    });
+    const page = await consentPage(testApp, guardian, path);
+    expect(page.props).toMatchObject({ consent: { state: 'confirmed' }, actions: { decide: false, revoke: true } });
+    expect(page.flash.success).toMatch(/consent is recorded/);
+    expect((await entriesAbout(db, { type: 'user', id: minor.id })).map((entry) => entry.action)).toContain(
+      'guardian.consent_confirmed',
+    );
+
+    // A second answer (a double submit, or a change of mind by the same link) changes nothing.
+    await submit(guardian, 'post', path, { decision: 'decline' }).expect(303);
+    expect((await guardianOf(minor.id)).consentState).toBe('confirmed');
+
+    await take(agent, event.slug);
+    expect(await panelOf(agent, event.slug)).toMatchObject({ kind: 'held' });
+    // Queued when the guardian answered, a minute on.
+    const receipt = await later(60_000, () => mailWith(testApp, guardianEmail, /^Consent recorded/));
+    expect(linkIn(receipt, '/guardian-consent/')).toMatch(/\/guardian-consent\/[\w-]{43}\/revoke$/);
+  });
+
+  it('records a decline; the minor is refused, asks again (rate-limited) and the old link stops working', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await answer(testApp, path, 'decline');
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'declined', consentMethod: 'link' });
+    expect((await consentPage(testApp, guardian, path)).props).toMatchObject({
+      consent: { state: 'declined' },
+      actions: { decide: false, revoke: false },
+    });
+
+    const event = await createEvent(db, NOW);
+    await take(agent, event.slug);
+    expect(await panelOf(agent, event.slug)).toMatchObject({ kind: 'refused', reason: 'consentWithdrawn' });
+    expect(await db.ticket.count({ where: { userId: minor.id } })).toBe(0);
+
+    await submit(agent, 'post', '/settings/guardian/consent-request', {}, `/events/${event.slug}`)
+      .expect(302)
+      .expect('Location', `/events/${event.slug}`);
+    const again = await consentLink(testApp, guardianEmail);
+    expect(again).not.toBe(path);
+    expect((await guardianOf(minor.id)).consentState).toBe('pending');
+    await guardian.get(path).expect(404);
+
+    await submit(agent, 'post', '/settings/guardian/consent-request').expect(302);
+    await submit(agent, 'post', '/settings/guardian/consent-request').expect(302);
+    await submit(agent, 'post', '/settings/guardian/consent-request').expect(429);
+  });
+
+  it('revokes by the mailed revoke link: future tickets cancelled, places freed and announced, the minor told', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    const soon = await createEvent(db, NOW, { capacity: 4, title: 'Soon party' });
+    const next = await createEvent(db, NOW, { inDays: 20, title: 'Next party' });
+    const started = await createEvent(db, NOW, { inDays: -1 / 24 });
+    await take(agent, soon.slug);
+    await take(agent, next.slug);
+    const running = await issueTicket(db, started.id, minor.id);
+
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    const guardian = await guardianBrowser(testApp, revokePath);
+    expect((await consentPage(testApp, guardian, revokePath)).props).toMatchObject({
+      consent: { state: 'confirmed' },
+      actions: { decide: false, revoke: true },
+    });
+    const ack = await new Promise<SubscribeAck>((resolve) =>
+      visitor.emit('subscribe', { channel: channelName.event(soon.id) }, resolve),
+    );
+    expect(ack).toEqual({ ok: true });
+    const freed = new Promise<BroadcastMessage>((resolve) => visitor.once('broadcast', resolve));
+
+    await submit(guardian, 'post', revokePath).expect(303).expect('Location', revokePath);
+
+    expect(await freed).toMatchObject({ channel: `event.${soon.id}`, payload: { eventId: soon.id, remaining: 4 } });
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'revoked', consentMethod: 'link' });
+    const tickets = await db.ticket.findMany({ where: { userId: minor.id }, orderBy: { id: 'asc' } });
+    expect(tickets.map((ticket) => [ticket.eventId, ticket.status])).toEqual([
+      [soon.id, 'cancelled'],
+      [next.id, 'cancelled'],
+      [started.id, 'active'],
+    ]);
+    expect(running.status).toBe('active');
+    expect(memberNotices).toContainEqual({
+      channel: channelName.user(minor.id),
+      event: MEMBER_NOTICE_EVENT,
+      payload: { message: 'Your guardian withdrew their consent, so 2 of your tickets were cancelled.', tone: 'error' },
+    });
+    const told = await mailWith(testApp, minor.email, /withdrew their consent/);
+    expect(told.text).toContain('Soon party');
+    expect(told.text).toContain('Next party');
+    expect((await consentPage(testApp, guardian, revokePath)).props).toMatchObject({
+      consent: { state: 'revoked' },
+      actions: { revoke: false },
+    });
+    // Revoking twice does nothing more; the minor is refused again.
+    await submit(guardian, 'post', revokePath).expect(303);
+    await take(agent, soon.slug);
+    expect(await panelOf(agent, soon.slug)).toMatchObject({ kind: 'refused', reason: 'consentWithdrawn' });
+  });
+
+  it('leaves no ticket behind when the minor takes tickets while the guardian revokes', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await answer(testApp, path, 'confirm');
+    const events = await Promise.all(Array.from({ length: 6 }, () => createEvent(db, NOW, { capacity: 10 })));
+
+    await Promise.all([
+      ...events.map((event) => submit(agent, 'post', `/events/${event.slug}/tickets`)),
+      submit(guardian, 'post', `${path}/revoke`).expect(303),
+    ]);
+
+    expect((await guardianOf(minor.id)).consentState).toBe('revoked');
+    expect(await db.ticket.count({ where: { userId: minor.id, status: 'active' } })).toBe(0);
+  });
+
+  it('revokes from the consent page while its link is valid', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await answer(testApp, path, 'confirm');
+    await submit(guardian, 'post', `${path}/revoke`).expect(303);
+    expect((await guardianOf(minor.id)).consentState).toBe('revoked');
+  });
+
+  it("starts again at pending when the guardian's e-mail changes, not when only their name does", async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    const fields = { phone: '+31 6 12345678', relationship: 'parent' };
+
+    await submit(agent, 'put', '/settings/guardian', { ...fields, name: 'Renamed', email: guardianEmail }).expect(303);
+    expect((await guardianOf(minor.id)).consentState).toBe('confirmed');
+
+    await submit(agent, 'put', '/settings/guardian', { ...fields, name: 'Other', email: 'other@example.test' }).expect(
+      303,
+    );
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'pending', consentAddress: null });
+    expect(await consentLink(testApp, 'other@example.test')).toMatch(/^\/guardian-consent\//);
+    const page = await pageAt(testApp, agent, '/settings/guardian');
+    expect(page.props.guardian).toMatchObject({ email: 'other@example.test', consent: { state: 'pending' } });
+    await (await guardianBrowser(testApp, '/login')).get(revokePath).expect(404);
+  });
+});
+
+describe('guardians from before consent links', () => {
+  it('get their request once from the start-up step, however often it runs', async () => {
+    const { user } = await signedIn(testApp, { birthDate: new Date('2012-01-01T00:00:00Z') });
+    await db.guardian.create({
+      data: {
+        userId: user.id,
+        name: 'Old Parent',
+        email: 'old-parent@example.test',
+        phone: '+31612345678',
+        relationship: 'parent',
+      },
+    });
+    expect(await requestMissingConsents(testApp.context)).toBeGreaterThanOrEqual(1);
+    await requestMissingConsents(testApp.context);
+    expect(await testApp.mailTo('old-parent@example.test')).toHaveLength(1);
+    expect(await requestMissingConsents(testApp.context)).toBe(0);
+    expect(await testApp.mailTo('old-parent@example.test')).toHaveLength(1);
+  });
+});
+
+describe('deleting the account of a minor', () => {
+  it('erases the guardian and their consent; the log keeps only an anonymous trace', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    await confirmPassword(agent);
+    await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }, '/settings/profile').expect(303);
+
+    expect(await db.guardian.findUnique({ where: { userId_position: { userId: minor.id, position: 0 } } })).toBeNull();
+    const consent = (await entriesAbout(db, { type: 'user', id: minor.id })).find(
+      (entry) => entry.action === 'guardian.consent_confirmed',
+    );
+    expect(consent).toMatchObject({ subjectLabel: '', before: null, after: null, clientAddress: null, actorId: null });
+  });
+});
