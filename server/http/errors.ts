@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import { isCsrfError } from './csrf.js';
 import { takeOldInput } from './flash.js';
 import { sessionCarry } from './session-carry.js';
+import { ActionRefused, RecordNotFound } from '../domain-errors.js';
 import { HttpError, TooManyRequests } from './http-error.js';
 import { refusedBodyStatus } from './request-body.js';
 
@@ -25,9 +26,17 @@ function statusFor(error: unknown): ErrorStatus {
   const refused = refusedBodyStatus(error);
   if (refused) return refused;
   if (error instanceof HttpError) return error.status;
+  if (error instanceof RecordNotFound) return 404;
+  if (error instanceof ActionRefused) return 403;
   if (isCsrfError(error)) return 419;
   if (isUnavailable(error)) return 503;
   return 500;
+}
+
+function extraProps(error: unknown): Record<string, unknown> {
+  if (error instanceof HttpError) return error.extraProps;
+  if (error instanceof ActionRefused) return { reason: error.reason };
+  return {};
 }
 
 /** The last middleware: every failure becomes an `Error` page; details of the unexpected stay in the log. */
@@ -39,7 +48,7 @@ export function errorPages(logger: Logger) {
     else if (refusedBodyStatus(error))
       logger.warn(`${req.method} ${req.originalUrl} sent a body we refuse: ${(error as Error).message}`);
     if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
-    const extra = error instanceof HttpError ? error.extraProps : {};
+    const extra = extraProps(error);
     try {
       await renderError(res, status, extra);
     } catch (renderFailure) {

@@ -4,7 +4,7 @@ import type { Database, Prisma } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
@@ -64,7 +64,7 @@ export async function createDraft(db: Database, authorId: number) {
 
 export async function findPost(db: Database, id: number) {
   const post = await db.blogPost.findUnique({ where: { id }, select: postSelect });
-  if (!post) throw new HttpError(404);
+  if (!post) throw new RecordNotFound();
   return post;
 }
 

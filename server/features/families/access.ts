@@ -1,5 +1,5 @@
 import type { Database } from '../../db.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 
 /**
  * The child `childId` when `accountId` is one of their guardians; otherwise 404, so another family's
@@ -10,7 +10,7 @@ export async function guardedChild(db: Database, accountId: number, childId: num
     where: { accountId, userId: childId, user: { deletedAt: null } },
     select: { id: true, user: { select: { id: true, name: true, managed: true, birthDate: true } } },
   });
-  if (!link) throw new HttpError(404);
+  if (!link) throw new RecordNotFound();
   return { guardianId: link.id, ...link.user };
 }
 

@@ -3,7 +3,7 @@ import type { DatabaseProvider } from '../../db/provider.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
@@ -72,7 +72,7 @@ export async function listAdminLocations(db: Database, provider: DatabaseProvide
 /** A location for its edit page, deleted or not (a deleted one can be restored from there). */
 export async function findAdminLocation(db: Database, id: number) {
   const location = await db.location.findUnique({ where: { id }, select: adminLocationDetailSelect });
-  if (!location) throw new HttpError(404);
+  if (!location) throw new RecordNotFound();
   return location;
 }
 

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { can } from '../../http/authorization.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -43,7 +43,7 @@ export async function findPermission(db: Database, id: number) {
       roles: { select: { role: { select: { id: true, name: true } } } },
     },
   });
-  if (!permission) throw new HttpError(404);
+  if (!permission) throw new RecordNotFound();
   // admin holds every permission, whether or not a row links them.
   const admin = await db.role.findUnique({ where: { name: ADMIN_ROLE }, select: { id: true, name: true } });
   const roles = permission.roles.map(({ role }) => role);
@@ -75,15 +75,14 @@ export async function createPermission(db: Database, actor: AuditActor, input: P
 
 /** A permission the actor lacks is not theirs to rename or delete: either would change what its holders may do. */
 export function ensureMayChangePermission(actor: AuthUser, name: string): void {
-  if (!can(actor, name))
-    throw new HttpError(403, { reason: `You do not hold ${name}, so you cannot change or delete it.` });
+  if (!can(actor, name)) throw new ActionRefused(`You do not hold ${name}, so you cannot change or delete it.`);
 }
 
 const PERMISSION_FIELDS = { name: true, description: true, builtIn: true } as const;
 
 export async function updatePermission(db: Database, actor: Actor, id: number, input: PermissionInput) {
   const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
-  if (!permission) throw new HttpError(404);
+  if (!permission) throw new RecordNotFound();
   ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn && permission.name !== input.name)
     throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
@@ -104,7 +103,7 @@ export async function updatePermission(db: Database, actor: Actor, id: number, i
 /** Deletes a permission the admins created; false for a built-in one, which stays. */
 export async function deletePermission(db: Database, actor: Actor, id: number): Promise<boolean> {
   const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
-  if (!permission) throw new HttpError(404);
+  if (!permission) throw new RecordNotFound();
   ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn) return false;
   await db.$transaction(async (tx) => {

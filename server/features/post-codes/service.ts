@@ -1,7 +1,7 @@
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -40,7 +40,7 @@ export async function listPostCodes(db: Database, provider: DatabaseProvider, ra
 
 export async function findPostCodeRecord(db: Database, id: number) {
   const postCode = await db.postCode.findUnique({ where: { id }, select: SUMMARY });
-  if (!postCode) throw new HttpError(404);
+  if (!postCode) throw new RecordNotFound();
   return postCode;
 }
 

@@ -1,7 +1,7 @@
 import { movedOrder } from '../../../common/reorder.js';
 import type { EventQuestion } from '../../../common/questions.js';
 import type { Database, Prisma } from '../../db.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { MAX_QUESTIONS } from '../../../common/questions.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -45,7 +45,7 @@ const auditFields = (question: Omit<EventQuestion, 'id'>) => ({
 
 export async function questionOf(db: Client, eventId: number, questionId: number): Promise<EventQuestion> {
   const row = await db.eventQuestion.findFirst({ where: { id: questionId, eventId }, select: questionSelect });
-  if (!row) throw new HttpError(404);
+  if (!row) throw new RecordNotFound();
   return presentQuestion(row);
 }
 
@@ -110,7 +110,7 @@ export async function removeQuestion({ db, actor, event }: QuestionChange, quest
 export async function moveQuestion(db: Database, eventId: number, questionId: number, direction: 'up' | 'down') {
   await db.$transaction(async (tx) => {
     const ids = (await eventQuestions(tx, eventId)).map(({ id }) => id);
-    if (!ids.includes(questionId)) throw new HttpError(404);
+    if (!ids.includes(questionId)) throw new RecordNotFound();
     const order = movedOrder(ids, questionId, direction);
     if (!order) return;
     // Positions are rewritten 1…n, which also repairs any gaps or ties.

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { can } from '../../http/authorization.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -50,7 +50,7 @@ export async function findRole(db: Database, id: number) {
       },
     },
   });
-  if (!role) throw new HttpError(404);
+  if (!role) throw new RecordNotFound();
   const allPermissions = role.name === ADMIN_ROLE;
   const permissions = allPermissions
     ? await allPermissionNames(db)
@@ -95,7 +95,7 @@ async function holdsAdminRole(db: Database, actor: AuthUser): Promise<boolean> {
 export async function ensureMayEditRole(db: Database, actor: AuthUser, roleId: number): Promise<void> {
   const holds = (await db.userRole.count({ where: { userId: actor.id, roleId } })) > 0;
   if (holds && !(await holdsAdminRole(db, actor))) {
-    throw new HttpError(403, { reason: 'You hold this role yourself, so only an admin can change it.' });
+    throw new ActionRefused('You hold this role yourself, so only an admin can change it.');
   }
 }
 
@@ -143,7 +143,7 @@ export async function updateRole(db: Database, actor: Actor, id: number, input: 
       permissions: { select: { permission: { select: { name: true } } } },
     },
   });
-  if (!role) throw new HttpError(404);
+  if (!role) throw new RecordNotFound();
   await ensureMayEditRole(db, actor, id);
   if (role.builtIn && role.name !== input.name)
     throw new ValidationFailed({ name: 'A built-in role cannot be renamed.' });
@@ -195,7 +195,7 @@ export async function deleteRole(db: Database, actor: Actor, id: number): Promis
       permissions: { select: { permission: { select: { name: true } } } },
     },
   });
-  if (!role) throw new HttpError(404);
+  if (!role) throw new RecordNotFound();
   await ensureMayEditRole(db, actor, id);
   if (role.builtIn) return 'built-in';
   if (

@@ -1,7 +1,7 @@
 import { weekdayOrdinal, type SeriesRule } from '../../../common/series.js';
 import type { Database } from '../../db.js';
 import { uniqueSlug } from '../../content/slugs.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { presentTags, setEventTags } from '../tags/index.js';
@@ -47,7 +47,7 @@ export async function createSeries(
   rule: SeriesRule,
 ): Promise<number[]> {
   const first = await db.event.findUnique({ where: { id: eventId }, select: copiedSelect });
-  if (!first) throw new HttpError(404);
+  if (!first) throw new RecordNotFound();
   if (first.seriesId !== null) throw new ValidationFailed({ frequency: 'This event is already part of a series.' });
   const dates = checkedSeriesDates(localDateOf(first.startsAt, timeZone), rule);
   if ('error' in dates) throw new ValidationFailed(dates.error);

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database, Prisma } from '../../db.js';
-import { HttpError } from '../../http/http-error.js';
+import { ActionRefused } from '../../domain-errors.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { ADMIN_ROLE } from '../members/index.js';
 import { allPermissionNames, changedNames, notHeld } from '../roles/index.js';
@@ -48,9 +48,9 @@ export async function ensureMayEditMember(
     memberRoles.flatMap((name) => byRole.get(name) ?? []),
   );
   if (lacking.length > 0) {
-    throw new HttpError(403, {
-      reason: `This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot edit them.`,
-    });
+    throw new ActionRefused(
+      `This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot edit them.`,
+    );
   }
 }
 

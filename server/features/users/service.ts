@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import type { AppContext } from '../../context.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -74,7 +74,7 @@ export async function findUser(db: Database, id: number) {
       },
     },
   });
-  if (!user) throw new HttpError(404);
+  if (!user) throw new RecordNotFound();
   return user;
 }
 

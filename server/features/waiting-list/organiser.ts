@@ -2,7 +2,7 @@ import { movedOrder } from '../../../common/reorder.js';
 import type { WaitingListRow } from '../../../common/types/waiting-list.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
-import { HttpError } from '../../http/http-error.js';
+import { RecordNotFound } from '../../domain-errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { isMinor } from '../members/index.js';
 import { lockEventPlaces } from '../tickets/index.js';
@@ -51,7 +51,7 @@ export async function moveWaitingEntry(
         select: { id: true },
       })
     ).map(({ id }) => id);
-    if (!ids.includes(entryId)) throw new HttpError(404);
+    if (!ids.includes(entryId)) throw new RecordNotFound();
     const order = movedOrder(ids, entryId, direction);
     if (!order) return;
     for (const [index, id] of order.entries())
@@ -78,7 +78,7 @@ export async function offerByHand(
       where: { id: entryId, eventId },
       select: { id: true, userId: true, offerExpiresAt: true, user: { select: { name: true } } },
     });
-    if (!entry) throw new HttpError(404);
+    if (!entry) throw new RecordNotFound();
     if (entry.offerExpiresAt) return null;
     const [event, issued, offered] = await Promise.all([
       tx.event.findUniqueOrThrow({

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context.js';
-import { HttpError } from '../../../http/http-error.js';
+import { RecordNotFound } from '../../../domain-errors.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { announceCheckInUndone } from '../../tickets/index.js';
 
@@ -19,7 +19,7 @@ export async function undoCheckIn(
     where: { id: ticketId, eventId },
     select: { checkedInAt: true, checkedInById: true },
   });
-  if (!ticket) throw new HttpError(404);
+  if (!ticket) throw new RecordNotFound();
   const undone = await db.$transaction(async (tx) => {
     const { count } = await tx.ticket.updateMany({
       where: { id: ticketId, eventId, checkedInAt: { not: null } },

@@ -3,7 +3,7 @@ import type { DatabaseProvider } from '../../../db/provider.js';
 import { slugify } from '../../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
 import { setEventTags, tagNamesText } from '../../tags/index.js';
-import { HttpError } from '../../../http/http-error.js';
+import { RecordNotFound } from '../../../domain-errors.js';
 import { containsText } from '../../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../../http/list-query.js';
 import { ValidationFailed } from '../../../http/validation.js';
@@ -126,7 +126,7 @@ export async function findEvent(db: Database, id: number) {
       tagList: true,
     },
   });
-  if (!event) throw new HttpError(404);
+  if (!event) throw new RecordNotFound();
   return event;
 }
 
