@@ -75,19 +75,14 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
     await walk(page, [`/tickets/${(await ticketFor({ slug: 'winter-market' })).id}`]);
   });
 
-  test('as an admin', async ({ page, site }) => {
+  // The admin's pages in two walks, each within the time limit: events, then the other areas.
+  test('as an admin, the events', async ({ page, site }) => {
     await logInAs(page);
     const ids = await site.withDatabase(async (db) => ({
       event: (await db.event.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
       asking: (await db.event.findFirstOrThrow({ where: { slug: 'winter-market' } })).id,
       full: (await db.event.findFirstOrThrow({ where: { slug: 'pottery-evening' } })).id,
       series: (await db.event.findFirstOrThrow({ where: { slug: 'board-game-night' } })).id,
-      post: (await db.blogPost.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
-      location: (await db.location.findFirstOrThrow({ where: { deletedAt: null }, orderBy: { id: 'asc' } })).id,
-      postCode: (await db.postCode.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
-      user: (await db.user.findFirstOrThrow({ where: { email: 'admin@agora.test' } })).id,
-      role: (await db.role.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
-      permission: (await db.permission.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
     }));
     await walk(page, [
       '/admin',
@@ -103,6 +98,20 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       `/admin/events/${ids.series}/series`,
       // A series date's edit form asks whether the change is for the later dates too.
       `/admin/events/${ids.series}/edit`,
+    ]);
+  });
+
+  test('as an admin, the other areas', async ({ page, site }) => {
+    await logInAs(page);
+    const ids = await site.withDatabase(async (db) => ({
+      post: (await db.blogPost.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      location: (await db.location.findFirstOrThrow({ where: { deletedAt: null }, orderBy: { id: 'asc' } })).id,
+      postCode: (await db.postCode.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      user: (await db.user.findFirstOrThrow({ where: { email: 'admin@agora.test' } })).id,
+      role: (await db.role.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+      permission: (await db.permission.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
+    }));
+    await walk(page, [
       '/admin/blog',
       `/admin/blog/${ids.post}/edit`,
       '/admin/locations',
