@@ -1,12 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { channelName } from '../../../common/realtime/channels.js';
-import { TICKET_EVENTS, type BroadcastMessage, type SubscribeAck } from '../../../common/realtime/protocol.js';
-import { createRealtime } from '../../../server/realtime/server.js';
+import { TICKET_EVENTS } from '../../../common/realtime/protocol.js';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, signedIn, submit } from '../../support/member-session.js';
+import { realtimeVisitor } from '../../support/realtime-visitor.js';
 import { createTestApp } from '../../support/test-app.js';
 import { createEvent } from './support.js';
 
@@ -14,32 +10,15 @@ const NOW = new Date('2026-06-15T10:00:00Z');
 const testApp = await createTestApp({ clock: { now: NOW } });
 const { db } = testApp.context;
 
-// A real Socket.IO server for the app's broadcasts, and a visitor's socket on the public event channel.
-const server = http.createServer();
-const realtime = await createRealtime(server);
-testApp.context.realtime = realtime;
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const visitor: Socket = connectClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
-  transports: ['websocket'],
-  forceNew: true,
-  reconnection: false,
-});
-await new Promise<void>((resolve, reject) => visitor.once('connect', resolve).once('connect_error', reject));
+// A visitor's socket on the public event channel, over a real Socket.IO server.
+const visitor = await realtimeVisitor(testApp);
 
 afterAll(async () => {
-  visitor.disconnect();
-  await realtime.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await visitor.close();
   await testApp.close();
 });
 
-async function watch(eventId: number) {
-  const ack = await new Promise<SubscribeAck>((resolve) =>
-    visitor.emit('subscribe', { channel: channelName.event(eventId) }, resolve),
-  );
-  expect(ack).toEqual({ ok: true });
-}
-const nextBroadcast = () => new Promise<BroadcastMessage>((resolve) => visitor.once('broadcast', resolve));
+const { watch, nextBroadcast } = visitor;
 
 describe('live places left on the public event channel', () => {
   it('drops when a ticket is taken and comes back when it is cancelled', async () => {

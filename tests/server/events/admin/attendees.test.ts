@@ -1,13 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminEventDetail, AttendeeRow } from '../../../../common/types/event-admin.js';
 import type { ListFilters, Paginated } from '../../../../common/types/list.js';
 import type { EventCounters } from '../../../../common/types/tickets.js';
 import { neutraliseFormula } from '../../../../server/features/events/admin/attendees-csv.js';
 import { createRoleWith, createUser } from '../../../support/factories.js';
-import { createTestApp, type TestApp } from '../../../support/test-app.js';
-import { page, signedInWith, submit, type Agent } from '../../admin/support.js';
+import { appWithAdmin, page, signedInWith, submit, type Agent } from '../../admin/support.js';
 import { createEvent, createTicket } from './support.js';
 
 type ShowProps = {
@@ -19,13 +18,7 @@ type ShowProps = {
 };
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-let testApp: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  testApp = await createTestApp({ clock: { now: NOW } });
-  admin = (await signedInWith(testApp, ['admin'])).agent;
-});
-afterAll(() => testApp.close());
+const { testApp, admin } = await appWithAdmin({ clock: { now: NOW } });
 
 /** An event with a checked-in adult, a minor not checked in, and a cancelled ticket. */
 async function eventWithAttendees() {

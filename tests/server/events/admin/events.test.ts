@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../../common/types/event-admin.js';
 import type { ListFilters, Paginated } from '../../../../common/types/list.js';
 import { createRoleWith } from '../../../support/factories.js';
-import { createTestApp, type TestApp } from '../../../support/test-app.js';
-import { page, signedInWith, submit, type Agent } from '../../admin/support.js';
+import { appWithAdmin, page, signedInWith, submit } from '../../admin/support.js';
 import { createEvent, createTicket } from './support.js';
 
 type IndexProps = { events: Paginated<AdminEventSummary>; filters: ListFilters; canScan: boolean };
 type EditProps = { event: AdminEventForm; locations: LocationChoice[] };
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-let testApp: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  testApp = await createTestApp({ clock: { now: NOW } });
-  admin = (await signedInWith(testApp, ['admin'])).agent;
-});
-afterAll(() => testApp.close());
+const { testApp, admin } = await appWithAdmin({ clock: { now: NOW } });
 
 const editUrl = (id: number) => `/admin/events/${id}/edit`;
 

@@ -1,15 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelName } from '../../../../common/realtime/channels.js';
-import { MEMBER_NOTICE_EVENT, type BroadcastMessage, type SubscribeAck } from '../../../../common/realtime/protocol.js';
+import { MEMBER_NOTICE_EVENT } from '../../../../common/realtime/protocol.js';
 import { requestMissingConsents } from '../../../../server/features/members/index.js';
-import { createRealtime } from '../../../../server/realtime/server.js';
 import { entriesAbout } from '../../audit/support.js';
 import { DEFAULT_PASSWORD } from '../../../support/factories.js';
 import { linkIn } from '../../../support/mailbox.js';
 import { confirmPassword, signedIn } from '../../../support/member-session.js';
+import { realtimeVisitor } from '../../../support/realtime-visitor.js';
 import { createTestApp } from '../../../support/test-app.js';
 import { createEvent, DAY, issueTicket } from '../../tickets/support.js';
 import {
@@ -29,17 +26,9 @@ const clock = { now: NOW };
 const testApp = await createTestApp({ clock });
 const { db } = testApp.context;
 
-// A real Socket.IO server, so freed places are seen as a visitor of the event page sees them.
-const server = http.createServer();
-const realtime = await createRealtime(server);
-testApp.context.realtime = realtime;
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const visitor: Socket = connectClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
-  transports: ['websocket'],
-  forceNew: true,
-  reconnection: false,
-});
-await new Promise<void>((resolve, reject) => visitor.once('connect', resolve).once('connect_error', reject));
+// A visitor's socket over a real Socket.IO server, so freed places are seen as an event page's visitor sees them.
+const visitor = await realtimeVisitor(testApp);
+const { realtime } = visitor;
 
 // What went to members' own channels (which need a signed-in socket): recorded on the way out.
 const memberNotices: { channel: string; event: string; payload: unknown }[] = [];
@@ -50,9 +39,7 @@ realtime.broadcast = (channel, event, payload) => {
 };
 
 afterAll(async () => {
-  visitor.disconnect();
-  await realtime.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await visitor.close();
   await testApp.close();
 });
 
@@ -191,11 +178,8 @@ describe('the guardian consent link', () => {
       consent: { state: 'confirmed' },
       actions: { decide: false, revoke: true },
     });
-    const ack = await new Promise<SubscribeAck>((resolve) =>
-      visitor.emit('subscribe', { channel: channelName.event(soon.id) }, resolve),
-    );
-    expect(ack).toEqual({ ok: true });
-    const freed = new Promise<BroadcastMessage>((resolve) => visitor.once('broadcast', resolve));
+    await visitor.watch(soon.id);
+    const freed = visitor.nextBroadcast();
 
     await submit(guardian, 'post', revokePath).expect(303).expect('Location', revokePath);
 
