@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { axeViolations } from './axe.js';
 import { seedDatabase } from '../../../prisma/seed.js';
 import { connectDatabase, type Database } from '../../../server/db.js';
 import { createLogger } from '../../../server/logger.js';
@@ -127,8 +127,7 @@ export { expect };
 /** axe on the page as it is now (once colour transitions have finished): no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
+  const serious = (await axeViolations(page)).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
