@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -23,6 +24,9 @@ export default defineConfig({
     },
   },
   test: {
+    // One test file per core (vitest's default leaves one core free, so one file at a time on two): the
+    // server tests wait on HTTP and the database more than they compute, and each has its own database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
