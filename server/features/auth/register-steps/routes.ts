@@ -54,9 +54,9 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
       account: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
     };
   },
-  2: async ({ db, now }, req, progress) => {
-    const input = validate(aboutSchema(now()), req.body);
-    const postCode = await findPostCode(db, input.postCode);
+  2: async (context, req, progress) => {
+    const input = validate(aboutSchema(context.now()), req.body);
+    const postCode = await findPostCode(context, input.postCode);
     if (!postCode) throw new ValidationFailed(UNKNOWN_POST_CODE);
     return { ...progress, about: { birthDate: input.birthDate, postCode: postCode.code } };
   },
