@@ -307,7 +307,7 @@ export async function demoContent(
       })),
     });
     if (full && event.capacity !== null) await fillWithWaitingList(db, id, event.capacity, now);
-    if (repeat) await createSeries({ db, timeZone }, null, id, repeat);
+    if (repeat) await createSeries({ db, config: { timeZone } }, { actor: null, eventId: id, rule: repeat });
   }
   for (const { daysAgo, cover, tags, ...post } of POSTS) {
     const coverImage = await storedCover(cover, uploadDir);

@@ -14,7 +14,8 @@ import { routesOn } from '../../http/mount-routes.js';
  * Above the sections: this week's figures for the areas the viewer may manage, counted across several
  * tables, so they follow the first paint as a deferred prop (the page shows a skeleton meanwhile).
  */
-export function adminHomeRoutes({ db, now }: AppContext): Router {
+export function adminHomeRoutes(context: AppContext): Router {
+  const { db, now } = context;
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.admin.home, 'GET', async (_req, res) => {
@@ -23,7 +24,7 @@ export function adminHomeRoutes({ db, now }: AppContext): Router {
     const at = now();
     const door = mayScan ? await doorEvents(db, at) : null;
     await res.inertia.render('admin/Dashboard', {
-      week: defer(() => adminWeek(db, user, at), 'week'),
+      week: defer(() => adminWeek(context, { viewer: user, at }), 'week'),
       doorEvents: door,
     });
   });

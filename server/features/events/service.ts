@@ -42,7 +42,7 @@ export async function searchEvents(db: Database, provider: DatabaseProvider, raw
     locations.map(({ slug }) => slug),
   );
   // An unknown tag falls back to no filter, like any other invalid value.
-  const tag = parsed.tag ? await tagAt(db, parsed.tag) : null;
+  const tag = parsed.tag ? await tagAt({ db }, parsed.tag) : null;
   const query = { ...parsed, tag: tag?.slug ?? '' };
   const filtered = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
   const series = query.series ? await seriesRows(db, filtered, query.direction) : null;
@@ -149,7 +149,7 @@ async function eventContent(db: Database, slug: string, now: Date) {
     const movedTo = await movedEventSlug(db, slug);
     return movedTo ? { movedTo } : null;
   }
-  const [otherEvents, series] = await Promise.all([otherEventsAt(db, row, now), publicSeries(db, row)]);
+  const [otherEvents, series] = await Promise.all([otherEventsAt(db, row, now), publicSeries({ db }, row)]);
   return { row, otherEvents, series };
 }
 

@@ -109,7 +109,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyCare, 'GET', async (req, res) => {
     const found = await child(req, res);
     await res.inertia.render('settings/Care', {
-      care: await careOf(db, found.id),
+      care: await careOf(context, found.id),
       child: { id: found.id, name: found.name },
     });
   });
@@ -117,7 +117,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyCare, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const input = validate(careSchema, req.body);
-    await saveCareInfo(db, actingUser(req, res), found.id, input);
+    await saveCareInfo(context, { actor: actingUser(req, res), userId: found.id, values: input });
     flash(req, { success: `Care information for ${found.name} saved.` });
     res.redirect(`${FAMILY_URL}/children/${found.id}/care`);
   });

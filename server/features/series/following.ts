@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import type { AuditActor } from '../audit/index.js';
@@ -12,7 +13,7 @@ export interface FollowingDate {
 }
 
 /** The dates of the event's series after it, soonest first; none for an event outside a series. */
-export async function followingDates(db: Database, eventId: number): Promise<FollowingDate[]> {
+export async function followingDates({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<FollowingDate[]> {
   const event = await db.event.findUnique({ where: { id: eventId }, select: { seriesId: true, startsAt: true } });
   if (!event || event.seriesId === null) return [];
   return db.event.findMany({
@@ -23,7 +24,10 @@ export async function followingDates(db: Database, eventId: number): Promise<Fol
 }
 
 /** Refuses, before anything is written, a capacity that a later date's tickets already exceed. */
-export async function checkFollowingCapacity(db: Database, dates: FollowingDate[], input: EventInput): Promise<void> {
+export async function checkFollowingCapacity(
+  { db }: Pick<AppContext, 'db'>,
+  { dates, values: input }: { dates: FollowingDate[]; values: EventInput },
+): Promise<void> {
   if (input.capacity === null || dates.length === 0) return;
   const issued = await db.ticket.groupBy({
     by: ['eventId'],

@@ -113,7 +113,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.edit, 'GET', async (req, res) => {
     const event = await findEvent(db, recordId(req.params.id));
     await res.inertia.render('admin/event/Edit', {
-      laterDates: (await followingDates(db, event.id)).length,
+      laterDates: (await followingDates(context, event.id)).length,
       event: adminEventForm(event),
       locations: await locationChoices(db),
     });
@@ -124,8 +124,8 @@ export function eventAdminRoutes(context: AppContext): Router {
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
     // "This and the following dates" of a series: every later date must take the change before any is saved.
-    const following = input.scope === 'following' ? await followingDates(db, id) : [];
-    await checkFollowingCapacity(db, following, input);
+    const following = input.scope === 'following' ? await followingDates(context, id) : [];
+    await checkFollowingCapacity(context, { dates: following, values: input });
     const edit = { db, provider: dbProvider, now: now(), timeZone: config.timeZone };
     const actor = actingUser(req, res);
     const change = await updateEvent(edit, actor, id, input, cover && (() => cover.store(config.uploadDir)));
