@@ -239,7 +239,7 @@ const DEMO_MEMBERS = ['Noor de Vries', 'Sem Bakker', 'Lotte Visser', 'Daan Smit'
  * waiting list on the admin event page and the "join the waiting list" panel show from the first start.
  */
 async function fillWithWaitingList(db: Database, eventId: number, capacity: number, now: Date): Promise<void> {
-  const keys = await ticketKeys(db);
+  const keys = await ticketKeys({ db });
   for (const [index, name] of DEMO_MEMBERS.entries()) {
     const member = await db.user.create({
       data: {

@@ -84,17 +84,17 @@ export function eventAdminRoutes(context: AppContext): Router {
     );
     await res.inertia.render('admin/event/Show', {
       event: adminEventDetail(event),
-      counters: await eventCounters(db, event.id),
+      counters: await eventCounters(context, event.id),
       attendees: items,
       filters,
       questions: await eventQuestions(db, event.id),
       answers,
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
-      messages: await eventMessages(db, event.id),
+      messages: await eventMessages(context, event.id),
       care,
-      doorInvitations: await doorInvitations(db, event.id, now()),
+      doorInvitations: await doorInvitations(context, event.id),
       newDoorInvitation: takeNewDoorInvitation(req),
-      waitingList: await waitingQueue(db, event.id, event.startsAt),
+      waitingList: await waitingQueue(context, { eventId: event.id, startsAt: event.startsAt }),
     });
   });
 

@@ -34,12 +34,12 @@ export function calendarRoutes(context: AppContext): Router {
 
   on(ROUTES.events.feed, 'GET', async (_req, res) => {
     const at = now();
-    const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(db, at));
+    const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(context, at));
     sendCalendar(res, buildCalendar(site, `${site.appName} events`, entries, at));
   });
 
   on(ROUTES.events.calendar, 'GET', async (req, res) => {
-    const entry = await eventCalendarEntry(db, req.params.slug);
+    const entry = await eventCalendarEntry(context, req.params.slug);
     if (!entry) {
       // Like the event page: a link to a renamed event's file keeps working.
       const movedTo = await movedEventSlug(db, req.params.slug);
@@ -50,7 +50,7 @@ export function calendarRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.memberCalendar, 'GET', async (req, res) => {
-    const entries = await memberFeedEntries(db, req.params.token, now());
+    const entries = await memberFeedEntries(context, req.params.token);
     if (!entries) throw new HttpError(404);
     sendCalendar(res, buildCalendar(site, `${site.appName}: my tickets`, entries, now()));
   });
