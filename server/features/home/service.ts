@@ -5,7 +5,7 @@ import { publishedLocations } from '../locations/index.js';
 
 export async function welcomeContent({ db }: Pick<AppContext, 'db'>, now: Date) {
   const [events, posts, locations] = await Promise.all([
-    upcomingEvents(db, now, 6),
+    upcomingEvents({ db }, { at: now, take: 6 }),
     latestPosts({ db }, { at: now, take: 3 }),
     publishedLocations({ db }, { featuredOnly: true, take: 6 }),
   ]);

@@ -12,12 +12,12 @@ import { routesOn } from '../../http/mount-routes.js';
 
 /** Staff writing to an event's ticket holders from `admin/event/Show`, now or at a set time. */
 export function eventMessageRoutes(context: AppContext): Router {
-  const { db, now } = context;
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.admin.events.messages, 'POST', async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
+    const event = await findEvent(context, recordId(req.params.id));
     const input = validate(eventMessageSchema, req.body);
     const outcome = await scheduleMessage(context, { authorId: res.locals.user!.id, event, values: input });
     if ('error' in outcome) throw new ValidationFailed({ sendAt: outcome.error });

@@ -39,7 +39,7 @@ export function ticketRoutes(context: AppContext): Router {
   // With `holder`, a guardian takes the ticket for their child: every rule is the child's (SPEC §10).
   on(ROUTES.events.takeTicket, 'POST', async (req, res) => {
     const input = validate(takeTicketSchema, req.body ?? {});
-    const event = await visibleEventBySlug(db, String(req.params.slug));
+    const event = await visibleEventBySlug(context, String(req.params.slug));
     if (!event) throw new HttpError(404);
     const child =
       input.holder === undefined

@@ -42,13 +42,12 @@ function joinMessage(
 
 /** Joining a full event's waiting list (for oneself, or a guardian for a child) and leaving it, which declines an offer. */
 export function waitingListRoutes(context: AppContext): Router {
-  const { db } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.events.joinWaitingList, 'POST', async (req, res) => {
     const input = validate(joinSchema, req.body ?? {});
-    const event = await visibleEventBySlug(db, String(req.params.slug));
+    const event = await visibleEventBySlug(context, String(req.params.slug));
     if (!event) throw new HttpError(404);
     const actorId = res.locals.user!.id;
     const child =

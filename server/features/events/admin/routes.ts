@@ -31,7 +31,7 @@ import { routesOn } from '../../../http/mount-routes.js';
 import { urls } from '../../../../common/routes/index.js';
 
 export function eventAdminRoutes(context: AppContext): Router {
-  const { config, db, dbProvider, now } = context;
+  const { config, db, now } = context;
   const router = Router();
   const on = routesOn(router);
   const confirmed = requirePasswordConfirmation(now);
@@ -47,7 +47,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.admin.events.index, 'GET', async (req, res) => {
-    const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
+    const { query, total, rows } = await listEvents(context, req.query);
     const { items, filters } = paginated(urls.admin.events.index(), query, total, rows.map(adminEventSummary));
     await res.inertia.render('admin/event/Index', {
       events: items,
@@ -57,7 +57,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.admin.events.index, 'POST', async (req, res) => {
-    const id = await createDraft(db, actingUser(req, res), now());
+    const id = await createDraft(context, actingUser(req, res));
     flash(req, { success: 'Draft event created.' });
     res.redirect(urls.admin.events.edit(id));
   });
@@ -74,8 +74,8 @@ export function eventAdminRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.preview, 'POST', markdownPreview);
 
   on(ROUTES.admin.events.record, 'GET', async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
-    const { query, total, rows, answers } = await attendeePage(db, dbProvider, event.id, req.query, now());
+    const event = await findEvent(context, recordId(req.params.id));
+    const { query, total, rows, answers } = await attendeePage(context, { eventId: event.id, query: req.query });
     const { items, filters } = paginated(urls.admin.events.record(event.id), query, total, rows);
     const care = await eventCareSection(
       careRequest(req, res, event),
@@ -99,10 +99,10 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.admin.events.attendeesCsv, 'GET', careExportGuard, async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
+    const event = await findEvent(context, recordId(req.params.id));
     const request = careRequest(req, res, event);
     const readCare = asksForCare(req.query) ? (ticketIds: number[]) => exportCare(request, ticketIds) : undefined;
-    const csv = await exportAttendees({ db, provider: dbProvider }, request.actor, event, req.query, now(), readCare);
+    const csv = await exportAttendees(context, { actor: request.actor, event, query: req.query, readCare });
     if (csv === null) {
       flash(req, { error: `Care information is hidden ${config.careVisibleDays} days after the event.` });
       return res.redirect(urls.admin.events.record(event.id));
@@ -111,11 +111,11 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.admin.events.edit, 'GET', async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
+    const event = await findEvent(context, recordId(req.params.id));
     await res.inertia.render('admin/event/Edit', {
       laterDates: (await followingDates(context, event.id)).length,
       event: adminEventForm(event),
-      locations: await locationChoices(db),
+      locations: await locationChoices(context),
     });
   });
 
@@ -126,10 +126,15 @@ export function eventAdminRoutes(context: AppContext): Router {
     // "This and the following dates" of a series: every later date must take the change before any is saved.
     const following = input.scope === 'following' ? await followingDates(context, id) : [];
     await checkFollowingCapacity(context, { dates: following, values: input });
-    const edit = { db, provider: dbProvider, now: now(), timeZone: config.timeZone };
+    // One instant for the edited date and the later ones, as one edit.
+    const at = now();
     const actor = actingUser(req, res);
-    const change = await updateEvent(edit, actor, id, input, cover && (() => cover.store(config.uploadDir)));
-    const changes = [{ id, change }, ...(await applyToFollowing(edit, actor, id, input, following))];
+    const storeCover = cover && (() => cover.store(config.uploadDir));
+    const change = await updateEvent(context, { actor, id, values: input, at, storeCover });
+    const changes = [
+      { id, change },
+      ...(await applyToFollowing(context, { actor, editedId: id, values: input, dates: following, at })),
+    ];
     for (const { id: changedId, change: changed } of changes) await announceEventChange(changedId, changed);
     flash(req, {
       success:
@@ -140,7 +145,11 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   on(ROUTES.admin.events.checkIn, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
-    const undone = await undoCheckIn(context, actingUser(req, res), id, recordId(req.params.ticketId));
+    const undone = await undoCheckIn(context, {
+      actor: actingUser(req, res),
+      eventId: id,
+      ticketId: recordId(req.params.ticketId),
+    });
     flash(
       req,
       undone

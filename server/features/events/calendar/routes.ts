@@ -27,7 +27,7 @@ function sendCalendar(res: Response, ics: string, download?: string): void {
 
 /** Calendar files (RFC 5545): one event's, the public feed, and each member's private feed of their tickets. */
 export function calendarRoutes(context: AppContext): Router {
-  const { db, now, keptReads } = context;
+  const { now, keptReads } = context;
   const site = calendarSite(context);
   const router = Router();
   const on = routesOn(router);
@@ -42,7 +42,7 @@ export function calendarRoutes(context: AppContext): Router {
     const entry = await eventCalendarEntry(context, req.params.slug);
     if (!entry) {
       // Like the event page: a link to a renamed event's file keeps working.
-      const movedTo = await movedEventSlug(db, req.params.slug);
+      const movedTo = await movedEventSlug(context, req.params.slug);
       if (!movedTo) throw new HttpError(404);
       return res.redirect(301, eventCalendarPath(movedTo));
     }
