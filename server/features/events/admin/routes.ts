@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { PERMISSIONS } from '../../../../common/permissions.js';
 import { markdownPreview } from '../../../content/markdown-preview.js';
 import type { AppContext } from '../../../context.js';
@@ -38,13 +38,6 @@ export function eventAdminRoutes(context: AppContext): Router {
   // An export with care information takes health data off the site: the exporter confirms their password.
   const careExportGuard: RequestHandler = (req, res, next) =>
     asksForCare(req.query) ? confirmed(req, res, next) : next();
-  const careRequest = (req: Request, res: Response, event: { id: number; title: string; endsAt: Date }) => ({
-    db,
-    actor: actingUser(req, res),
-    event,
-    now: now(),
-    visibleDays: config.careVisibleDays,
-  });
 
   on(ROUTES.admin.events.index, 'GET', async (req, res) => {
     const { query, total, rows } = await listEvents(context, req.query);
@@ -77,11 +70,12 @@ export function eventAdminRoutes(context: AppContext): Router {
     const event = await findEvent(context, recordId(req.params.id));
     const { query, total, rows, answers } = await attendeePage(context, { eventId: event.id, query: req.query });
     const { items, filters } = paginated(urls.admin.events.record(event.id), query, total, rows);
-    const care = await eventCareSection(
-      careRequest(req, res, event),
-      asksForCare(req.query),
-      rows.map((row) => row.ticketId),
-    );
+    const care = await eventCareSection(context, {
+      actor: actingUser(req, res),
+      event,
+      ticketIds: rows.map((row) => row.ticketId),
+      requested: asksForCare(req.query),
+    });
     await res.inertia.render('admin/event/Show', {
       event: adminEventDetail(event),
       counters: await eventCounters(context, event.id),
@@ -100,9 +94,11 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   on(ROUTES.admin.events.attendeesCsv, 'GET', careExportGuard, async (req, res) => {
     const event = await findEvent(context, recordId(req.params.id));
-    const request = careRequest(req, res, event);
-    const readCare = asksForCare(req.query) ? (ticketIds: number[]) => exportCare(request, ticketIds) : undefined;
-    const csv = await exportAttendees(context, { actor: request.actor, event, query: req.query, readCare });
+    const actor = actingUser(req, res);
+    const readCare = asksForCare(req.query)
+      ? (ticketIds: number[]) => exportCare(context, { actor, event, ticketIds })
+      : undefined;
+    const csv = await exportAttendees(context, { actor, event, query: req.query, readCare });
     if (csv === null) {
       flash(req, { error: `Care information is hidden ${config.careVisibleDays} days after the event.` });
       return res.redirect(urls.admin.events.record(event.id));
