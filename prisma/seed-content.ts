@@ -239,7 +239,7 @@ const DEMO_MEMBERS = ['Noor de Vries', 'Sem Bakker', 'Lotte Visser', 'Daan Smit'
  * waiting list on the admin event page and the "join the waiting list" panel show from the first start.
  */
 async function fillWithWaitingList(db: Database, eventId: number, capacity: number, now: Date): Promise<void> {
-  const keys = await ticketKeys(db);
+  const keys = await ticketKeys({ db });
   for (const [index, name] of DEMO_MEMBERS.entries()) {
     const member = await db.user.create({
       data: {
@@ -307,7 +307,7 @@ export async function demoContent(
       })),
     });
     if (full && event.capacity !== null) await fillWithWaitingList(db, id, event.capacity, now);
-    if (repeat) await createSeries({ db, timeZone }, null, id, repeat);
+    if (repeat) await createSeries({ db, config: { timeZone } }, { actor: null, eventId: id, rule: repeat });
   }
   for (const { daysAgo, cover, tags, ...post } of POSTS) {
     const coverImage = await storedCover(cover, uploadDir);

@@ -26,3 +26,6 @@ export interface AppContext {
   keptReads: KeptReads;
   realtime?: Realtime;
 }
+
+/** What most use cases take: the database, and which one it is where SQLite and PostgreSQL differ. */
+export type DataAccess = Pick<AppContext, 'db' | 'dbProvider'>;

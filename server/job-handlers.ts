@@ -14,12 +14,12 @@ export function jobHandlers(context: AppContext): JobHandlers {
   return {
     'mail.send': ({ message }, { key }) => deliverMail({ ...context, messageIdHost }, key, message),
     'auth.password-reset': ({ email }) => sendPasswordResetLink(context, email),
-    'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, ticketId, key),
+    'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, { ticketId, key }),
     'guardians.consent-request': ({ guardianId }) => sendConsentRequest(context, guardianId),
-    'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, eventId, key),
-    'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, eventId, startsAt, key),
+    'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, { eventId, key }),
+    'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, { eventId, startsAt, key }),
     'events.message': ({ messageId }) => deliverEventMessage(context, messageId),
-    'waiting-list.offer': ({ entryId }, { key }) => mailOffer(context, entryId, key),
+    'waiting-list.offer': ({ entryId }, { key }) => mailOffer(context, { entryId, key }),
     'schedule.tick': () => releaseScheduledWork(context),
   };
 }

@@ -38,6 +38,6 @@ export async function seedForStart(
     timeZone: config.timeZone,
   });
   if (seeded.demoContent) logger.info('First run: demo content added.');
-  if ((await verifyCredentials(db, email, password)) === null) return ['Sign in with your admin account.'];
+  if ((await verifyCredentials({ db }, { email, password })) === null) return ['Sign in with your admin account.'];
   return [`Demo admin: ${email} / ${password}`, '(set at first run from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD)'];
 }

@@ -42,7 +42,7 @@ async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
       status: 'published',
     },
   });
-  const keys = await ticketKeys(db);
+  const keys = await ticketKeys({ db });
   for (let start = 0; start < DOOR_TICKETS; start += BATCH) {
     const size = Math.min(BATCH, DOOR_TICKETS - start);
     await db.user.createMany({

@@ -33,7 +33,7 @@ async function eventWithTicket(site: Site) {
         passwordHash,
       },
     });
-    const code = signTicketCode(await ticketKeys(db), event.id);
+    const code = signTicketCode(await ticketKeys({ db }), event.id);
     await db.ticket.create({ data: { eventId: event.id, userId: member.id, code, activeEventId: event.id } });
     return { event, code, member };
   });

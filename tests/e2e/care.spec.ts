@@ -20,7 +20,7 @@ async function eventWithMember(db: Database) {
     },
   });
   const member = await createUser(db, { name: 'Nora Nut' });
-  const code = signTicketCode(await ticketKeys(db), event.id);
+  const code = signTicketCode(await ticketKeys({ db }), event.id);
   await db.ticket.create({ data: { eventId: event.id, userId: member.id, code, activeEventId: event.id } });
   const scanner = await createUser(db, { roles: ['door'], name: `Sam ${randomUUID().slice(0, 4)}` });
   return { event, member, code, scanner };

@@ -27,7 +27,7 @@ test('a member joins a waiting list, another cancels, and the first gets the off
     });
     const holder = await createUser(db, { name: 'Holder Hanna', email: `hanna-${stamp}@example.test` });
     const waiter = await createUser(db, { name: 'Waiting Wim', email: `wim-${stamp}@example.test` });
-    const code = signTicketCode(await ticketKeys(db), event.id);
+    const code = signTicketCode(await ticketKeys({ db }), event.id);
     await db.ticket.create({ data: { eventId: event.id, userId: holder.id, code, activeEventId: event.id } });
     return { event, holder, waiter };
   });

@@ -64,7 +64,7 @@ export async function runWorkload(db: Database, timing: TimedRunOptions): Promis
     p99Ms: measured.p99Ms,
   });
   return [
-    row('Welcome page: welcomeContent (3 queries)', await timeFor(() => welcomeContent(db, now), timing)),
+    row('Welcome page: welcomeContent (3 queries)', await timeFor(() => welcomeContent({ db }, now), timing)),
     row('Current user: findAuthUser, editor', await timeFor(() => findAuthUser(db, editorId, 0), timing)),
     row(
       'Current user: findAuthUser, admin (+ all permissions)',

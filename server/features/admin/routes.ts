@@ -14,16 +14,17 @@ import { routesOn } from '../../http/mount-routes.js';
  * Above the sections: this week's figures for the areas the viewer may manage, counted across several
  * tables, so they follow the first paint as a deferred prop (the page shows a skeleton meanwhile).
  */
-export function adminHomeRoutes({ db, now }: AppContext): Router {
+export function adminHomeRoutes(context: AppContext): Router {
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.admin.home, 'GET', async (_req, res) => {
     const user = res.locals.user!;
     const mayScan = canAny(user, [PERMISSIONS.ticketsScan, PERMISSIONS.eventsManage]);
     const at = now();
-    const door = mayScan ? await doorEvents(db, at) : null;
+    const door = mayScan ? await doorEvents(context, at) : null;
     await res.inertia.render('admin/Dashboard', {
-      week: defer(() => adminWeek(db, user, at), 'week'),
+      week: defer(() => adminWeek(context, { viewer: user, at }), 'week'),
       doorEvents: door,
     });
   });

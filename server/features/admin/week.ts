@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { AdminWeek } from '../../../common/types/admin-week.js';
 import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AuthUser } from '../../../common/types/shared.js';
@@ -63,7 +64,10 @@ async function postFigures(db: Database, now: Date) {
  * the 7 days ahead with their fill, and what happened in the 7 days before `now` (tickets taken, new
  * members, door scans). Each area is one or two statements, run together.
  */
-export async function adminWeek(db: Database, viewer: Viewer, now: Date): Promise<AdminWeek> {
+export async function adminWeek(
+  { db }: Pick<AppContext, 'db'>,
+  { viewer, at: now }: { viewer: Viewer; at: Date },
+): Promise<AdminWeek> {
   const weekAhead = new Date(now.getTime() + WEEK_MS);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const [events, newMembers, door, posts] = await Promise.all([

@@ -9,11 +9,11 @@ import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
 /** The audit log: read-only, so the only route is its list (SPEC §14). */
-export function auditRoutes({ db, dbProvider }: AppContext): Router {
+export function auditRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.admin.audit.index, 'GET', async (req, res) => {
-    const { query, total, rows } = await listAuditEntries(db, dbProvider, req.query);
+    const { query, total, rows } = await listAuditEntries(context, req.query);
     const { items, filters } = paginated(urls.admin.audit.index(), query, total, rows.map(auditEntryItem));
     await res.inertia.render('admin/audit/Index', {
       entries: items,

@@ -1,5 +1,6 @@
+import type { DataAccess } from '../../context.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
-import type { Database, Prisma } from '../../db.js';
+import type { Prisma } from '../../db.js';
 import { containsText } from '../../db/dialect.js';
 import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -56,7 +57,7 @@ function auditWhere(provider: DatabaseProvider, query: AuditQuery): Prisma.Audit
 }
 
 /** One page of the log, in a fixed number of statements whatever its length. */
-export async function listAuditEntries(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+export async function listAuditEntries({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
   const query = auditQuery(rawQuery);
   const where = auditWhere(provider, query);
   const [total, rows] = await Promise.all([

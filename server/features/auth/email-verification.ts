@@ -43,8 +43,7 @@ export type VerificationOutcome = 'verified' | 'already-verified' | 'invalid' | 
  */
 export async function verifyEmailLink(
   context: Pick<AppContext, 'config' | 'db' | 'now'>,
-  userId: number,
-  link: EmailLink,
+  { userId, link }: { userId: number; link: EmailLink },
 ): Promise<VerificationOutcome> {
   const check = checkEmailLink(context.config.sessionSecret, VERIFY_EMAIL, userId, link, context.now());
   if (check !== 'valid') return check;

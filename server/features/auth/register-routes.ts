@@ -22,7 +22,7 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
 
   on(ROUTES.register, 'POST', limitRequests(registrations, clientAddress), async (req, res) => {
     const input = validate(registerSchema, req.body);
-    const user = await createMember(context.db, {
+    const user = await createMember(context, {
       name: input.name,
       email: input.email,
       passwordHash: await hashPassword(input.password),

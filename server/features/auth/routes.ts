@@ -45,7 +45,7 @@ export function authRoutes(context: AppContext): Router {
     const input = validate(loginSchema, req.body);
     const client = clientAddress(req);
     await loginThrottle.attempt(input.email, client);
-    const userId = await verifyCredentials(db, input.email, input.password);
+    const userId = await verifyCredentials(context, { email: input.email, password: input.password });
     if (!userId) throw new ValidationFailed({ email: 'These credentials do not match our records.' });
     await loginThrottle.succeeded(input.email, client);
     const intended = req.session.intendedUrl;
@@ -60,7 +60,7 @@ export function authRoutes(context: AppContext): Router {
 
   on(ROUTES.password.confirm, 'POST', limitRequests(passwordConfirmations, signedInMember), async (req, res) => {
     const { password } = validate(confirmPasswordSchema, req.body);
-    if (!(await isCurrentPassword(db, res.locals.user!.id, password))) {
+    if (!(await isCurrentPassword(context, { userId: res.locals.user!.id, password }))) {
       throw new ValidationFailed({ password: 'The password is incorrect.' });
     }
     await passwordConfirmations.reset(signedInMember(req, res));

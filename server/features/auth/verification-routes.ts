@@ -23,7 +23,7 @@ export function verificationRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.verification.verify, 'GET', async (req, res) => {
-    const outcome = await verifyEmailLink(context, res.locals.user!.id, emailLinkOf(req));
+    const outcome = await verifyEmailLink(context, { userId: res.locals.user!.id, link: emailLinkOf(req) });
     if (outcome === 'verified') flash(req, { success: 'Your e-mail address is verified.' });
     if (outcome === 'verified' || outcome === 'already-verified') return res.redirect(urls.dashboard());
     flash(req, { error: REFUSALS[outcome] });

@@ -20,13 +20,14 @@ import { urls } from '../../../common/routes/index.js';
 const BULK_DONE = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
 const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 
-export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Router {
+export function blogAdminRoutes(context: AppContext): Router {
+  const { db, now, config } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.admin.blog.index, 'GET', async (req, res) => {
     const at = now();
-    const { query, total, rows } = await listPosts(db, dbProvider, at, req.query);
+    const { query, total, rows } = await listPosts(context, { at, query: req.query });
     const { items, filters } = paginated(
       urls.admin.blog.index(),
       query,
@@ -38,14 +39,14 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
 
   // "New post" has no create page: it makes a draft and opens its editor.
   on(ROUTES.admin.blog.index, 'POST', async (req, res) => {
-    const post = await createDraft(db, res.locals.user!.id);
+    const post = await createDraft(context, res.locals.user!.id);
     flash(req, { success: 'Draft created.' });
     res.redirect(urls.admin.blog.edit(post.id));
   });
 
   on(ROUTES.admin.blog.bulk, 'POST', async (req, res) => {
     const input = validate(bulkSchema, req.body);
-    const count = await bulkChange(db, input, now());
+    const count = await bulkChange(context, input);
     flash(req, { success: `${posts(count)} ${BULK_DONE[input.action]}.` });
     res.redirect(303, urls.admin.blog.index());
   });
@@ -62,15 +63,15 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
     const id = recordId(req.params.id);
     const input = autosaveSchema.safeParse(req.body);
     if (!input.success) return void res.status(422).json({ errors: errorsFromZod(input.error) });
-    if (!(await autosaveDraft(db, id, input.data))) {
-      await findPost(db, id);
+    if (!(await autosaveDraft(context, { id, values: input.data }))) {
+      await findPost(context, id);
       return void res.status(409).json({ error: 'Only drafts are saved as you type.' });
     }
     res.json({ savedAt: now().toISOString() });
   });
 
   on(ROUTES.admin.blog.edit, 'GET', async (req, res) => {
-    const post = await findPost(db, recordId(req.params.id));
+    const post = await findPost(context, recordId(req.params.id));
     await res.inertia.render('admin/blog/Edit', { post: presentAdminPostDetail(post, now()) });
   });
 
@@ -78,7 +79,7 @@ export function blogAdminRoutes({ db, dbProvider, now, config }: AppContext): Ro
     const id = recordId(req.params.id);
     const input = validate(postSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
-    await updatePost(db, id, input, { now: now(), storeCover: cover && (() => cover.store(config.uploadDir)) });
+    await updatePost(context, { id, values: input, storeCover: cover && (() => cover.store(config.uploadDir)) });
     flash(req, { success: 'Post saved.' });
     res.redirect(urls.admin.blog.edit(id));
   });

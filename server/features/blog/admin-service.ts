@@ -1,7 +1,7 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { PostBulkAction } from '../../../common/blog-posts.js';
 import { POST_STATES } from '../../../common/blog-posts.js';
-import type { Database, Prisma } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
+import type { Prisma } from '../../db.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { RecordNotFound } from '../../domain-errors.js';
@@ -23,7 +23,10 @@ function stateWhere(state: (typeof POST_STATES)[number] | '', now: Date): Prisma
   return {};
 }
 
-export async function listPosts(db: Database, provider: DatabaseProvider, now: Date, rawQuery: unknown) {
+export async function listPosts(
+  { db, dbProvider: provider }: DataAccess,
+  { at: now, query: rawQuery }: { at: Date; query: unknown },
+) {
   const query = parseListQuery(rawQuery, {
     sorts: ['updatedAt', 'title', 'status', 'publishedAt'],
     defaultSort: 'updatedAt',
@@ -52,7 +55,7 @@ export async function listPosts(db: Database, provider: DatabaseProvider, now: D
 }
 
 /** "New post": a draft with a placeholder title and a unique slug, written by the editor. */
-export async function createDraft(db: Database, authorId: number) {
+export async function createDraft({ db }: Pick<AppContext, 'db'>, authorId: number) {
   return db.$transaction(async (tx) => {
     const slug = await uniqueSlug(tx, 'blog_post', slugify(NEW_POST_TITLE));
     return tx.blogPost.create({
@@ -62,7 +65,7 @@ export async function createDraft(db: Database, authorId: number) {
   });
 }
 
-export async function findPost(db: Database, id: number) {
+export async function findPost({ db }: Pick<AppContext, 'db'>, id: number) {
   const post = await db.blogPost.findUnique({ where: { id }, select: postSelect });
   if (!post) throw new RecordNotFound();
   return post;
@@ -73,17 +76,15 @@ export async function findPost(db: Database, id: number) {
  * it. A new slug keeps the old URL working (301). The cover stays unless replaced or removed.
  */
 export async function updatePost(
-  db: Database,
-  id: number,
-  input: PostInput,
-  change: { now: Date; storeCover?: () => Promise<string> },
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  { id, values: input, storeCover }: { id: number; values: PostInput; storeCover?: () => Promise<string> },
 ) {
-  const post = await findPost(db, id);
-  const saveCover = coverSaver(post.coverImage, input, change.storeCover);
+  const post = await findPost({ db }, id);
+  const saveCover = coverSaver(post.coverImage, input, storeCover);
   if (await slugTaken(db, 'blog_post', input.slug, id))
     throw new ValidationFailed({ slug: 'Another post already uses this slug.' });
   const cover = await saveCover();
-  const publishedAt = input.status === 'published' ? (input.publishedAt ?? change.now) : input.publishedAt;
+  const publishedAt = input.status === 'published' ? (input.publishedAt ?? now()) : input.publishedAt;
   await db.$transaction(async (tx) => {
     await tx.blogPost.update({
       where: { id },
@@ -113,7 +114,11 @@ const BULK_CHANGES: Record<PostBulkAction, (now: Date) => Prisma.BlogPostUpdateM
  * trash), or nothing changes. Publishing keeps a post's date (a scheduled post stays scheduled) and
  * dates the undated ones now. Returns how many posts changed.
  */
-export async function bulkChange(db: Database, { action, ids }: BulkInput, now: Date): Promise<number> {
+export async function bulkChange(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { action, ids }: BulkInput,
+): Promise<number> {
+  const now = clock();
   const unique = [...new Set(ids)];
   return db.$transaction(async (tx) => {
     const where = { id: { in: unique }, deletedAt: null };
@@ -131,7 +136,10 @@ export async function bulkChange(db: Database, { action, ids }: BulkInput, now: 
  * published or scheduled post changes only when its editor presses Save. Returns false when the post
  * is not a draft (or is in the trash), so nothing was written.
  */
-export async function autosaveDraft(db: Database, id: number, input: AutosaveInput): Promise<boolean> {
+export async function autosaveDraft(
+  { db }: Pick<AppContext, 'db'>,
+  { id, values: input }: { id: number; values: AutosaveInput },
+): Promise<boolean> {
   const { count } = await db.blogPost.updateMany({
     where: { id, status: 'draft', deletedAt: null },
     data: { title: input.title, excerpt: input.excerpt, body: input.body },

@@ -26,10 +26,8 @@ export const tagFeedLink = (appName: string, tag: TagRef) => ({
  * the content is HTML, the same sanitised rendering the post page shows.
  */
 export async function blogFeed(
-  db: Database,
-  now: Date,
-  site: { appName: string; appUrl: string },
-  tag?: TagRef,
+  { db, config: site }: { db: Database; config: { appName: string; appUrl: string } },
+  { at: now, tag }: { at: Date; tag?: TagRef },
 ): Promise<string> {
   const rows = await db.blogPost.findMany({
     where: { ...visiblePost(now), ...taggedWith(tag?.slug) },

@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.js';
 import type { RelatedPost } from '../../../common/types/content.js';
-import type { Database } from '../../db.js';
 import { presentRelatedPost, relatedPostSelect } from './presenter.js';
 import { visiblePost } from './visibility.js';
 
@@ -23,9 +23,8 @@ const titleWords = (title: string) =>
  * visible posts are read once and ranked here, so the post page stays within its statement budget.
  */
 export async function relatedPosts(
-  db: Database,
-  now: Date,
-  post: { id: number; title: string },
+  { db }: Pick<AppContext, 'db'>,
+  { at: now, post }: { at: Date; post: { id: number; title: string } },
 ): Promise<RelatedPost[]> {
   const rows = await db.blogPost.findMany({
     where: { ...visiblePost(now), id: { not: post.id } },

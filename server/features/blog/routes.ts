@@ -17,7 +17,8 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
+export function blogRoutes(context: AppContext): Router {
+  const { now, config, keptReads } = context;
   const router = Router();
   const on = routesOn(router);
   const feeds = [blogFeedLink(config.appName)];
@@ -25,7 +26,7 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
   on(ROUTES.blog.index, 'GET', async (req, res) => {
     const at = now();
     const { items, filters } = await keptReads.read(readKey(urls.blog.index(), req.query), at, async () => {
-      const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query);
+      const { query, total, posts } = await searchPosts(context, { at, query: req.query });
       return paginated(urls.blog.index(), query, total, posts);
     });
     setPageHead(res, {
@@ -41,16 +42,16 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
     const at = now();
     res
       .type('application/rss+xml; charset=utf-8')
-      .send(await keptReads.read(FEED_PATH, at, () => blogFeed(db, at, config)));
+      .send(await keptReads.read(FEED_PATH, at, () => blogFeed(context, { at })));
   });
 
   // A tag's posts: the blog's index filtered, with the tag's own feed beside the blog's.
   on(ROUTES.blog.tag, 'GET', async (req, res) => {
     const at = now();
     const page = await keptReads.read(readKey(urls.blog.tag(req.params.slug), req.query), at, async () => {
-      const tag = await tagAt(db, req.params.slug);
+      const tag = await tagAt(context, req.params.slug);
       if (!tag) return null;
-      const { query, total, posts } = await searchPosts(db, dbProvider, at, req.query, tag.slug);
+      const { query, total, posts } = await searchPosts(context, { at, query: req.query, tag: tag.slug });
       return { tag, ...paginated(tagPath(tag.slug), query, total, posts) };
     });
     if (!page) throw new HttpError(404);
@@ -68,8 +69,8 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
   on(ROUTES.blog.tagFeed, 'GET', async (req, res) => {
     const at = now();
     const feed = await keptReads.read(readKey(urls.blog.tagFeed(req.params.slug)), at, async () => {
-      const tag = await tagAt(db, req.params.slug);
-      return tag && blogFeed(db, at, config, tag);
+      const tag = await tagAt(context, req.params.slug);
+      return tag && blogFeed(context, { at, tag });
     });
     if (!feed) throw new HttpError(404);
     res.type('application/rss+xml; charset=utf-8').send(feed);
@@ -80,8 +81,10 @@ export function blogRoutes({ db, dbProvider, now, config, keptReads }: AppContex
     const editor = can(res.locals.user, PERMISSIONS.blogManage);
     const at = now();
     const read = async () => {
-      const found = await postAt(db, at, req.params.slug, editor);
-      return found.found === 'post' ? { ...found, related: await relatedPosts(db, at, found.post) } : found;
+      const found = await postAt(context, { at, slug: req.params.slug, editor });
+      return found.found === 'post'
+        ? { ...found, related: await relatedPosts(context, { at, post: found.post }) }
+        : found;
     };
     // Editors see more than visitors: their reads are their own.
     const found = editor ? await read() : await keptReads.read(readKey(urls.blog.show(req.params.slug)), at, read);

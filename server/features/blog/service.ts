@@ -1,6 +1,5 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { PostState } from '../../../common/blog-posts.js';
-import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { redirectTarget } from '../../content/slugs.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -12,7 +11,7 @@ import { visiblePost } from './visibility.js';
 const PAGE_SIZE = 12;
 const newestFirst = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
 
-export async function latestPosts(db: Database, now: Date, take: number) {
+export async function latestPosts({ db }: Pick<AppContext, 'db'>, { at: now, take }: { at: Date; take: number }) {
   const rows = await db.blogPost.findMany({
     where: visiblePost(now),
     orderBy: newestFirst,
@@ -24,11 +23,8 @@ export async function latestPosts(db: Database, now: Date, take: number) {
 
 /** The public blog: visible posts, newest first, searched in title, excerpt and text; with `tag`, only those carrying it. */
 export async function searchPosts(
-  db: Database,
-  provider: DatabaseProvider,
-  now: Date,
-  rawQuery: unknown,
-  tag?: string,
+  { db, dbProvider: provider }: DataAccess,
+  { at: now, query: rawQuery, tag }: { at: Date; query: unknown; tag?: string },
 ) {
   const query = {
     ...parseListQuery(rawQuery, { sorts: ['publishedAt'], defaultSort: 'publishedAt', defaultDirection: 'desc' }),
@@ -63,7 +59,10 @@ export type PublicPost =
  * posts (shown with a notice of their state). A post in the trash is gone for everyone. An old
  * slug leads to the post's current one.
  */
-export async function postAt(db: Database, now: Date, slug: string, editor: boolean): Promise<PublicPost> {
+export async function postAt(
+  { db }: Pick<AppContext, 'db'>,
+  { at: now, slug, editor }: { at: Date; slug: string; editor: boolean },
+): Promise<PublicPost> {
   const allowed = editor ? { deletedAt: null } : visiblePost(now);
   const row = await db.blogPost.findFirst({ where: { ...allowed, slug }, select: postSelect });
   if (row)

@@ -11,18 +11,18 @@ import { routesOn } from '../../http/mount-routes.js';
 const CARE_URL = '/settings/care';
 
 /** The member's own care information; the id comes from the session, never the URL. */
-export function careRoutes({ db }: AppContext): Router {
+export function careRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.settings.care, 'GET', async (_req, res) => {
-    await res.inertia.render('settings/Care', { care: await careOf(db, res.locals.user!.id) });
+    await res.inertia.render('settings/Care', { care: await careOf(context, res.locals.user!.id) });
   });
 
   on(ROUTES.settings.care, 'PUT', async (req, res) => {
     const input = validate(careSchema, req.body);
     const actor = actingUser(req, res);
-    await saveCareInfo(db, actor, actor.id, input);
+    await saveCareInfo(context, { actor, userId: actor.id, values: input });
     flash(req, { success: 'Care information saved.' });
     res.redirect(CARE_URL);
   });

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { CARE_SELECT, presentCare } from './presenter.js';
@@ -6,7 +7,7 @@ import type { CareInput } from './schemas.js';
 type Client = Database | Prisma.TransactionClient;
 
 /** The member's care information, or the defaults when they never entered any. */
-export async function careOf(db: Database, userId: number) {
+export async function careOf({ db }: Pick<AppContext, 'db'>, userId: number) {
   return presentCare(await db.careInfo.findUnique({ where: { userId }, select: CARE_SELECT }));
 }
 
@@ -19,10 +20,8 @@ const CARE_FIELDS = ['allergies', 'medicalNotes', 'photoConsent', 'emergencyCont
  * may be (audit.view), so copying allergies or notes into it would leak them.
  */
 export async function saveCareInfo(
-  db: Database,
-  actor: AuditActor,
-  subjectUserId: number,
-  input: CareInput,
+  { db }: Pick<AppContext, 'db'>,
+  { actor, userId: subjectUserId, values: input }: { actor: AuditActor; userId: number; values: CareInput },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     const before = await tx.careInfo.findUnique({ where: { userId: subjectUserId }, select: CARE_SELECT });

@@ -6,15 +6,15 @@ import { memberWaitingPlaces } from '../waiting-list/index.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 
-export function dashboardRoutes({ db, now }: AppContext): Router {
+export function dashboardRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.dashboard, 'GET', async (_req, res) => {
     const userId = res.locals.user!.id;
     await res.inertia.render('Dashboard', {
-      tickets: await memberTickets(db, userId, now()),
-      messages: await memberMessages(db, userId),
-      waiting: await memberWaitingPlaces(db, userId, now()),
+      tickets: await memberTickets(context, userId),
+      messages: await memberMessages(context, userId),
+      waiting: await memberWaitingPlaces(context, userId),
     });
   });
   return router;

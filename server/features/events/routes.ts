@@ -12,7 +12,8 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-export function eventRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
+export function eventRoutes(context: AppContext): Router {
+  const { now, config, keptReads } = context;
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.events.index, 'GET', async (req, res) => {
@@ -21,7 +22,7 @@ export function eventRoutes({ db, dbProvider, now, config, keptReads }: AppConte
       readKey(urls.events.index(), req.query),
       at,
       async () => {
-        const { query, total, rows, ...choices } = await searchEvents(db, dbProvider, req.query, at);
+        const { query, total, rows, ...choices } = await searchEvents(context, { query: req.query, at });
         return { ...paginated(urls.events.index(), query, total, rows), ...choices };
       },
     );
@@ -33,7 +34,7 @@ export function eventRoutes({ db, dbProvider, now, config, keptReads }: AppConte
     await res.inertia.render('event/Index', { events: scrollingList(items), filters, locations, tag });
   });
   on(ROUTES.events.show, 'GET', async (req, res) => {
-    const found = await eventPage({ db, keptReads }, req.params.slug, res.locals.user, now());
+    const found = await eventPage(context, { slug: req.params.slug, user: res.locals.user });
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, urls.events.show(encodeURIComponent(found.movedTo)));
     const { event } = found.page;

@@ -1,9 +1,9 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { EventShowProps } from '../../../common/types/events.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import { readKey, type KeptReads } from '../../content/kept-reads.js';
 import { redirectTarget } from '../../content/slugs.js';
 import type { Database, Prisma } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { pageWindow } from '../../http/list-query.js';
 import { visibleLocation } from '../locations/index.js';
 import { eventQuestions } from '../questions/index.js';
@@ -20,7 +20,10 @@ import {
 } from './presenter.js';
 import { upcomingEvent, visibleEvent } from './visibility.js';
 
-export async function upcomingEvents(db: Database, now: Date, take = 50) {
+export async function upcomingEvents(
+  { db }: Pick<AppContext, 'db'>,
+  { at: now, take = 50 }: { at: Date; take?: number },
+) {
   const events = await db.event.findMany({
     where: upcomingEvent(now),
     orderBy: { startsAt: 'asc' },
@@ -31,7 +34,10 @@ export async function upcomingEvents(db: Database, now: Date, take = 50) {
 }
 
 /** One page of the public list, with the published locations its location filter offers. */
-export async function searchEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
+export async function searchEvents(
+  { db, dbProvider: provider }: DataAccess,
+  { query: rawQuery, at: now }: { query: unknown; at: Date },
+) {
   const locations = await db.location.findMany({
     where: visibleLocation(),
     orderBy: { name: 'asc' },
@@ -42,7 +48,7 @@ export async function searchEvents(db: Database, provider: DatabaseProvider, raw
     locations.map(({ slug }) => slug),
   );
   // An unknown tag falls back to no filter, like any other invalid value.
-  const tag = parsed.tag ? await tagAt(db, parsed.tag) : null;
+  const tag = parsed.tag ? await tagAt({ db }, parsed.tag) : null;
   const query = { ...parsed, tag: tag?.slug ?? '' };
   const filtered = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
   const series = query.series ? await seriesRows(db, filtered, query.direction) : null;
@@ -95,7 +101,7 @@ async function seriesRows(db: Database, where: Prisma.EventWhereInput, direction
 }
 
 /** A visible event by its slug (drafts are not found). */
-export function visibleEventBySlug(db: Database, slug: string) {
+export function visibleEventBySlug({ db }: Pick<AppContext, 'db'>, slug: string) {
   return db.event.findFirst({ where: { ...visibleEvent(), slug }, select: eventDetailSelect });
 }
 
@@ -131,7 +137,7 @@ async function otherEventsAt(db: Database, event: EventDetailRow, now: Date) {
 }
 
 /** Where a visible event that used to have this slug lives now; null when the slug is in use or unknown. */
-export async function movedEventSlug(db: Database, slug: string): Promise<string | null> {
+export async function movedEventSlug({ db }: Pick<AppContext, 'db'>, slug: string): Promise<string | null> {
   // A slug in use (even by a draft) always wins over an old one.
   if (await db.event.count({ where: { slug } })) return null;
   const targetId = await redirectTarget(db, 'event', slug);
@@ -144,12 +150,12 @@ export async function movedEventSlug(db: Database, slug: string): Promise<string
 
 /** What every visitor of an event page sees alike, or where a renamed event lives now, or null. */
 async function eventContent(db: Database, slug: string, now: Date) {
-  const row = await visibleEventBySlug(db, slug);
+  const row = await visibleEventBySlug({ db }, slug);
   if (!row) {
-    const movedTo = await movedEventSlug(db, slug);
+    const movedTo = await movedEventSlug({ db }, slug);
     return movedTo ? { movedTo } : null;
   }
-  const [otherEvents, series] = await Promise.all([otherEventsAt(db, row, now), publicSeries(db, row)]);
+  const [otherEvents, series] = await Promise.all([otherEventsAt(db, row, now), publicSeries({ db }, row)]);
   return { row, otherEvents, series };
 }
 
@@ -184,11 +190,10 @@ async function countedEventContent(db: Database, keptReads: KeptReads, slug: str
 
 /** The event page for this visitor, or where a renamed event lives now, or null. */
 export async function eventPage(
-  { db, keptReads }: { db: Database; keptReads: KeptReads },
-  slug: string,
-  user: AuthUser | null,
-  now: Date,
+  { db, keptReads, now: clock }: Pick<AppContext, 'db' | 'keptReads' | 'now'>,
+  { slug, user }: { slug: string; user: AuthUser | null },
 ): Promise<EventLookup> {
+  const now = clock();
   const content = await countedEventContent(db, keptReads, slug, now);
   if (!content) return null;
   if (!content.row) return { movedTo: content.movedTo };

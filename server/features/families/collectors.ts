@@ -8,9 +8,7 @@ import type { CollectorInput } from './schemas.js';
 /** Allows an adult to collect the child at the door; refused when the child already has the most allowed. */
 export async function addCollector(
   { db }: Pick<AppContext, 'db'>,
-  actor: AuditActor,
-  child: GuardedChild,
-  input: CollectorInput,
+  { actor, child, values: input }: { actor: AuditActor; child: GuardedChild; values: CollectorInput },
 ): Promise<'added' | 'full'> {
   return db.$transaction(async (tx) => {
     if ((await tx.authorisedAdult.count({ where: { childId: child.id } })) >= MAX_COLLECTORS) return 'full';
@@ -27,9 +25,7 @@ export async function addCollector(
 
 export async function removeCollector(
   { db }: Pick<AppContext, 'db'>,
-  actor: AuditActor,
-  child: GuardedChild,
-  collectorId: number,
+  { actor, child, collectorId }: { actor: AuditActor; child: GuardedChild; collectorId: number },
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const adult = await tx.authorisedAdult.findFirst({

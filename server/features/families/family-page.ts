@@ -1,6 +1,7 @@
+import type { AppContext } from '../../context.js';
 import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
-import type { Database, Prisma } from '../../db.js';
+import type { Prisma } from '../../db.js';
 import { presentPhone } from '../members/index.js';
 
 const childSelect = (now: Date) =>
@@ -45,7 +46,11 @@ function presentChild(child: ChildRow, accountId: number, doorNotices: boolean):
 }
 
 /** The family page: every child the member is a guardian of through their account, oldest link first. */
-export async function familyOf(db: Database, accountId: number, now: Date): Promise<FamilyProps> {
+export async function familyOf(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  accountId: number,
+): Promise<FamilyProps> {
+  const now = clock();
   const [links, account] = await Promise.all([
     db.guardian.findMany({
       where: { accountId, user: { deletedAt: null } },

@@ -14,9 +14,7 @@ export type GuardianInvitation = 'invited' | 'full' | 'already-guardian';
  */
 export async function inviteGuardian(
   context: Pick<AppContext, 'db' | 'jobs'>,
-  actor: AuditActor,
-  child: GuardedChild,
-  input: GuardianInput,
+  { actor, child, values: input }: { actor: AuditActor; child: GuardedChild; values: GuardianInput },
 ): Promise<GuardianInvitation> {
   const outcome = await context.db
     .$transaction(async (tx) => {
@@ -50,9 +48,7 @@ export async function inviteGuardian(
 /** Whether this guardian is told (notice and mail) when the child is checked in or out at the door. */
 export async function setDoorNotices(
   { db }: Pick<AppContext, 'db'>,
-  actor: AuditActor,
-  child: GuardedChild,
-  doorNotices: boolean,
+  { actor, child, doorNotices }: { actor: AuditActor; child: GuardedChild; doorNotices: boolean },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.guardian.update({ where: { id: child.guardianId }, data: { doorNotices } });

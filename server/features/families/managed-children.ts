@@ -16,7 +16,10 @@ type Actor = AuthUser & AuditActor;
  * an address under `.invalid` (RFC 6761, it reaches nobody) and a hash no password matches: it cannot
  * sign in, and its mail goes to its guardians.
  */
-export async function addManagedChild(context: AppContext, actor: Actor, input: ManagedChildInput): Promise<number> {
+export async function addManagedChild(
+  context: AppContext,
+  { actor, values: input }: { actor: Actor; values: ManagedChildInput },
+): Promise<number> {
   const now = context.now();
   const account = await context.db.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true } });
   return context.db.$transaction(async (tx) => {
@@ -58,9 +61,7 @@ export async function addManagedChild(context: AppContext, actor: Actor, input: 
 /** Corrects the name or birth date of a child a guardian manages (a child with an account edits their own). */
 export async function updateManagedChild(
   context: AppContext,
-  actor: Actor,
-  child: GuardedChild,
-  input: ManagedChildUpdate,
+  { actor, child, values: input }: { actor: Actor; child: GuardedChild; values: ManagedChildUpdate },
 ): Promise<'updated' | 'not-managed'> {
   if (!child.managed) return 'not-managed';
   await context.db.$transaction(async (tx) => {
@@ -86,8 +87,7 @@ export async function updateManagedChild(
  */
 export async function removeChild(
   context: AppContext,
-  actor: Actor,
-  child: GuardedChild,
+  { actor, child }: { actor: Actor; child: GuardedChild },
 ): Promise<'erased' | 'unlinked'> {
   const now = context.now();
   if (!child.managed) {

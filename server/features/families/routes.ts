@@ -28,21 +28,22 @@ const FAMILY_CHANGES_PER_MEMBER = { points: 20, durationSeconds: 60 * 60 };
  * account (`guardedChild`), so another family's child id answers 404 on every route.
  */
 export function familyRoutes(context: AppContext): Router {
-  const { db, now } = context;
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
   const familyChanges = createRateLimit(context, 'family-changes', FAMILY_CHANGES_PER_MEMBER);
-  const child = (req: Request, res: Response) => guardedChild(db, res.locals.user!.id, recordId(req.params.child));
+  const child = (req: Request, res: Response) =>
+    guardedChild(context, { accountId: res.locals.user!.id, childId: recordId(req.params.child) });
   const limited = async (res: Response) => familyChanges.consume(String(res.locals.user!.id));
 
   on(ROUTES.settings.family, 'GET', async (_req, res) => {
-    await res.inertia.render('settings/Family', await familyOf(db, res.locals.user!.id, now()));
+    await res.inertia.render('settings/Family', await familyOf(context, res.locals.user!.id));
   });
 
   on(ROUTES.settings.familyChildren, 'POST', async (req, res) => {
     const input = validate(managedChildSchema(now()), req.body);
     await limited(res);
-    await addManagedChild(context, actingUser(req, res), input);
+    await addManagedChild(context, { actor: actingUser(req, res), values: input });
     flash(req, { success: `${input.name} is now on your family page. You can take tickets for them.` });
     res.redirect(FAMILY_URL);
   });
@@ -50,7 +51,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyChild, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const input = validate(managedChildUpdateSchema(now()), req.body);
-    const outcome = await updateManagedChild(context, actingUser(req, res), found, input);
+    const outcome = await updateManagedChild(context, { actor: actingUser(req, res), child: found, values: input });
     if (outcome === 'not-managed') throw new ValidationFailed({ name: `${found.name} edits their own profile.` });
     flash(req, { success: 'Saved.' });
     res.redirect(FAMILY_URL);
@@ -58,7 +59,7 @@ export function familyRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.familyChild, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
     const found = await child(req, res);
-    const outcome = await removeChild(context, actingUser(req, res), found);
+    const outcome = await removeChild(context, { actor: actingUser(req, res), child: found });
     flash(req, {
       success:
         outcome === 'erased'
@@ -74,7 +75,7 @@ export function familyRoutes(context: AppContext): Router {
     if (input.email === res.locals.user!.email.toLowerCase())
       throw new ValidationFailed({ email: 'You are already a guardian of this child: enter the other guardian.' });
     await limited(res);
-    const outcome = await inviteGuardian(context, actingUser(req, res), found, input);
+    const outcome = await inviteGuardian(context, { actor: actingUser(req, res), child: found, values: input });
     if (outcome === 'full') throw new ValidationFailed({ email: `${found.name} already has two guardians.` });
     if (outcome === 'already-guardian') throw new ValidationFailed({ email: 'This person is already a guardian.' });
     flash(req, { success: `We asked ${input.name} for their consent by e-mail.` });
@@ -84,7 +85,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyCollectors, 'POST', async (req, res) => {
     const found = await child(req, res);
     const input = validate(collectorSchema, req.body);
-    if ((await addCollector(context, actingUser(req, res), found, input)) === 'full')
+    if ((await addCollector(context, { actor: actingUser(req, res), child: found, values: input })) === 'full')
       throw new ValidationFailed({ name: 'This child already has the most adults allowed to collect them.' });
     flash(req, { success: `${input.name} may now collect ${found.name}.` });
     res.redirect(FAMILY_URL);
@@ -92,7 +93,11 @@ export function familyRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.familyCollector, 'DELETE', async (req, res) => {
     const found = await child(req, res);
-    const removed = await removeCollector(context, actingUser(req, res), found, recordId(req.params.collector));
+    const removed = await removeCollector(context, {
+      actor: actingUser(req, res),
+      child: found,
+      collectorId: recordId(req.params.collector),
+    });
     if (!removed) throw new HttpError(404);
     flash(req, { success: 'Removed.' });
     res.redirect(FAMILY_URL);
@@ -101,7 +106,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyDoorNotices, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const { doorNotices } = validate(doorNoticesSchema, req.body);
-    await setDoorNotices(context, actingUser(req, res), found, doorNotices);
+    await setDoorNotices(context, { actor: actingUser(req, res), child: found, doorNotices });
     flash(req, { success: doorNotices ? 'You will be told at check-in and check-out.' : 'Door notices are off.' });
     res.redirect(FAMILY_URL);
   });
@@ -109,7 +114,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyCare, 'GET', async (req, res) => {
     const found = await child(req, res);
     await res.inertia.render('settings/Care', {
-      care: await careOf(db, found.id),
+      care: await careOf(context, found.id),
       child: { id: found.id, name: found.name },
     });
   });
@@ -117,7 +122,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyCare, 'PUT', async (req, res) => {
     const found = await child(req, res);
     const input = validate(careSchema, req.body);
-    await saveCareInfo(db, actingUser(req, res), found.id, input);
+    await saveCareInfo(context, { actor: actingUser(req, res), userId: found.id, values: input });
     flash(req, { success: `Care information for ${found.name} saved.` });
     res.redirect(`${FAMILY_URL}/children/${found.id}/care`);
   });

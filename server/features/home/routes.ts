@@ -6,7 +6,8 @@ import { welcomeContent } from './service.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 
-export function homeRoutes({ db, now, config, keptReads }: AppContext): Router {
+export function homeRoutes(context: AppContext): Router {
+  const { now, config, keptReads } = context;
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.home, 'GET', async (_req, res) => {
@@ -16,7 +17,7 @@ export function homeRoutes({ db, now, config, keptReads }: AppContext): Router {
       feeds: [blogFeedLink(config.appName)],
     });
     const at = now();
-    await res.inertia.render('Welcome', await keptReads.read('welcome', at, () => welcomeContent(db, at)));
+    await res.inertia.render('Welcome', await keptReads.read('welcome', at, () => welcomeContent(context, at)));
   });
   return router;
 }

@@ -12,12 +12,13 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-export function adminLocationRoutes({ db, dbProvider, now }: AppContext): Router {
+export function adminLocationRoutes(context: AppContext): Router {
+  const { db, now } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.admin.locations.index, 'GET', async (req, res) => {
-    const { query, total, rows } = await listAdminLocations(db, dbProvider, req.query);
+    const { query, total, rows } = await listAdminLocations(context, req.query);
     const { items, filters } = paginated(urls.admin.locations.index(), query, total, rows.map(adminLocationSummary));
     await res.inertia.render('admin/location/Index', { locations: items, filters });
   });
@@ -27,20 +28,20 @@ export function adminLocationRoutes({ db, dbProvider, now }: AppContext): Router
   });
 
   on(ROUTES.admin.locations.index, 'POST', async (req, res) => {
-    const { id } = await createLocation(db, validate(locationSchema, req.body));
+    const { id } = await createLocation(context, validate(locationSchema, req.body));
     flash(req, { success: 'Location created.' });
     res.redirect(urls.admin.locations.edit(id));
   });
 
   on(ROUTES.admin.locations.edit, 'GET', async (req, res) => {
     await res.inertia.render('admin/location/Edit', {
-      location: adminLocationDetail(await findAdminLocation(db, recordId(req.params.id))),
+      location: adminLocationDetail(await findAdminLocation(context, recordId(req.params.id))),
     });
   });
 
   on(ROUTES.admin.locations.record, 'PUT', async (req, res) => {
     const id = recordId(req.params.id);
-    await updateLocation(db, id, validate(locationSchema, req.body));
+    await updateLocation(context, { id, values: validate(locationSchema, req.body) });
     flash(req, { success: 'Location saved.' });
     res.redirect(urls.admin.locations.edit(id));
   });

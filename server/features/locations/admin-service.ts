@@ -1,5 +1,5 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
@@ -34,7 +34,7 @@ export const adminLocationDetailSelect = {
   postCode: { select: { id: true, code: true, placeName: true } },
 } satisfies Prisma.LocationSelect;
 
-export async function listAdminLocations(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+export async function listAdminLocations({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, {
     sorts: ['name', 'place', 'updatedAt'],
     defaultSort: 'name',
@@ -70,7 +70,7 @@ export async function listAdminLocations(db: Database, provider: DatabaseProvide
 }
 
 /** A location for its edit page, deleted or not (a deleted one can be restored from there). */
-export async function findAdminLocation(db: Database, id: number) {
+export async function findAdminLocation({ db }: Pick<AppContext, 'db'>, id: number) {
   const location = await db.location.findUnique({ where: { id }, select: adminLocationDetailSelect });
   if (!location) throw new RecordNotFound();
   return location;
@@ -102,7 +102,7 @@ async function writing<T>(db: Database, write: (tx: Prisma.TransactionClient) =>
   }
 }
 
-export async function createLocation(db: Database, input: LocationInput) {
+export async function createLocation({ db }: Pick<AppContext, 'db'>, input: LocationInput) {
   await ensurePostCode(db, input.postCodeId);
   return writing(db, async (tx) => {
     const slug = await chosenSlug(tx, input);
@@ -116,8 +116,11 @@ export async function createLocation(db: Database, input: LocationInput) {
  * Saves a location; a new slug keeps the old URL working (301) through the slug history. The calendar
  * entries of events held there follow a new name or address.
  */
-export async function updateLocation(db: Database, id: number, input: LocationInput) {
-  const current = await findAdminLocation(db, id);
+export async function updateLocation(
+  { db }: Pick<AppContext, 'db'>,
+  { id, values: input }: { id: number; values: LocationInput },
+) {
+  const current = await findAdminLocation({ db }, id);
   await ensurePostCode(db, input.postCodeId);
   await writing(db, async (tx) => {
     const slug = await chosenSlug(tx, input, id);

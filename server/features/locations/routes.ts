@@ -9,7 +9,8 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-export function locationRoutes({ db, dbProvider, now, config, keptReads }: AppContext): Router {
+export function locationRoutes(context: AppContext): Router {
+  const { now, config, keptReads } = context;
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.locations.index, 'GET', async (req, res) => {
@@ -17,7 +18,7 @@ export function locationRoutes({ db, dbProvider, now, config, keptReads }: AppCo
       readKey(urls.locations.index(), req.query),
       now(),
       async () => {
-        const { query, total, rows, ...choices } = await searchPublishedLocations(db, dbProvider, req.query);
+        const { query, total, rows, ...choices } = await searchPublishedLocations(context, req.query);
         return { ...paginated(urls.locations.index(), query, total, rows), ...choices };
       },
     );
@@ -31,7 +32,7 @@ export function locationRoutes({ db, dbProvider, now, config, keptReads }: AppCo
   on(ROUTES.locations.show, 'GET', async (req, res) => {
     const at = now();
     const found = await keptReads.read(readKey(urls.locations.show(req.params.slug)), at, () =>
-      locationBySlug(db, at, req.params.slug),
+      locationBySlug(context, { at, slug: req.params.slug }),
     );
     if (!found) throw new HttpError(404);
     if ('movedTo' in found) return res.redirect(301, urls.locations.show(encodeURIComponent(found.movedTo)));

@@ -1,5 +1,5 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { redirectTarget } from '../../content/slugs.js';
@@ -12,7 +12,10 @@ import {
 } from './presenter.js';
 import { visibleLocation } from './visibility.js';
 
-export async function publishedLocations(db: Database, options: { featuredOnly?: boolean; take?: number } = {}) {
+export async function publishedLocations(
+  { db }: Pick<AppContext, 'db'>,
+  options: { featuredOnly?: boolean; take?: number } = {},
+) {
   const locations = await db.location.findMany({
     where: { ...visibleLocation(), ...(options.featuredOnly ? { featured: true } : {}) },
     orderBy: { name: 'asc' },
@@ -34,7 +37,7 @@ async function placesWithLocations(db: Database): Promise<string[]> {
 }
 
 /** One page of the public list: search in name, address and place; filter by place; by name. */
-export async function searchPublishedLocations(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+export async function searchPublishedLocations({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
   const places = await placesWithLocations(db);
   const query = parseListQuery(rawQuery, { sorts: ['name'], defaultSort: 'name', filters: { place: places } });
   const text = query.search && containsText(provider, query.search);
@@ -67,7 +70,10 @@ async function locationPage(db: Database, now: Date, row: Parameters<typeof pres
 }
 
 /** A visible location by its slug, or where a visible location renamed from that slug is now, or null. */
-export async function locationBySlug(db: Database, now: Date, slug: string): Promise<LocationLookup> {
+export async function locationBySlug(
+  { db }: Pick<AppContext, 'db'>,
+  { at: now, slug }: { at: Date; slug: string },
+): Promise<LocationLookup> {
   const row = await db.location.findFirst({ where: { ...visibleLocation(), slug }, select: locationDetailSelect });
   if (row) return { location: await locationPage(db, now, row) };
   // A slug in use (even by a hidden location) always wins over an old one.

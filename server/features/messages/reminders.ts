@@ -51,9 +51,7 @@ export async function releaseDueReminders({ db, jobs, now }: Pick<AppContext, 'd
  */
 export async function mailReminders(
   context: AppContext,
-  eventId: number,
-  startsAt: string,
-  key: string,
+  { eventId, startsAt, key }: { eventId: number; startsAt: string; key: string },
 ): Promise<void> {
   const { db, jobs, config } = context;
   const event = await db.event.findUnique({

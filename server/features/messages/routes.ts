@@ -12,14 +12,14 @@ import { routesOn } from '../../http/mount-routes.js';
 
 /** Staff writing to an event's ticket holders from `admin/event/Show`, now or at a set time. */
 export function eventMessageRoutes(context: AppContext): Router {
-  const { db, now } = context;
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.admin.events.messages, 'POST', async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
+    const event = await findEvent(context, recordId(req.params.id));
     const input = validate(eventMessageSchema, req.body);
-    const outcome = await scheduleMessage(db, res.locals.user!.id, event, input, now());
+    const outcome = await scheduleMessage(context, { authorId: res.locals.user!.id, event, values: input });
     if ('error' in outcome) throw new ValidationFailed({ sendAt: outcome.error });
     // A message for now goes out with this request's sweep instead of waiting for the next tick.
     await releaseDueMessages(context);
@@ -30,7 +30,7 @@ export function eventMessageRoutes(context: AppContext): Router {
 
   on(ROUTES.admin.events.message, 'DELETE', async (req, res) => {
     const eventId = recordId(req.params.id);
-    const cancelled = await cancelScheduledMessage(db, eventId, recordId(req.params.messageId));
+    const cancelled = await cancelScheduledMessage(context, { eventId, messageId: recordId(req.params.messageId) });
     flash(
       req,
       cancelled ? { success: 'Scheduled message cancelled.' } : { error: 'That message has already gone out.' },

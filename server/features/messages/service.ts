@@ -1,6 +1,5 @@
 import type { AdminEventMessage, MemberMessage } from '../../../common/types/messages.js';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db.js';
 import { renderMarkdown } from '../../markdown.js';
 import type { EventMessageInput } from './schemas.js';
 
@@ -19,12 +18,14 @@ export type ScheduleOutcome = { scheduled: { sendAt: Date } } | { error: string 
 
 /** Keeps the message for the time asked (now when none, or a time already past) with its HTML rendered once. */
 export async function scheduleMessage(
-  db: Database,
-  authorId: number,
-  event: { id: number; endsAt: Date },
-  input: EventMessageInput,
-  now: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  {
+    authorId,
+    event,
+    values: input,
+  }: { authorId: number; event: { id: number; endsAt: Date }; values: EventMessageInput },
 ): Promise<ScheduleOutcome> {
+  const now = clock();
   const sendAt = input.sendAt && input.sendAt > now ? input.sendAt : now;
   if (sendAt > event.endsAt) return { error: 'Choose a time before the event ends.' };
   await db.eventMessage.create({
@@ -42,12 +43,15 @@ export async function scheduleMessage(
 }
 
 /** Drops a message that has not gone out yet; false when it went out already or does not exist. */
-export async function cancelScheduledMessage(db: Database, eventId: number, messageId: number): Promise<boolean> {
+export async function cancelScheduledMessage(
+  { db }: Pick<AppContext, 'db'>,
+  { eventId, messageId }: { eventId: number; messageId: number },
+): Promise<boolean> {
   const { count } = await db.eventMessage.deleteMany({ where: { id: messageId, eventId, sentAt: null } });
   return count === 1;
 }
 
-export async function eventMessages(db: Database, eventId: number): Promise<AdminEventMessage[]> {
+export async function eventMessages({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<AdminEventMessage[]> {
   const rows = await db.eventMessage.findMany({
     where: { eventId },
     orderBy: [{ sendAt: 'desc' }, { id: 'desc' }],
@@ -78,7 +82,7 @@ interface MemberMessageRow {
  * The newest messages a member received, for their dashboard: one joined statement, where Prisma's
  * nested select would send one per relation (three).
  */
-export async function memberMessages(db: Database, userId: number): Promise<MemberMessage[]> {
+export async function memberMessages({ db }: Pick<AppContext, 'db'>, userId: number): Promise<MemberMessage[]> {
   const rows = await db.$queryRaw<MemberMessageRow[]>`
     SELECT m."id", m."subject", m."bodyHtml", m."sentAt", e."title" AS "eventTitle", e."slug" AS "eventSlug"
     FROM "EventMessageRecipient" r

@@ -20,14 +20,15 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-export function permissionRoutes({ db, dbProvider, now }: AppContext): Router {
+export function permissionRoutes(context: AppContext): Router {
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
   // Renaming or deleting a permission changes every role holding it: as sensitive as editing a role.
   const confirmed = requirePasswordConfirmation(now);
 
   on(ROUTES.admin.permissions.index, 'GET', async (req, res) => {
-    const { query, total, rows } = await listPermissions(db, dbProvider, req.query);
+    const { query, total, rows } = await listPermissions(context, req.query);
     const { items, filters } = paginated(urls.admin.permissions.index(), query, total, rows.map(permissionSummary));
     await res.inertia.render('admin/permission/Index', { permissions: items, filters });
   });
@@ -37,33 +38,36 @@ export function permissionRoutes({ db, dbProvider, now }: AppContext): Router {
   });
 
   on(ROUTES.admin.permissions.index, 'POST', async (req, res) => {
-    const permission = await createPermission(db, actingUser(req, res), validate(permissionSchema, req.body));
+    const permission = await createPermission(context, {
+      actor: actingUser(req, res),
+      values: validate(permissionSchema, req.body),
+    });
     flash(req, { success: 'Permission created.' });
     res.redirect(urls.admin.permissions.record(permission.id));
   });
 
   on(ROUTES.admin.permissions.record, 'GET', async (req, res) => {
     await res.inertia.render('admin/permission/Show', {
-      permission: permissionDetail(await findPermission(db, recordId(req.params.id))),
+      permission: permissionDetail(await findPermission(context, recordId(req.params.id))),
     });
   });
 
   on(ROUTES.admin.permissions.edit, 'GET', confirmed, async (req, res) => {
-    const permission = await findPermission(db, recordId(req.params.id));
+    const permission = await findPermission(context, recordId(req.params.id));
     ensureMayChangePermission(res.locals.user!, permission.name);
     await res.inertia.render('admin/permission/Edit', { permission: permissionDetail(permission) });
   });
 
   on(ROUTES.admin.permissions.record, 'PUT', confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    await updatePermission(db, actingUser(req, res), id, validate(permissionSchema, req.body));
+    await updatePermission(context, { actor: actingUser(req, res), id, values: validate(permissionSchema, req.body) });
     flash(req, { success: 'Permission saved.' });
     res.redirect(urls.admin.permissions.record(id));
   });
 
   on(ROUTES.admin.permissions.record, 'DELETE', confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    if (await deletePermission(db, actingUser(req, res), id)) {
+    if (await deletePermission(context, { actor: actingUser(req, res), id })) {
       flash(req, { success: 'Permission deleted.' });
       return res.redirect(urls.admin.permissions.index());
     }

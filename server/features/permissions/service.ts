@@ -1,6 +1,6 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { can } from '../../http/authorization.js';
 import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
@@ -12,7 +12,7 @@ import type { PermissionInput } from './schemas.js';
 
 export const PERMISSION_LIST = { sorts: ['name', 'createdAt'], defaultSort: 'name' } as const;
 
-export async function listPermissions(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+export async function listPermissions({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, {
     sorts: [...PERMISSION_LIST.sorts],
     defaultSort: PERMISSION_LIST.defaultSort,
@@ -32,7 +32,7 @@ export async function listPermissions(db: Database, provider: DatabaseProvider, 
   return { query, total, rows };
 }
 
-export async function findPermission(db: Database, id: number) {
+export async function findPermission({ db }: Pick<AppContext, 'db'>, id: number) {
   const permission = await db.permission.findUnique({
     where: { id },
     select: {
@@ -58,7 +58,10 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
 
 type Actor = AuthUser & AuditActor;
 
-export async function createPermission(db: Database, actor: AuditActor, input: PermissionInput) {
+export async function createPermission(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, values: input }: { actor: AuditActor; values: PermissionInput },
+) {
   await ensureNameFree(db, input.name);
   return db.$transaction(async (tx) => {
     const data = { name: input.name, description: input.description };
@@ -80,7 +83,10 @@ export function ensureMayChangePermission(actor: AuthUser, name: string): void {
 
 const PERMISSION_FIELDS = { name: true, description: true, builtIn: true } as const;
 
-export async function updatePermission(db: Database, actor: Actor, id: number, input: PermissionInput) {
+export async function updatePermission(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, id, values: input }: { actor: Actor; id: number; values: PermissionInput },
+) {
   const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
   if (!permission) throw new RecordNotFound();
   ensureMayChangePermission(actor, permission.name);
@@ -101,7 +107,10 @@ export async function updatePermission(db: Database, actor: Actor, id: number, i
 }
 
 /** Deletes a permission the admins created; false for a built-in one, which stays. */
-export async function deletePermission(db: Database, actor: Actor, id: number): Promise<boolean> {
+export async function deletePermission(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, id }: { actor: Actor; id: number },
+): Promise<boolean> {
   const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
   if (!permission) throw new RecordNotFound();
   ensureMayChangePermission(actor, permission.name);

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 
 type Client = Database | Prisma.TransactionClient;
@@ -20,7 +21,7 @@ export function spellings(input: string): string[] {
 }
 
 /** The post code the input names, however it is spaced or cased, or null. */
-export async function findPostCode(db: Client, input: string) {
+export async function findPostCode({ db }: Pick<AppContext, 'db'>, input: string) {
   const candidates = spellings(input);
   if (!candidates.length) return null;
   return db.postCode.findFirst({

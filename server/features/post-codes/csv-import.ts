@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -91,7 +92,7 @@ async function rejectDuplicates(db: Database, rows: Row[], rejections: Rejection
  * Imports post codes from CSV text, all or nothing: when any row is refused, nothing is saved and the
  * errors name every refused line (`line.<n>`) with its reasons. Returns how many were imported.
  */
-export async function importPostCodes(db: Database, text: string): Promise<number> {
+export async function importPostCodes({ db }: Pick<AppContext, 'db'>, text: string): Promise<number> {
   const [header, ...body] = records(text);
   const columns = header?.values.map((value) => value.trim().toLowerCase());
   if (columns?.join(',') !== CSV_COLUMNS.join(','))

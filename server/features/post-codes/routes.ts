@@ -20,12 +20,12 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-export function postCodeRoutes({ db, dbProvider }: AppContext): Router {
+export function postCodeRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.admin.postCodes.index, 'GET', async (req, res) => {
-    const { query, total, rows } = await listPostCodes(db, dbProvider, req.query);
+    const { query, total, rows } = await listPostCodes(context, req.query);
     const { items, filters } = paginated(urls.admin.postCodes.index(), query, total, rows.map(postCodeSummary));
     await res.inertia.render('admin/post-code/Index', { postCodes: items, filters });
   });
@@ -37,36 +37,36 @@ export function postCodeRoutes({ db, dbProvider }: AppContext): Router {
   /** The location form's post code picker asks here as the admin types (JSON, not a page). */
   on(ROUTES.admin.postCodes.search, 'GET', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : '';
-    res.json({ postCodes: await searchPostCodes(db, dbProvider, search) });
+    res.json({ postCodes: await searchPostCodes(context, search) });
   });
 
   on(ROUTES.admin.postCodes.index, 'POST', async (req, res) => {
-    await createPostCode(db, validate(postCodeSchema, req.body));
+    await createPostCode(context, validate(postCodeSchema, req.body));
     flash(req, { success: 'Post code created.' });
     res.redirect(urls.admin.postCodes.index());
   });
 
   on(ROUTES.admin.postCodes.import, 'POST', csvUpload, async (req, res) => {
-    const count = await importPostCodes(db, uploadedText(req));
+    const count = await importPostCodes(context, uploadedText(req));
     flash(req, { success: count === 1 ? '1 post code imported.' : `${count} post codes imported.` });
     res.redirect(urls.admin.postCodes.index());
   });
 
   on(ROUTES.admin.postCodes.edit, 'GET', async (req, res) => {
     await res.inertia.render('admin/post-code/Edit', {
-      postCode: postCodeSummary(await findPostCodeRecord(db, recordId(req.params.id))),
+      postCode: postCodeSummary(await findPostCodeRecord(context, recordId(req.params.id))),
     });
   });
 
   on(ROUTES.admin.postCodes.record, 'PUT', async (req, res) => {
-    await updatePostCode(db, recordId(req.params.id), validate(postCodeSchema, req.body));
+    await updatePostCode(context, { id: recordId(req.params.id), values: validate(postCodeSchema, req.body) });
     flash(req, { success: 'Post code saved.' });
     res.redirect(urls.admin.postCodes.index());
   });
 
   on(ROUTES.admin.postCodes.record, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
-    const outcome = await deletePostCode(db, id);
+    const outcome = await deletePostCode(context, id);
     if (outcome.deleted) {
       flash(req, { success: 'Post code deleted.' });
       return res.redirect(urls.admin.postCodes.index());

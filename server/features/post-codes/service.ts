@@ -1,5 +1,5 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
@@ -18,7 +18,7 @@ const SUMMARY = {
   _count: { select: { locations: true, users: true } },
 } as const;
 
-export async function listPostCodes(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+export async function listPostCodes({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, { sorts: ['code', 'placeName', 'region', 'locations'], defaultSort: 'code' });
   const where = query.search
     ? {
@@ -38,7 +38,7 @@ export async function listPostCodes(db: Database, provider: DatabaseProvider, ra
   return { query, total, rows };
 }
 
-export async function findPostCodeRecord(db: Database, id: number) {
+export async function findPostCodeRecord({ db }: Pick<AppContext, 'db'>, id: number) {
   const postCode = await db.postCode.findUnique({ where: { id }, select: SUMMARY });
   if (!postCode) throw new RecordNotFound();
   return postCode;
@@ -61,23 +61,26 @@ async function saving<T>(code: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPostCode(db: Database, input: PostCodeInput) {
+export async function createPostCode({ db }: Pick<AppContext, 'db'>, input: PostCodeInput) {
   await ensureCodeFree(db, input.code);
   return saving(input.code, () => db.postCode.create({ data: input, select: { id: true } }));
 }
 
-export async function updatePostCode(db: Database, id: number, input: PostCodeInput) {
-  await findPostCodeRecord(db, id);
+export async function updatePostCode(
+  { db }: Pick<AppContext, 'db'>,
+  { id, values: input }: { id: number; values: PostCodeInput },
+) {
+  await findPostCodeRecord({ db }, id);
   await ensureCodeFree(db, input.code, id);
   await saving(input.code, () => db.postCode.update({ where: { id }, data: input }));
 }
 
 /** Deletes a post code no location (deleted ones included, as they can be restored) or member uses; else says who does. */
 export async function deletePostCode(
-  db: Database,
+  { db }: Pick<AppContext, 'db'>,
   id: number,
 ): Promise<{ deleted: true } | { deleted: false; reason: string }> {
-  const { code, _count } = await findPostCodeRecord(db, id);
+  const { code, _count } = await findPostCodeRecord({ db }, id);
   if (_count.locations || _count.users) {
     const users = _count.users === 1 ? '1 member' : `${_count.users} members`;
     const locations = _count.locations === 1 ? '1 location' : `${_count.locations} locations`;
@@ -94,7 +97,7 @@ export async function deletePostCode(
 const PICKER_LIMIT = 10;
 
 /** Codes for the location form's picker: those whose code or place starts with / contains the search. */
-export async function searchPostCodes(db: Database, provider: DatabaseProvider, search: string) {
+export async function searchPostCodes({ db, dbProvider: provider }: DataAccess, search: string) {
   const text = search.trim().slice(0, 50);
   const where = text
     ? { OR: [{ code: containsText(provider, text.toUpperCase()) }, { placeName: containsText(provider, text) }] }

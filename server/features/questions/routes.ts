@@ -13,7 +13,8 @@ import { routesOn } from '../../http/mount-routes.js';
 const questionsUrl = (eventId: number) => `/admin/events/${eventId}/questions`;
 
 /** An event's questions, managed by its organisers (events.manage) on a page of their own. */
-export function questionRoutes({ db }: AppContext): Router {
+export function questionRoutes(context: AppContext): Router {
+  const { db } = context;
   const router = Router();
   const on = routesOn(router);
 
@@ -26,8 +27,7 @@ export function questionRoutes({ db }: AppContext): Router {
     return event;
   }
 
-  const change = async (req: Request, res: Response) => ({
-    db,
+  const changeOf = async (req: Request, res: Response) => ({
     actor: actingUser(req, res),
     event: await eventOf(req),
   });
@@ -39,31 +39,42 @@ export function questionRoutes({ db }: AppContext): Router {
 
   on(ROUTES.admin.events.questions, 'POST', async (req, res) => {
     const input = validate(newQuestionSchema, req.body ?? {});
-    const context = await change(req, res);
-    await addQuestion(context, input);
+    const change = await changeOf(req, res);
+    await addQuestion(context, { ...change, values: input });
     flash(req, { success: 'Question added.' });
-    res.redirect(questionsUrl(context.event.id));
+    res.redirect(questionsUrl(change.event.id));
   });
 
   on(ROUTES.admin.events.question, 'PUT', async (req, res) => {
-    const context = await change(req, res);
-    const question = await questionOf(db, context.event.id, recordId(req.params.questionId));
-    await updateQuestion(context, question, validate(questionEditSchema(question.kind), req.body ?? {}));
+    const change = await changeOf(req, res);
+    const question = await questionOf(context, {
+      eventId: change.event.id,
+      questionId: recordId(req.params.questionId),
+    });
+    await updateQuestion(context, {
+      ...change,
+      question,
+      values: validate(questionEditSchema(question.kind), req.body ?? {}),
+    });
     flash(req, { success: 'Question saved.' });
-    res.redirect(questionsUrl(context.event.id));
+    res.redirect(questionsUrl(change.event.id));
   });
 
   on(ROUTES.admin.events.question, 'DELETE', async (req, res) => {
-    const context = await change(req, res);
-    await removeQuestion(context, await questionOf(db, context.event.id, recordId(req.params.questionId)));
+    const change = await changeOf(req, res);
+    const question = await questionOf(context, {
+      eventId: change.event.id,
+      questionId: recordId(req.params.questionId),
+    });
+    await removeQuestion(context, { ...change, question });
     flash(req, { success: 'Question removed.' });
-    res.redirect(questionsUrl(context.event.id));
+    res.redirect(questionsUrl(change.event.id));
   });
 
   on(ROUTES.admin.events.questionMove, 'POST', async (req, res) => {
     const { direction } = validate(moveSchema, req.body ?? {});
     const event = await eventOf(req);
-    await moveQuestion(db, event.id, recordId(req.params.questionId), direction);
+    await moveQuestion(context, { eventId: event.id, questionId: recordId(req.params.questionId), direction });
     res.redirect(questionsUrl(event.id));
   });
 

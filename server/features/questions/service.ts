@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import { movedOrder } from '../../../common/reorder.js';
 import type { EventQuestion } from '../../../common/questions.js';
 import type { Database, Prisma } from '../../db.js';
@@ -29,7 +30,6 @@ export async function eventQuestions(db: Client, eventId: number): Promise<Event
 }
 
 interface QuestionChange {
-  db: Database;
   actor: AuditActor;
   event: { id: number; title: string };
 }
@@ -43,14 +43,20 @@ const auditFields = (question: Omit<EventQuestion, 'id'>) => ({
   options: question.options,
 });
 
-export async function questionOf(db: Client, eventId: number, questionId: number): Promise<EventQuestion> {
+export async function questionOf(
+  { db }: Pick<AppContext, 'db'>,
+  { eventId, questionId }: { eventId: number; questionId: number },
+): Promise<EventQuestion> {
   const row = await db.eventQuestion.findFirst({ where: { id: questionId, eventId }, select: questionSelect });
   if (!row) throw new RecordNotFound();
   return presentQuestion(row);
 }
 
 /** Adds the question after the event's others. */
-export async function addQuestion({ db, actor, event }: QuestionChange, input: NewQuestionInput): Promise<void> {
+export async function addQuestion(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, event, values: input }: QuestionChange & { values: NewQuestionInput },
+): Promise<void> {
   await db.$transaction(async (tx) => {
     const count = await tx.eventQuestion.count({ where: { eventId: event.id } });
     if (count >= MAX_QUESTIONS)
@@ -74,9 +80,8 @@ export async function addQuestion({ db, actor, event }: QuestionChange, input: N
 }
 
 export async function updateQuestion(
-  { db, actor, event }: QuestionChange,
-  question: EventQuestion,
-  input: QuestionEditInput,
+  { db }: Pick<AppContext, 'db'>,
+  { actor, event, question, values: input }: QuestionChange & { question: EventQuestion; values: QuestionEditInput },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.eventQuestion.update({
@@ -94,7 +99,10 @@ export async function updateQuestion(
 }
 
 /** Removes the question; answers already given to it stay on the tickets but are no longer shown. */
-export async function removeQuestion({ db, actor, event }: QuestionChange, question: EventQuestion): Promise<void> {
+export async function removeQuestion(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, event, question }: QuestionChange & { question: EventQuestion },
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.eventQuestion.delete({ where: { id: question.id } });
     await recordAudit(tx, {
@@ -107,7 +115,10 @@ export async function removeQuestion({ db, actor, event }: QuestionChange, quest
 }
 
 /** Swaps the question with its neighbour above or below; at either end nothing moves. */
-export async function moveQuestion(db: Database, eventId: number, questionId: number, direction: 'up' | 'down') {
+export async function moveQuestion(
+  { db }: Pick<AppContext, 'db'>,
+  { eventId, questionId, direction }: { eventId: number; questionId: number; direction: 'up' | 'down' },
+) {
   await db.$transaction(async (tx) => {
     const ids = (await eventQuestions(tx, eventId)).map(({ id }) => id);
     if (!ids.includes(questionId)) throw new RecordNotFound();

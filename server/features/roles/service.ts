@@ -1,6 +1,6 @@
+import type { AppContext, DataAccess } from '../../context.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { can } from '../../http/authorization.js';
 import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE } from '../members/index.js';
 import type { RoleInput } from './schemas.js';
 
-export async function listRoles(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
+export async function listRoles({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, { sorts: ['name', 'users', 'createdAt'], defaultSort: 'name' });
   const where = query.search
     ? { OR: [{ name: containsText(provider, query.search) }, { description: containsText(provider, query.search) }] }
@@ -34,7 +34,7 @@ export async function listRoles(db: Database, provider: DatabaseProvider, rawQue
   return { query, total, rows };
 }
 
-export async function findRole(db: Database, id: number) {
+export async function findRole({ db }: Pick<AppContext, 'db'>, id: number) {
   const role = await db.role.findUnique({
     where: { id },
     select: {
@@ -53,12 +53,12 @@ export async function findRole(db: Database, id: number) {
   if (!role) throw new RecordNotFound();
   const allPermissions = role.name === ADMIN_ROLE;
   const permissions = allPermissions
-    ? await allPermissionNames(db)
+    ? await allPermissionNames({ db })
     : role.permissions.map(({ permission }) => permission.name).sort();
   return { ...role, allPermissions, permissions, users: role.users.map(({ user }) => user) };
 }
 
-export async function allPermissionNames(db: Database): Promise<string[]> {
+export async function allPermissionNames({ db }: Pick<AppContext, 'db'>): Promise<string[]> {
   return (await db.permission.findMany({ select: { name: true }, orderBy: { name: 'asc' } })).map(({ name }) => name);
 }
 
@@ -92,7 +92,10 @@ async function holdsAdminRole(db: Database, actor: AuthUser): Promise<boolean> {
  * Nobody but an admin changes a role they hold: with `roles.manage` alone they could otherwise widen
  * their own role step by step. The reason goes to the Error page.
  */
-export async function ensureMayEditRole(db: Database, actor: AuthUser, roleId: number): Promise<void> {
+export async function ensureMayEditRole(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, id: roleId }: { actor: AuthUser; id: number },
+): Promise<void> {
   const holds = (await db.userRole.count({ where: { userId: actor.id, roleId } })) > 0;
   if (holds && !(await holdsAdminRole(db, actor))) {
     throw new ActionRefused('You hold this role yourself, so only an admin can change it.');
@@ -108,7 +111,10 @@ const roleFields = (name: string, description: string, permissions: readonly str
   permissions: [...permissions].sort(),
 });
 
-export async function createRole(db: Database, actor: Actor, input: RoleInput) {
+export async function createRole(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, values: input }: { actor: Actor; values: RoleInput },
+) {
   await ensureNameFree(db, input.name);
   const ids = await permissionIds(db, input.permissions);
   const lacking = notHeld(actor, input.permissions);
@@ -133,7 +139,10 @@ export async function createRole(db: Database, actor: Actor, input: RoleInput) {
   });
 }
 
-export async function updateRole(db: Database, actor: Actor, id: number, input: RoleInput) {
+export async function updateRole(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, id, values: input }: { actor: Actor; id: number; values: RoleInput },
+) {
   const role = await db.role.findUnique({
     where: { id },
     select: {
@@ -144,7 +153,7 @@ export async function updateRole(db: Database, actor: Actor, id: number, input: 
     },
   });
   if (!role) throw new RecordNotFound();
-  await ensureMayEditRole(db, actor, id);
+  await ensureMayEditRole({ db }, { actor, id });
   if (role.builtIn && role.name !== input.name)
     throw new ValidationFailed({ name: 'A built-in role cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
@@ -185,7 +194,10 @@ export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
  * Deletes a role the admins created. A built-in role stays, and so does a role holding a permission the
  * actor lacks: deleting it would take that permission from its members.
  */
-export async function deleteRole(db: Database, actor: Actor, id: number): Promise<RoleDeletion> {
+export async function deleteRole(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, id }: { actor: Actor; id: number },
+): Promise<RoleDeletion> {
   const role = await db.role.findUnique({
     where: { id },
     select: {
@@ -196,7 +208,7 @@ export async function deleteRole(db: Database, actor: Actor, id: number): Promis
     },
   });
   if (!role) throw new RecordNotFound();
-  await ensureMayEditRole(db, actor, id);
+  await ensureMayEditRole({ db }, { actor, id });
   if (role.builtIn) return 'built-in';
   if (
     notHeld(

@@ -45,7 +45,7 @@ export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: Permi
       }
       const pass = req.session.doorPass;
       if (pass && String(pass.eventId) === req.params.id) {
-        const invitation = await openDoorInvitation(db, { id: pass.invitationId }, now());
+        const invitation = await openDoorInvitation({ db, now }, { id: pass.invitationId });
         if (invitation) {
           res.locals.doorScanner = {
             scannerId: user?.id ?? invitation.createdById,

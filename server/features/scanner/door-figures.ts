@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.js';
 import type { DoorFigures } from '../../../common/types/scanner.js';
-import type { Database } from '../../db.js';
 import { DOOR_OPENS_BEFORE_MS } from './scan-time.js';
 
 /** From this share of the location's capacity, the door is warned (SPEC §11). */
@@ -14,7 +14,11 @@ interface DoorEvent {
  * What the door shows beside the event's counters: admissions per entrance, and how many are inside the
  * location (for every event there whose door is open) against its capacity, with the warning level.
  */
-export async function doorFigures(db: Database, event: DoorEvent, now: Date): Promise<DoorFigures> {
+export async function doorFigures(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  event: DoorEvent,
+): Promise<DoorFigures> {
+  const now = clock();
   const { location } = event;
   const [entrances, inside] = await Promise.all([
     db.checkIn.groupBy({

@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.js';
 import type { DoorInvitationView } from '../../../common/types/scanner.js';
-import type { Database } from '../../db.js';
 import { newToken, tokenHash } from '../../http/link-tokens.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 
@@ -14,10 +14,12 @@ export interface DoorInvitationInput {
 
 /** Creates an invitation for one event and a time window; answers its link's token (never stored). */
 export async function createDoorInvitation(
-  db: Database,
-  actor: AuditActor,
-  event: { id: number; title: string },
-  input: DoorInvitationInput,
+  { db }: Pick<AppContext, 'db'>,
+  {
+    actor,
+    event,
+    values: input,
+  }: { actor: AuditActor; event: { id: number; title: string }; values: DoorInvitationInput },
 ): Promise<string> {
   const token = newToken();
   await db.$transaction(async (tx) => {
@@ -37,12 +39,10 @@ export async function createDoorInvitation(
 
 /** Withdraws an invitation of the event at once: its volunteers' next scan is refused. False if none was open. */
 export async function withdrawDoorInvitation(
-  db: Database,
-  actor: AuditActor,
-  event: { id: number; title: string },
-  invitationId: number,
-  now: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { actor, event, invitationId }: { actor: AuditActor; event: { id: number; title: string }; invitationId: number },
 ): Promise<boolean> {
+  const now = clock();
   return db.$transaction(async (tx) => {
     const { count } = await tx.doorInvitation.updateMany({
       where: { id: invitationId, eventId: event.id, withdrawnAt: null },
@@ -69,7 +69,11 @@ const stateOf = (invitation: { opensAt: Date; closesAt: Date; withdrawnAt: Date 
         ? 'expired'
         : 'open';
 
-export async function doorInvitations(db: Database, eventId: number, now: Date): Promise<DoorInvitationView[]> {
+export async function doorInvitations(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  eventId: number,
+): Promise<DoorInvitationView[]> {
+  const now = clock();
   const invitations = await db.doorInvitation.findMany({
     where: { eventId },
     orderBy: { id: 'desc' },
@@ -114,10 +118,10 @@ const OPEN_SELECT = {
 
 /** The invitation, if it lets anyone scan right now (not withdrawn, inside its window). */
 export async function openDoorInvitation(
-  db: Database,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
   by: { token: string } | { id: number },
-  now: Date,
 ): Promise<OpenDoorInvitation | null> {
+  const now = clock();
   const invitation = await db.doorInvitation.findUnique({
     where: 'token' in by ? { tokenHash: tokenHash(by.token) } : { id: by.id },
     select: OPEN_SELECT,

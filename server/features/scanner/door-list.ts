@@ -1,8 +1,8 @@
+import type { AppContext } from '../../context.js';
 import { createHash } from 'node:crypto';
 import { DOOR_LIST_KEPT_AFTER_MS, doorCodeHash } from '../../../common/door-list.js';
 import type { PhotoConsent } from '../../../common/care.js';
 import type { DoorConflict, DoorList, DoorListEntry } from '../../../common/types/scanner.js';
-import type { Database } from '../../db.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../members/index.js';
 
@@ -28,11 +28,10 @@ export const hashTicketCode = (code: string): string => doorCodeHash(createHash(
  * event is fetched by every scanner while the doors open.
  */
 export async function doorList(
-  db: Database,
-  event: { id: number; endsAt: Date },
-  careVisibleDays: number,
-  now: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { event, careVisibleDays }: { event: { id: number; endsAt: Date }; careVisibleDays: number },
 ): Promise<DoorList> {
+  const now = clock();
   const rows = await db.$queryRaw<DoorListRow[]>`
     SELECT t."id", t."code", t."status", t."inside", holder."name", holder."birthDate",
            c."allergies", c."photoConsent"
@@ -59,7 +58,7 @@ export async function doorList(
     eventId: event.id,
     wipeAfter: new Date(event.endsAt.getTime() + DOOR_LIST_KEPT_AFTER_MS).toISOString(),
     entries,
-    conflicts: await doorConflicts(db, event.id),
+    conflicts: await doorConflicts({ db }, event.id),
   };
 }
 
@@ -83,7 +82,7 @@ const CONFLICTS_SHOWN = 50;
  * Tickets two devices admitted while offline: an offline entry found the ticket inside, and the
  * admission it found (the latest before it) was made offline too, so neither device could know.
  */
-export async function doorConflicts(db: Database, eventId: number): Promise<DoorConflict[]> {
+export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<DoorConflict[]> {
   const rows = await db.$queryRaw<ConflictRow[]>`
     SELECT later."ticketId", holder."name" AS "attendeeName",
            earlier."clientScanId" AS "firstScanId", earlier."at" AS "firstAt",

@@ -1,7 +1,6 @@
+import type { AppContext } from '../../context.js';
 import type { DoorSearchResult } from '../../../common/types/scanner.js';
-import type { Database } from '../../db.js';
 import { containsText } from '../../db/dialect.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { isMinor } from '../members/index.js';
 
 /** At most this many names answer a search, so the door list never leaves the server in bulk. */
@@ -12,12 +11,10 @@ export const DOOR_SEARCH_LIMIT = 10;
  * name order, at most ten, with whether each is inside and is a minor.
  */
 export async function searchDoor(
-  db: Database,
-  provider: DatabaseProvider,
-  eventId: number,
-  text: string,
-  now: Date,
+  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { eventId, text }: { eventId: number; text: string },
 ): Promise<DoorSearchResult[]> {
+  const now = clock();
   const tickets = await db.ticket.findMany({
     where: { eventId, status: 'active', user: { name: containsText(provider, text) } },
     orderBy: [{ user: { name: 'asc' } }, { id: 'asc' }],

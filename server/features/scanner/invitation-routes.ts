@@ -47,7 +47,7 @@ const INVITATION_CLOSED = {
 };
 
 export function doorInvitationRoutes(context: AppContext): Router {
-  const { config, db, now } = context;
+  const { config, db } = context;
   const router = Router();
   const on = routesOn(router);
   const joinLimit = limitRequests(createRateLimit(context, 'door-join', DOOR_JOIN_LIMIT), memberOrClient);
@@ -61,7 +61,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.doorInvitations, 'POST', async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = validate(doorInvitationSchema, req.body);
-    const token = await createDoorInvitation(db, actingUser(req, res), event, input);
+    const token = await createDoorInvitation(context, { actor: actingUser(req, res), event, values: input });
     // The origin the manager is using: they copy the link from this very page.
     const origin = `${req.protocol}://${req.get('host') ?? new URL(config.appUrl).host}`;
     req.session.newDoorInvitation = { label: input.label, url: `${origin}${doorInvitationPath(token)}` };
@@ -72,14 +72,14 @@ export function doorInvitationRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.doorInvitation, 'DELETE', async (req, res) => {
     const event = await findEvent(req.params.id);
     const invitationId = recordId(req.params.invitationId);
-    const withdrawn = await withdrawDoorInvitation(db, actingUser(req, res), event, invitationId, now());
+    const withdrawn = await withdrawDoorInvitation(context, { actor: actingUser(req, res), event, invitationId });
     flash(req, withdrawn ? { success: 'Door invitation withdrawn.' } : { error: 'That invitation was not open.' });
     res.redirect(eventUrl(event.id));
   });
 
   async function invitation(req: Request): Promise<OpenDoorInvitation> {
     const token = String(req.params.token ?? '');
-    const found = token.length <= 100 ? await openDoorInvitation(db, { token }, now()) : null;
+    const found = token.length <= 100 ? await openDoorInvitation(context, { token }) : null;
     if (!found) throw new HttpError(404, INVITATION_CLOSED);
     return found;
   }

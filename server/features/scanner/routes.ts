@@ -67,9 +67,9 @@ export function scannerRoutes(context: AppContext): Router {
   }
 
   async function announced(result: CheckInResult, eventId: number) {
-    const counters = await eventCounters(db, eventId);
+    const counters = await eventCounters(context, eventId);
     if (result.checkedIn) {
-      await announceCheckIn(context, result.checkedIn, counters);
+      await announceCheckIn(context, { ticket: result.checkedIn, counters });
       const { ticketId, userId, eventTitle, direction, checkedInAt, guardiansWatch } = result.checkedIn;
       if (guardiansWatch)
         await tellGuardiansAtTheDoor(context, { ticketId, userId, eventTitle, direction, at: checkedInAt });
@@ -81,10 +81,10 @@ export function scannerRoutes(context: AppContext): Router {
     const event = await findEvent(req.params.id);
     await res.inertia.render('admin/event/Scanner', {
       event: scannerEvent(event),
-      counters: await eventCounters(db, event.id),
-      publicKeyBase64Url: (await ticketKeys(db)).publicKeyBase64Url,
-      recentScans: await recentScans(db, event.id),
-      door: await doorFigures(db, event, now()),
+      counters: await eventCounters(context, event.id),
+      publicKeyBase64Url: (await ticketKeys(context)).publicKeyBase64Url,
+      recentScans: await recentScans(context, event.id),
+      door: await doorFigures(context, event),
       volunteer: res.locals.doorScanner!.scannerName,
     } satisfies ScannerPageProps);
   });
@@ -95,7 +95,7 @@ export function scannerRoutes(context: AppContext): Router {
     const input = jsonInput(doorSearchSchema, req.query, res);
     if (!input) return;
     const body: DoorSearchResponse = {
-      results: await searchDoor(db, context.dbProvider, event.id, input.q, now()),
+      results: await searchDoor(context, { eventId: event.id, text: input.q }),
     };
     res.json(body);
   });
@@ -104,17 +104,12 @@ export function scannerRoutes(context: AppContext): Router {
     const event = await findEvent(req.params.id);
     const input = jsonInput(scanSchema, req.body, res);
     if (!input) return;
-    const result = await checkIn(
-      db,
-      context.dbProvider,
-      { ...input, eventId: event.id, door: event, ...scannerOf(res) },
-      now(),
-    );
+    const result = await checkIn(context, { ...input, eventId: event.id, door: event, ...scannerOf(res) });
     const body: ScanResponse = {
       verdict: result.verdict,
       scan: result.scan,
       counters: await announced(result, event.id),
-      door: await doorFigures(db, event, now()),
+      door: await doorFigures(context, event),
     };
     res.json(body);
   });
@@ -126,18 +121,19 @@ export function scannerRoutes(context: AppContext): Router {
     const results: SyncResponse['results'] = [];
     // In order, as they were scanned: the first of two offline scans of one ticket is the valid one.
     for (const scan of input.scans) {
-      const result = await checkIn(
-        db,
-        context.dbProvider,
-        { ...scan, eventId: event.id, door: event, offline: scan.admitted, ...scannerOf(res) },
-        now(),
-      );
+      const result = await checkIn(context, {
+        ...scan,
+        eventId: event.id,
+        door: event,
+        offline: scan.admitted,
+        ...scannerOf(res),
+      });
       if (result.checkedIn) await announced(result, event.id);
       results.push({ clientScanId: scan.clientScanId, verdict: result.verdict, scan: result.scan });
     }
     const body: SyncResponse = {
       results,
-      counters: await eventCounters(db, event.id),
+      counters: await eventCounters(context, event.id),
       conflicts: await batchConflicts(event.id, results),
     };
     res.json(body);
@@ -147,7 +143,7 @@ export function scannerRoutes(context: AppContext): Router {
   async function batchConflicts(eventId: number, results: SyncResponse['results']) {
     if (!results.some(({ verdict }) => verdict.outcome === 'already_checked_in')) return [];
     const batch = new Set(results.map((result) => result.clientScanId));
-    const conflicts = (await doorConflicts(db, eventId)).filter(({ admissions }) =>
+    const conflicts = (await doorConflicts(context, eventId)).filter(({ admissions }) =>
       batch.has(admissions[1]?.clientScanId ?? ''),
     );
     if (conflicts.length > 0)
@@ -161,7 +157,7 @@ export function scannerRoutes(context: AppContext): Router {
   // online get a 304 until a ticket changes; it is private to this browser and never stored by a cache.
   on(ROUTES.admin.events.doorList, 'GET', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
-    const body = JSON.stringify(await doorList(db, event, config.careVisibleDays, now()));
+    const body = JSON.stringify(await doorList(context, { event, careVisibleDays: config.careVisibleDays }));
     const tag = contentTag(body);
     res.set({ 'Cache-Control': 'private, no-cache', ETag: tag });
     // Compared here, not by Express: fetch adds `Cache-Control: no-cache` to every request carrying

@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.js';
 import type { DoorCollector, DoorDirection, RecentScan, ScanVerdict } from '../../../common/types/scanner.js';
-import type { DatabaseProvider } from '../../db/provider.js';
 import { collectorsForChild } from '../families/index.js';
 import { enter, leave } from './presence.js';
 import type { Database } from '../../db.js';
@@ -168,15 +168,14 @@ async function scannedTicket(db: Database, input: ScanInput): Promise<ScannedTic
     const id = await ticketIdByReference(db, input.eventId, reference);
     return id === null ? null : findScannedTicket(db, { id });
   }
-  return verifyTicketCode(await ticketKeys(db), code) ? findScannedTicket(db, { code: code.trim() }) : null;
+  return verifyTicketCode(await ticketKeys({ db }), code) ? findScannedTicket(db, { code: code.trim() }) : null;
 }
 
 export async function checkIn(
-  db: Database,
-  provider: DatabaseProvider,
+  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
   input: ScanInput,
-  now: Date,
 ): Promise<CheckInResult> {
+  const now = clock();
   if (input.clientScanId) {
     const logged = await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now);
     if (logged) return logged;
@@ -247,7 +246,7 @@ export async function checkIn(
 export const RECENT_SCANS_SHOWN = 20;
 
 /** The latest scans at the event's door, by any scanner, newest first. */
-export async function recentScans(db: Database, eventId: number): Promise<RecentScan[]> {
+export async function recentScans({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<RecentScan[]> {
   const logs = await db.checkIn.findMany({
     where: { eventId },
     orderBy: [{ at: 'desc' }, { id: 'desc' }],

@@ -1,5 +1,6 @@
 import { weekdayOrdinal, type SeriesRule } from '../../../common/series.js';
-import type { Database } from '../../db.js';
+import type { AppConfig } from '../../config.js';
+import type { AppContext } from '../../context.js';
 import { uniqueSlug } from '../../content/slugs.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -41,10 +42,8 @@ const copiedSelect = {
  * own slug (`first-slug-2026-03-31`). Audited once per new date, in one transaction.
  */
 export async function createSeries(
-  { db, timeZone }: { db: Database; timeZone: string },
-  actor: AuditActor | null,
-  eventId: number,
-  rule: SeriesRule,
+  { db, config: { timeZone } }: Pick<AppContext, 'db'> & { config: Pick<AppConfig, 'timeZone'> },
+  { actor, eventId, rule }: { actor: AuditActor | null; eventId: number; rule: SeriesRule },
 ): Promise<number[]> {
   const first = await db.event.findUnique({ where: { id: eventId }, select: copiedSelect });
   if (!first) throw new RecordNotFound();

@@ -1,5 +1,5 @@
-import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
+import type { AppConfig } from '../../config.js';
+import type { AppContext, DataAccess } from '../../context.js';
 import type { AuditActor } from '../audit/index.js';
 import { updateEvent, type EventChange, type EventInput } from '../events/index.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -12,7 +12,7 @@ export interface FollowingDate {
 }
 
 /** The dates of the event's series after it, soonest first; none for an event outside a series. */
-export async function followingDates(db: Database, eventId: number): Promise<FollowingDate[]> {
+export async function followingDates({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<FollowingDate[]> {
   const event = await db.event.findUnique({ where: { id: eventId }, select: { seriesId: true, startsAt: true } });
   if (!event || event.seriesId === null) return [];
   return db.event.findMany({
@@ -23,7 +23,10 @@ export async function followingDates(db: Database, eventId: number): Promise<Fol
 }
 
 /** Refuses, before anything is written, a capacity that a later date's tickets already exceed. */
-export async function checkFollowingCapacity(db: Database, dates: FollowingDate[], input: EventInput): Promise<void> {
+export async function checkFollowingCapacity(
+  { db }: Pick<AppContext, 'db'>,
+  { dates, values: input }: { dates: FollowingDate[]; values: EventInput },
+): Promise<void> {
   if (input.capacity === null || dates.length === 0) return;
   const issued = await db.ticket.groupBy({
     by: ['eventId'],
@@ -60,11 +63,14 @@ export function inputForDate(input: EventInput, date: FollowingDate, timeZone: s
  * edit, and the edited date's cover carried over. Returns each date's change for its announcements.
  */
 export async function applyToFollowing(
-  context: { db: Database; provider: DatabaseProvider; now: Date; timeZone: string },
-  actor: AuditActor,
-  editedId: number,
-  input: EventInput,
-  dates: FollowingDate[],
+  context: DataAccess & { config: Pick<AppConfig, 'timeZone'> },
+  {
+    actor,
+    editedId,
+    values: input,
+    dates,
+    at,
+  }: { actor: AuditActor; editedId: number; values: EventInput; dates: FollowingDate[]; at: Date },
 ): Promise<{ id: number; change: EventChange }[]> {
   const { db } = context;
   const cover = await db.event.findUniqueOrThrow({
@@ -73,9 +79,11 @@ export async function applyToFollowing(
   });
   const changes: { id: number; change: EventChange }[] = [];
   for (const date of dates) {
-    const change = await updateEvent(context, actor, date.id, {
-      ...inputForDate(input, date, context.timeZone),
-      removeCoverImage: false,
+    const change = await updateEvent(context, {
+      actor,
+      id: date.id,
+      values: { ...inputForDate(input, date, context.config.timeZone), removeCoverImage: false },
+      at,
     });
     await db.event.updateMany({
       where: { id: date.id, NOT: { coverImage: cover.coverImage, coverImageAlt: cover.coverImageAlt } },

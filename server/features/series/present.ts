@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.js';
 import type { PublicSeries, SeriesDateRow, SeriesPattern } from '../../../common/types/series.js';
-import type { Database } from '../../db.js';
 import { visibleEvent } from '../events/index.js';
 
 const PATTERN_SELECT = { frequency: true, interval: true, weekday: true, ordinal: true } as const;
@@ -7,7 +7,7 @@ const NEXT_DATES = 4;
 
 /** The public page's word on a series: how it repeats and its next visible dates after this one. */
 export async function publicSeries(
-  db: Database,
+  { db }: Pick<AppContext, 'db'>,
   event: { seriesId: number | null; startsAt: Date },
 ): Promise<PublicSeries | null> {
   if (event.seriesId === null) return null;
@@ -30,7 +30,7 @@ export async function publicSeries(
 
 /** Every date of the event's series for its organisers, drafts included; null for a single event. */
 export async function adminSeries(
-  db: Database,
+  { db }: Pick<AppContext, 'db'>,
   seriesId: number | null,
 ): Promise<{ pattern: SeriesPattern; dates: SeriesDateRow[] } | null> {
   if (seriesId === null) return null;

@@ -12,7 +12,8 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 
 /** Repeating an event (events.manage): the series page lists a series' dates, or offers to make one. */
-export function seriesRoutes({ db, config }: AppContext): Router {
+export function seriesRoutes(context: AppContext): Router {
+  const { db } = context;
   const router = Router();
   const on = routesOn(router);
 
@@ -24,14 +25,14 @@ export function seriesRoutes({ db, config }: AppContext): Router {
     if (!event) throw new HttpError(404);
     await res.inertia.render('admin/event/Series', {
       event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString() },
-      series: await adminSeries(db, event.seriesId),
+      series: await adminSeries(context, event.seriesId),
     });
   });
 
   on(ROUTES.admin.events.series, 'POST', async (req, res) => {
     const id = recordId(req.params.id);
     const rule = validate(seriesSchema, req.body ?? {});
-    const created = await createSeries({ db, timeZone: config.timeZone }, actingUser(req, res), id, rule);
+    const created = await createSeries(context, { actor: actingUser(req, res), eventId: id, rule });
     flash(req, { success: `The series is made: ${created.length} more dates, each an event of its own.` });
     res.redirect(`/admin/events/${id}/series`);
   });

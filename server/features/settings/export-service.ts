@@ -74,7 +74,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
     orderBy: { id: 'asc' },
     select: { action: true, createdAt: true, before: true, after: true },
   });
-  const care = await careOf(db, userId);
+  const care = await careOf({ db }, userId);
   const received = await db.eventMessageRecipient.findMany({
     where: { userId },
     select: { message: { select: { subject: true, body: true, sentAt: true, event: { select: { title: true } } } } },

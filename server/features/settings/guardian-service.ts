@@ -29,8 +29,7 @@ export type GuardianSave = 'saved' | 'requested' | 'own-email';
  */
 export async function saveGuardian(
   { db, now, jobs }: Pick<AppContext, 'db' | 'now' | 'jobs'>,
-  userId: number,
-  input: GuardianInput,
+  { userId, values: input }: { userId: number; values: GuardianInput },
 ): Promise<GuardianSave> {
   const { email } = await member(db, userId);
   if (input.email === email.toLowerCase()) return 'own-email';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db.js';
+import type { AppContext } from '../../context.js';
 import { hashPassword, isCurrentPassword } from '../auth/index.js';
 import type { PasswordInput } from './schemas.js';
 
@@ -7,8 +7,11 @@ import type { PasswordInput } from './schemas.js';
  * (anyone who knew the old password is signed out). Returns the new session version for the session
  * that made the change, or null (and nothing changed) when the current password is wrong.
  */
-export async function changePassword(db: Database, userId: number, input: PasswordInput): Promise<number | null> {
-  if (!(await isCurrentPassword(db, userId, input.current_password))) return null;
+export async function changePassword(
+  { db }: Pick<AppContext, 'db'>,
+  { userId, values: input }: { userId: number; values: PasswordInput },
+): Promise<number | null> {
+  if (!(await isCurrentPassword({ db }, { userId, password: input.current_password }))) return null;
   const { sessionVersion } = await db.user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(input.password), sessionVersion: { increment: 1 } },

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { announceCancelled } from '../tickets/index.js';
 import { isLastAdmin, lockAdmins } from '../users/index.js';
@@ -9,7 +8,7 @@ import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './eras
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';
 
-export async function profileOf(db: Database, userId: number) {
+export async function profileOf({ db }: Pick<AppContext, 'db'>, userId: number) {
   return presentProfile(
     await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: profileSelect }),
   );
@@ -22,7 +21,10 @@ export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken';
  * and gets a link. A birth date once given can be corrected but not removed: it decides whether a
  * member needs a guardian and which events they may attend.
  */
-export async function updateProfile(context: AppContext, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
+export async function updateProfile(
+  context: AppContext,
+  { userId, values: input }: { userId: number; values: ProfileInput },
+): Promise<ProfileUpdate> {
   const { db } = context;
   const current = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true } });
   const emailChanged = current.email.toLowerCase() !== input.email;
@@ -53,9 +55,12 @@ export async function updateProfile(context: AppContext, userId: number, input: 
  */
 export type AccountDeletion = 'deleted' | 'wrong-password' | 'last-admin';
 
-export async function deleteAccount(context: AppContext, userId: number, password: string): Promise<AccountDeletion> {
+export async function deleteAccount(
+  context: AppContext,
+  { userId, password }: { userId: number; password: string },
+): Promise<AccountDeletion> {
   const { db } = context;
-  if (!(await isCurrentPassword(db, userId, password))) return 'wrong-password';
+  if (!(await isCurrentPassword({ db }, { userId, password }))) return 'wrong-password';
   const cancelled: CancelledTicket[] = [];
   // Under the admins' lock, so two admins deleting their accounts at once cannot both pass the check.
   const outcome = await db.$transaction(async (tx): Promise<AccountDeletion> => {

@@ -23,7 +23,7 @@ export const CONSENT_REQUESTS_PER_MEMBER = { points: 3, durationSeconds: 60 * 60
 
 /** Every settings route is the signed-in member's own: the id comes from the session, never the URL. */
 export function settingsRoutes(context: AppContext): Router {
-  const { config, db, now } = context;
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
@@ -32,7 +32,7 @@ export function settingsRoutes(context: AppContext): Router {
   on(ROUTES.settings.index, 'GET', (_req, res) => res.redirect(urls.settings.profile()));
 
   on(ROUTES.settings.profile, 'GET', async (_req, res) => {
-    await res.inertia.render('settings/Profile', { profile: await profileOf(db, memberId(res)) });
+    await res.inertia.render('settings/Profile', { profile: await profileOf(context, memberId(res)) });
   });
 
   on(ROUTES.settings.profileExport, 'GET', async (_req, res) => {
@@ -43,7 +43,7 @@ export function settingsRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.profile, 'PATCH', async (req, res) => {
     const input = validate(profileSchema(now()), req.body);
-    const outcome = await updateProfile(context, memberId(res), input);
+    const outcome = await updateProfile(context, { userId: memberId(res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
     flash(req, {
       success:
@@ -56,7 +56,7 @@ export function settingsRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.profile, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
     const { password } = validate(deleteAccountSchema, req.body);
-    const outcome = await deleteAccount(context, memberId(res), password);
+    const outcome = await deleteAccount(context, { userId: memberId(res), password });
     if (outcome === 'wrong-password') throw new ValidationFailed({ password: 'The password is incorrect.' });
     if (outcome === 'last-admin') {
       throw new ValidationFailed({
@@ -75,7 +75,7 @@ export function settingsRoutes(context: AppContext): Router {
   on(ROUTES.settings.password, 'PUT', async (req, res) => {
     await passwordChanges.consume(String(memberId(res)));
     const input = validate(passwordSchema, req.body);
-    const sessionVersion = await changePassword(db, memberId(res), input);
+    const sessionVersion = await changePassword(context, { userId: memberId(res), values: input });
     if (sessionVersion === null) throw new ValidationFailed({ current_password: 'The password is incorrect.' });
     req.session.sessionVersion = sessionVersion;
     flash(req, { success: 'Password changed.' });
@@ -87,18 +87,18 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.settings.phone, 'GET', async (_req, res) => {
-    await res.inertia.render('settings/Phone', { phone: await phoneOf(db, memberId(res)) });
+    await res.inertia.render('settings/Phone', { phone: await phoneOf(context, memberId(res)) });
   });
 
   on(ROUTES.settings.phone, 'PUT', async (req, res) => {
     const { phone } = validate(phoneSchema, req.body);
-    await setPhone(db, memberId(res), phone);
+    await setPhone(context, { userId: memberId(res), phone });
     flash(req, { success: 'Phone number saved.' });
     res.redirect(urls.settings.phone());
   });
 
   on(ROUTES.settings.phone, 'DELETE', async (req, res) => {
-    await setPhone(db, memberId(res), null);
+    await setPhone(context, { userId: memberId(res), phone: null });
     flash(req, { success: 'Phone number removed.' });
     res.redirect(urls.settings.phone());
   });
@@ -109,7 +109,7 @@ export function settingsRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.guardian, 'PUT', async (req, res) => {
     const input = validate(guardianSchema, req.body);
-    const outcome = await saveGuardian(context, memberId(res), input);
+    const outcome = await saveGuardian(context, { userId: memberId(res), values: input });
     if (outcome === 'own-email') {
       throw new ValidationFailed({ email: "Enter your guardian's own e-mail address, not yours." });
     }
@@ -151,11 +151,11 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.settings.calendar, 'GET', async (_req, res) => {
-    await res.inertia.render('settings/Calendar', { feed: await calendarFeedOf(db, memberId(res), config.appUrl) });
+    await res.inertia.render('settings/Calendar', { feed: await calendarFeedOf(context, memberId(res)) });
   });
 
   on(ROUTES.settings.calendar, 'POST', async (req, res) => {
-    await renewCalendarToken(db, memberId(res));
+    await renewCalendarToken(context, memberId(res));
     flash(req, { success: 'Your calendar feed has a new address. Subscribe to it again where you used the old one.' });
     res.redirect(urls.settings.calendar());
   });

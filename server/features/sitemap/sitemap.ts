@@ -1,4 +1,4 @@
-import type { Database } from '../../db.js';
+import type { AppContext } from '../../context.js';
 import { tagPath, visiblePost } from '../blog/index.js';
 import { visibleLocation } from '../locations/index.js';
 
@@ -23,7 +23,7 @@ const at = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`
  * and published locations, each with the date it last changed, and the page of every tag a visible post
  * carries. Four queries, whatever the site's size.
  */
-export async function sitemapEntries(db: Database, now: Date): Promise<Entry[]> {
+export async function sitemapEntries({ db }: Pick<AppContext, 'db'>, now: Date): Promise<Entry[]> {
   const slugAndDate = { slug: true, updatedAt: true } as const;
   const [posts, events, locations, tags] = await Promise.all([
     db.blogPost.findMany({ where: visiblePost(now), orderBy: { id: 'asc' }, select: slugAndDate }),

@@ -1,6 +1,7 @@
+import type { AppContext } from '../../context.js';
 import type { TagRef } from '../../../common/types/content.js';
 import { slugify } from '../../../common/slugs.js';
-import type { Database, Prisma } from '../../db.js';
+import type { Prisma } from '../../db.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -63,5 +64,5 @@ export const tagNamesText = (tagList: string): string =>
 export const taggedWith = (slug: string | undefined) => (slug ? { tags: { some: { tag: { slug } } } } : {});
 
 /** The tag with this slug, or null. */
-export const tagAt = (db: Database, slug: string): Promise<TagRef | null> =>
+export const tagAt = ({ db }: Pick<AppContext, 'db'>, slug: string): Promise<TagRef | null> =>
   db.tag.findUnique({ where: { slug }, select: { name: true, slug: true } });

@@ -40,7 +40,7 @@ export async function announceTicket(
   ticket: { id: number; eventId: number },
 ): Promise<void> {
   if (!context.realtime) return;
-  const counters = await eventCounters(context.db, ticket.eventId);
+  const counters = await eventCounters(context, ticket.eventId);
   broadcastPlacesLeft(context.realtime, counters);
   await announceToStaff(context, change, counters, ticket.id);
 }
@@ -61,8 +61,7 @@ export interface ScannedAtTheDoor {
  */
 export async function announceCheckIn(
   context: AnnounceContext,
-  ticket: ScannedAtTheDoor,
-  counters: EventCounters,
+  { ticket, counters }: { ticket: ScannedAtTheDoor; counters: EventCounters },
 ): Promise<void> {
   const { realtime } = context;
   if (!realtime) return;
@@ -88,7 +87,7 @@ export async function announceCheckInUndone(
   ticket: { id: number; eventId: number },
 ): Promise<void> {
   if (!context.realtime) return;
-  const counters = await eventCounters(context.db, ticket.eventId);
+  const counters = await eventCounters(context, ticket.eventId);
   broadcastPlacesLeft(context.realtime, counters);
   await announceToStaff(context, TICKET_EVENTS.checkInUndone, counters, ticket.id);
 }
@@ -98,7 +97,7 @@ export async function announcePlacesLeft(
   { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
   eventId: number,
 ): Promise<void> {
-  if (realtime) broadcastPlacesLeft(realtime, await eventCounters(db, eventId));
+  if (realtime) broadcastPlacesLeft(realtime, await eventCounters({ db }, eventId));
 }
 
 /** After a new capacity: the public page, the admin page and the door learn the new figures. */
@@ -107,7 +106,7 @@ export async function announceCapacity(
   eventId: number,
 ): Promise<void> {
   if (!realtime) return;
-  const counters = await eventCounters(db, eventId);
+  const counters = await eventCounters({ db }, eventId);
   broadcastPlacesLeft(realtime, counters);
   realtime.broadcast(channelName.adminEvent(eventId), TICKET_EVENTS.capacityChanged, { counters });
 }

@@ -10,7 +10,10 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
  * at once and goes to the first eligible person waiting. Anyone else's ticket is 'not-found', like one
  * that does not exist.
  */
-export async function cancelTicket(context: AppContext, userId: number, ticketId: number): Promise<CancelOutcome> {
+export async function cancelTicket(
+  context: AppContext,
+  { userId, ticketId }: { userId: number; ticketId: number },
+): Promise<CancelOutcome> {
   const { db } = context;
   const ticket = await db.ticket.findFirst({
     where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },

@@ -12,7 +12,10 @@ import { ticketPath } from './ticket-path.js';
  * Mails the member their ticket (and the guardians who act for them): the `tickets.confirmation` job, run after the ticket was committed, so
  * a mail server that is down delays the mail and never the ticket.
  */
-export async function mailTicketConfirmation(context: AppContext, ticketId: number, key: string): Promise<void> {
+export async function mailTicketConfirmation(
+  context: AppContext,
+  { ticketId, key }: { ticketId: number; key: string },
+): Promise<void> {
   const { db, config, jobs } = context;
   const ticket = await db.ticket.findUniqueOrThrow({
     where: { id: ticketId },

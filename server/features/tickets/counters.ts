@@ -1,14 +1,12 @@
+import type { AppContext } from '../../context.js';
 import type { EventCounters } from '../../../common/types/tickets.js';
-import type { Database, Prisma } from '../../db.js';
-
-type Client = Database | Prisma.TransactionClient;
 
 /**
  * The event's places and tickets in one statement (it runs after every ticket change and every scan):
  * active tickets issued, of which checked in and inside now, and the places left (waiting-list
  * offers not yet taken hold theirs).
  */
-export async function eventCounters(db: Client, eventId: number): Promise<EventCounters> {
+export async function eventCounters({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<EventCounters> {
   const [row] = await db.$queryRaw<
     {
       capacity: number | bigint | null;

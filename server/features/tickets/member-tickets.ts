@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { MemberTicket } from '../../../common/types/member-tickets.js';
 import type { Database, Prisma } from '../../db.js';
 import { heldByOrFor } from './holders.js';
@@ -64,11 +65,10 @@ async function presentMemberTicket(
 
 /** The member's own active ticket or their child's, or null: anyone else's is as unknown as a missing one. */
 export async function ownTicket(
-  db: Database,
-  userId: number,
-  ticketId: number,
-  now: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { userId, ticketId }: { userId: number; ticketId: number },
 ): Promise<MemberTicket | null> {
+  const now = clock();
   const row = await db.ticket.findFirst({
     where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },
     select: memberTicketSelect,
@@ -78,10 +78,10 @@ export async function ownTicket(
 
 /** The member's active tickets and their children's: events still to come (soonest first) and those that have ended (latest first). */
 export async function memberTickets(
-  db: Database,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
   userId: number,
-  now: Date,
 ): Promise<{ upcoming: MemberTicket[]; past: MemberTicket[] }> {
+  const now = clock();
   const [upcoming, past] = await Promise.all([
     db.ticket.findMany({
       where: { status: 'active', event: { endsAt: { gte: now } }, ...heldByOrFor(userId) },

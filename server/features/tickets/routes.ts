@@ -32,19 +32,22 @@ const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 
 /** A member's own tickets: take one for an event, see and print it, cancel it. The member comes from the session. */
 export function ticketRoutes(context: AppContext): Router {
-  const { db, now } = context;
+  const { db } = context;
   const router = Router();
   const on = routesOn(router);
 
   // With `holder`, a guardian takes the ticket for their child: every rule is the child's (SPEC §10).
   on(ROUTES.events.takeTicket, 'POST', async (req, res) => {
     const input = validate(takeTicketSchema, req.body ?? {});
-    const event = await visibleEventBySlug(db, String(req.params.slug));
+    const event = await visibleEventBySlug(context, String(req.params.slug));
     if (!event) throw new HttpError(404);
-    const child = input.holder === undefined ? null : await guardedChild(db, res.locals.user!.id, input.holder);
+    const child =
+      input.holder === undefined
+        ? null
+        : await guardedChild(context, { accountId: res.locals.user!.id, childId: input.holder });
     // Checked before the ticket is taken: a required question left empty refuses it and writes nothing.
     const answers = checkedAnswers(await eventQuestions(db, event.id), input.answers);
-    const outcome = await takeTicket(context, child?.id ?? res.locals.user!.id, event.id, answers);
+    const outcome = await takeTicket(context, { userId: child?.id ?? res.locals.user!.id, eventId: event.id, answers });
     if ('refused' in outcome) {
       flash(req, {
         error: child ? childRefusalMessage(outcome.refused, child.name) : REFUSAL_MESSAGES[outcome.refused],
@@ -60,16 +63,16 @@ export function ticketRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.tickets.show, 'GET', async (req, res) => {
-    const ticket = await ownTicket(db, res.locals.user!.id, recordId(req.params.id), now());
+    const ticket = await ownTicket(context, { userId: res.locals.user!.id, ticketId: recordId(req.params.id) });
     if (!ticket) throw new HttpError(404);
-    const answers = await ticketAnswerForm(db, res.locals.user!.id, ticket.id, now());
+    const answers = await ticketAnswerForm(context, { userId: res.locals.user!.id, ticketId: ticket.id });
     await res.inertia.render('ticket/Show', { ticket, answers });
   });
 
   on(ROUTES.tickets.answers, 'PUT', async (req, res) => {
     const id = recordId(req.params.id);
     const { answers } = validate(answersSchema, req.body ?? {});
-    const outcome = await saveTicketAnswers(db, res.locals.user!.id, id, answers, now());
+    const outcome = await saveTicketAnswers(context, { userId: res.locals.user!.id, ticketId: id, answers });
     if (outcome === 'not-found') throw new HttpError(404);
     flash(
       req,
@@ -82,7 +85,7 @@ export function ticketRoutes(context: AppContext): Router {
 
   on(ROUTES.tickets.show, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
-    const outcome = await cancelTicket(context, res.locals.user!.id, id);
+    const outcome = await cancelTicket(context, { userId: res.locals.user!.id, ticketId: id });
     if (outcome === 'not-found') throw new HttpError(404);
     flash(
       req,

@@ -32,12 +32,10 @@ const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
  */
 export async function takeTicket(
   context: AppContext,
-  userId: number,
-  eventId: number,
-  answers: TicketAnswers = {},
+  { userId, eventId, answers = {} }: { userId: number; eventId: number; answers?: TicketAnswers },
 ): Promise<TakeTicketOutcome> {
   const { db, dbProvider } = context;
-  const code = signTicketCode(await ticketKeys(db), eventId);
+  const code = signTicketCode(await ticketKeys({ db }), eventId);
   const now = context.now();
   let offers: MadeOffer[] = [];
   let leftQueue = false;

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { TicketAnswerForm } from '../../../common/types/member-tickets.js';
 import type { TicketAnswers } from '../../../common/questions.js';
 import type { Database } from '../../db.js';
@@ -13,11 +14,10 @@ async function answerableTicket(db: Database, userId: number, ticketId: number) 
 
 /** The ticket's answers with the event's questions, or null when the event asks none. */
 export async function ticketAnswerForm(
-  db: Database,
-  userId: number,
-  ticketId: number,
-  now: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { userId, ticketId }: { userId: number; ticketId: number },
 ): Promise<TicketAnswerForm | null> {
+  const now = clock();
   const ticket = await answerableTicket(db, userId, ticketId);
   if (!ticket) return null;
   const questions = await eventQuestions(db, ticket.eventId);
@@ -32,12 +32,10 @@ export type SaveAnswersOutcome = 'saved' | 'not-found' | 'started';
  * answers are checked against the questions the event asks now; a refused form changes nothing.
  */
 export async function saveTicketAnswers(
-  db: Database,
-  userId: number,
-  ticketId: number,
-  input: TicketAnswers,
-  now: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { userId, ticketId, answers: input }: { userId: number; ticketId: number; answers: TicketAnswers },
 ): Promise<SaveAnswersOutcome> {
+  const now = clock();
   const ticket = await answerableTicket(db, userId, ticketId);
   if (!ticket) return 'not-found';
   if (ticket.event.startsAt <= now) return 'started';

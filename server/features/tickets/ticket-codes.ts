@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import crypto from 'node:crypto';
 import {
   joinTicketCode,
@@ -47,7 +48,7 @@ async function loadOrCreateKeys(db: Database): Promise<TicketKeys> {
 
 const keysByDatabase = new WeakMap<Database, Promise<TicketKeys>>();
 
-export function ticketKeys(db: Database): Promise<TicketKeys> {
+export function ticketKeys({ db }: Pick<AppContext, 'db'>): Promise<TicketKeys> {
   let keys = keysByDatabase.get(db);
   if (!keys) {
     keys = loadOrCreateKeys(db);

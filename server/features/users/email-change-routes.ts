@@ -20,7 +20,7 @@ export function emailChangeRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
   on(ROUTES.emailChange, 'GET', async (req, res) => {
-    const outcome = await confirmEmailChange(context, actingUser(req, res), emailLinkOf(req));
+    const outcome = await confirmEmailChange(context, { actor: actingUser(req, res), link: emailLinkOf(req) });
     flash(req, MESSAGES[outcome]);
     res.redirect(urls.settings.profile());
   });

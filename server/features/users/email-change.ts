@@ -32,8 +32,7 @@ export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';
 /** Applies a pending address when the link matches the signed-in member and the address still waiting. */
 export async function confirmEmailChange(
   context: Pick<AppContext, 'config' | 'db' | 'now'>,
-  actor: AuditActor,
-  link: EmailLink,
+  { actor, link }: { actor: AuditActor; link: EmailLink },
 ): Promise<EmailChangeOutcome> {
   const userId = actor.id;
   const check = checkEmailLink(context.config.sessionSecret, CHANGE_EMAIL, userId, link, context.now());

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database, Prisma } from '../../db.js';
 import { ActionRefused } from '../../domain-errors.js';
@@ -17,7 +18,7 @@ interface RoleChange {
 async function permissionsByRole(db: Database): Promise<Map<string, string[]>> {
   const [roles, all] = await Promise.all([
     db.role.findMany({ select: { name: true, permissions: { select: { permission: { select: { name: true } } } } } }),
-    allPermissionNames(db),
+    allPermissionNames({ db }),
   ]);
   return new Map(
     roles.map((role) => [
@@ -28,7 +29,10 @@ async function permissionsByRole(db: Database): Promise<Map<string, string[]>> {
 }
 
 /** The roles among `names` granting a permission the actor lacks: theirs neither to grant nor to remove. */
-export async function rolesBeyond(db: Database, actor: AuthUser, names: readonly string[]): Promise<string[]> {
+export async function rolesBeyond(
+  { db }: Pick<AppContext, 'db'>,
+  { actor, names }: { actor: AuthUser; names: readonly string[] },
+): Promise<string[]> {
   const byRole = await permissionsByRole(db);
   return names.filter((name) => notHeld(actor, byRole.get(name) ?? []).length > 0);
 }
@@ -38,9 +42,8 @@ export async function rolesBeyond(db: Database, actor: AuthUser, names: readonly
  * administrator or point their address at another mailbox and take the account over.
  */
 export async function ensureMayEditMember(
-  db: Database,
-  actor: AuthUser,
-  memberRoles: readonly string[],
+  { db }: Pick<AppContext, 'db'>,
+  { actor, roles: memberRoles }: { actor: AuthUser; roles: readonly string[] },
 ): Promise<void> {
   const byRole = await permissionsByRole(db);
   const lacking = notHeld(
@@ -63,7 +66,7 @@ export async function ensureRoleChangeAllowed(
   db: Database,
   { actor, userId, before, after }: RoleChange,
 ): Promise<void> {
-  const [role] = await rolesBeyond(db, actor, changedNames(before, after));
+  const [role] = await rolesBeyond({ db }, { actor, names: changedNames(before, after) });
   if (role)
     throw new ValidationFailed({
       roles: `You cannot grant or remove the role ${role}: it has permissions you do not hold.`,

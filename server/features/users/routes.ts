@@ -16,7 +16,7 @@ import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
 export function userRoutes(context: AppContext): Router {
-  const { db, dbProvider, now } = context;
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
   router.use(emailChangeRoutes(context));
@@ -24,32 +24,32 @@ export function userRoutes(context: AppContext): Router {
   const confirmed = requirePasswordConfirmation(now);
 
   on(ROUTES.admin.users.index, 'GET', async (req, res) => {
-    const { query, total, rows, roles } = await listUsers(db, dbProvider, req.query);
+    const { query, total, rows, roles } = await listUsers(context, req.query);
     const { items, filters } = paginated(urls.admin.users.index(), query, total, rows.map(userSummary));
     await res.inertia.render('admin/user/Index', { users: items, filters, roles });
   });
 
   on(ROUTES.admin.users.record, 'GET', async (req, res) => {
     await res.inertia.render('admin/user/Show', {
-      user: userDetail(await findUser(db, recordId(req.params.id)), now()),
+      user: userDetail(await findUser(context, recordId(req.params.id)), now()),
     });
   });
 
   on(ROUTES.admin.users.edit, 'GET', confirmed, async (req, res) => {
-    const member = await findUser(db, recordId(req.params.id));
-    await ensureMayEditMember(
-      db,
-      res.locals.user!,
-      member.roles.map(({ role }) => role.name),
-    );
-    const roles = await roleNames(db);
-    const lockedRoles = await rolesBeyond(db, res.locals.user!, roles);
+    const member = await findUser(context, recordId(req.params.id));
+    await ensureMayEditMember(context, { actor: res.locals.user!, roles: member.roles.map(({ role }) => role.name) });
+    const roles = await roleNames(context);
+    const lockedRoles = await rolesBeyond(context, { actor: res.locals.user!, names: roles });
     await res.inertia.render('admin/user/Edit', { user: userDetail(member, now()), roles, lockedRoles });
   });
 
   on(ROUTES.admin.users.record, 'PUT', confirmed, async (req, res) => {
     const id = recordId(req.params.id);
-    const { emailPending } = await updateUser(context, actingUser(req, res), id, validate(userUpdateSchema, req.body));
+    const { emailPending } = await updateUser(context, {
+      actor: actingUser(req, res),
+      id,
+      values: validate(userUpdateSchema, req.body),
+    });
     flash(req, {
       success: emailPending
         ? 'Member saved. The new e-mail address takes effect once the member confirms it from the link sent there.'

@@ -1,7 +1,5 @@
 import type { AuthUser } from '../../../common/types/shared.js';
-import type { Database } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, DataAccess } from '../../context.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -13,14 +11,14 @@ import { sendEmailChangeLinks } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
 import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
 
-export async function roleNames(db: Database): Promise<string[]> {
+export async function roleNames({ db }: Pick<AppContext, 'db'>): Promise<string[]> {
   return (await db.role.findMany({ select: { name: true }, orderBy: { name: 'asc' } })).map(({ name }) => name);
 }
 
 const ROLE_NAMES = { select: { role: { select: { name: true } } }, orderBy: { role: { name: 'asc' as const } } };
 
-export async function listUsers(db: Database, provider: DatabaseProvider, rawQuery: unknown) {
-  const roles = await roleNames(db);
+export async function listUsers({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+  const roles = await roleNames({ db });
   const query = parseListQuery(rawQuery, {
     sorts: ['name', 'email', 'createdAt'],
     defaultSort: 'name',
@@ -51,7 +49,7 @@ export async function listUsers(db: Database, provider: DatabaseProvider, rawQue
   return { query, total, rows, roles };
 }
 
-export async function findUser(db: Database, id: number) {
+export async function findUser({ db }: Pick<AppContext, 'db'>, id: number) {
   const user = await db.user.findFirst({
     where: { id, deletedAt: null },
     select: {
@@ -80,14 +78,12 @@ export async function findUser(db: Database, id: number) {
 
 export async function updateUser(
   context: AppContext,
-  actor: AuthUser & AuditActor,
-  id: number,
-  input: UserUpdateInput,
+  { actor, id, values: input }: { actor: AuthUser & AuditActor; id: number; values: UserUpdateInput },
 ): Promise<{ emailPending: boolean }> {
   const { db, dbProvider } = context;
-  const user = await findUser(db, id);
+  const user = await findUser({ db }, id);
   const before = user.roles.map(({ role }) => role.name);
-  await ensureMayEditMember(db, actor, before);
+  await ensureMayEditMember({ db }, { actor, roles: before });
   const emailChanges = input.email !== user.email;
   if (emailChanges) {
     const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });

@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.js';
 import type { MemberWaitingPlace } from '../../../common/types/waiting-list.js';
-import type { Database } from '../../db.js';
 
 interface PlaceRow {
   id: number | bigint;
@@ -19,7 +19,11 @@ const asDate = (value: Date | string | number) => (value instanceof Date ? value
  * The member's places on waiting lists, and those of the children they act for, for events not started
  * yet, soonest first; each place in line counted in the same statement.
  */
-export async function memberWaitingPlaces(db: Database, userId: number, now: Date): Promise<MemberWaitingPlace[]> {
+export async function memberWaitingPlaces(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+): Promise<MemberWaitingPlace[]> {
+  const now = clock();
   const rows = await db.$queryRaw<PlaceRow[]>`
     SELECT w."id", w."userId", u."name", w."offerExpiresAt", e."title", e."slug", e."startsAt",
            (SELECT COUNT(*) FROM "WaitingListEntry" o

@@ -15,9 +15,7 @@ export type JoinOutcome = 'joined' | 'already-waiting' | 'places-free' | { refus
  */
 export async function joinWaitingList(
   context: Pick<AppContext, 'db' | 'dbProvider' | 'realtime' | 'now'>,
-  actorId: number,
-  holderId: number,
-  eventId: number,
+  { actorId, holderId, eventId }: { actorId: number; holderId: number; eventId: number },
 ): Promise<JoinOutcome> {
   const now = context.now();
   const outcome = await context.db
@@ -62,8 +60,7 @@ export const waitingByOrFor = (userId: number): Prisma.WaitingListEntryWhereInpu
  */
 export async function leaveWaitingList(
   context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
-  userId: number,
-  entryId: number,
+  { userId, entryId }: { userId: number; entryId: number },
 ): Promise<'left' | 'not-found'> {
   const entry = await context.db.waitingListEntry.findFirst({
     where: { id: entryId, ...waitingByOrFor(userId) },

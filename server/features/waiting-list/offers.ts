@@ -59,7 +59,10 @@ export async function offerFreedPlaces(context: OfferContext, eventId: number): 
 }
 
 /** The `waiting-list.offer` job: mails the offer unless it was taken, declined or lapsed meanwhile. */
-export async function mailOffer(context: AppContext, entryId: number, key: string): Promise<void> {
+export async function mailOffer(
+  context: AppContext,
+  { entryId, key }: { entryId: number; key: string },
+): Promise<void> {
   const { db, config, jobs } = context;
   const entry = await db.waitingListEntry.findUnique({
     where: { id: entryId },

@@ -1,7 +1,6 @@
 import { movedOrder } from '../../../common/reorder.js';
 import type { WaitingListRow } from '../../../common/types/waiting-list.js';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { isMinor } from '../members/index.js';
@@ -12,7 +11,10 @@ import type { MadeOffer } from './queue.js';
 const HOURS = 3_600_000;
 
 /** The event's waiting list as its organisers see it: offers first, then the queue in order. */
-export async function waitingQueue(db: Database, eventId: number, startsAt: Date): Promise<WaitingListRow[]> {
+export async function waitingQueue(
+  { db }: Pick<AppContext, 'db'>,
+  { eventId, startsAt }: { eventId: number; startsAt: Date },
+): Promise<WaitingListRow[]> {
   const entries = await db.waitingListEntry.findMany({
     where: { eventId },
     orderBy: [{ rank: 'asc' }, { id: 'asc' }],
@@ -39,9 +41,7 @@ export async function waitingQueue(db: Database, eventId: number, startsAt: Date
 /** Moves someone one step up or down the queue; at either end nothing moves. */
 export async function moveWaitingEntry(
   context: Pick<AppContext, 'db' | 'realtime'>,
-  eventId: number,
-  entryId: number,
-  direction: 'up' | 'down',
+  { eventId, entryId, direction }: { eventId: number; entryId: number; direction: 'up' | 'down' },
 ): Promise<void> {
   await context.db.$transaction(async (tx) => {
     const ids = (
@@ -67,9 +67,7 @@ export async function moveWaitingEntry(
  */
 export async function offerByHand(
   context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
-  actor: AuditActor,
-  eventId: number,
-  entryId: number,
+  { actor, eventId, entryId }: { actor: AuditActor; eventId: number; entryId: number },
 ): Promise<'offered' | 'already-offered'> {
   const now = context.now();
   const offer = await context.db.$transaction(async (tx): Promise<MadeOffer | null> => {

@@ -42,23 +42,23 @@ function joinMessage(
 
 /** Joining a full event's waiting list (for oneself, or a guardian for a child) and leaving it, which declines an offer. */
 export function waitingListRoutes(context: AppContext): Router {
-  const { db } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.events.joinWaitingList, 'POST', async (req, res) => {
     const input = validate(joinSchema, req.body ?? {});
-    const event = await visibleEventBySlug(db, String(req.params.slug));
+    const event = await visibleEventBySlug(context, String(req.params.slug));
     if (!event) throw new HttpError(404);
     const actorId = res.locals.user!.id;
-    const child = input.holder === undefined ? null : await guardedChild(db, actorId, input.holder);
-    const outcome = await joinWaitingList(context, actorId, child?.id ?? actorId, event.id);
+    const child =
+      input.holder === undefined ? null : await guardedChild(context, { accountId: actorId, childId: input.holder });
+    const outcome = await joinWaitingList(context, { actorId, holderId: child?.id ?? actorId, eventId: event.id });
     flash(req, joinMessage(outcome, event.title, child?.name ?? null));
     res.redirect(`/events/${encodeURIComponent(event.slug)}`);
   });
 
   on(ROUTES.waitingList.leave, 'DELETE', async (req, res) => {
-    const outcome = await leaveWaitingList(context, res.locals.user!.id, recordId(req.params.id));
+    const outcome = await leaveWaitingList(context, { userId: res.locals.user!.id, entryId: recordId(req.params.id) });
     if (outcome === 'not-found') throw new HttpError(404);
     flash(req, { success: 'Taken off the waiting list.' });
     res.redirect(backUrl(req, '/dashboard'));
@@ -76,13 +76,17 @@ export function waitingListAdminRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.waitingMove, 'POST', async (req, res) => {
     const { direction } = validate(moveSchema, req.body ?? {});
     const eventId = recordId(req.params.id);
-    await moveWaitingEntry(context, eventId, recordId(req.params.entryId), direction);
+    await moveWaitingEntry(context, { eventId, entryId: recordId(req.params.entryId), direction });
     res.redirect(eventUrl(eventId));
   });
 
   on(ROUTES.admin.events.waitingOffer, 'POST', async (req, res) => {
     const eventId = recordId(req.params.id);
-    const outcome = await offerByHand(context, actingUser(req, res), eventId, recordId(req.params.entryId));
+    const outcome = await offerByHand(context, {
+      actor: actingUser(req, res),
+      eventId,
+      entryId: recordId(req.params.entryId),
+    });
     flash(
       req,
       outcome === 'offered'

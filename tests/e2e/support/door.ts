@@ -25,7 +25,7 @@ export async function createEvent(db: Database, title: string) {
 /** An active ticket for a new member, its code signed by the site's key as a real one is. */
 export async function createTicket(db: Database, eventId: number, name: string) {
   const member = await createUser(db, { name });
-  const code = signTicketCode(await ticketKeys(db), eventId);
+  const code = signTicketCode(await ticketKeys({ db }), eventId);
   return db.ticket.create({ data: { eventId, userId: member.id, code, activeEventId: eventId } });
 }
 

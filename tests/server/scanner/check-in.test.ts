@@ -147,7 +147,7 @@ describe('checking in at the door', () => {
 
   it('calls a validly signed code with no ticket unknown', async () => {
     const event = await createEvent(db);
-    const code = signTicketCode(await ticketKeys(db), event.id);
+    const code = signTicketCode(await ticketKeys({ db }), event.id);
     expect((await scan(event.id, code)).verdict).toEqual({ outcome: 'unknown' });
     expect(await logsOf(event.id)).toMatchObject([{ outcome: 'unknown', rawCode: code }]);
   });

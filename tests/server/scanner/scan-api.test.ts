@@ -159,7 +159,7 @@ describe('the scanner page', () => {
       inside: 1,
       remaining: 49,
     });
-    expect(page.props.publicKeyBase64Url).toBe((await ticketKeys(db)).publicKeyBase64Url);
+    expect(page.props.publicKeyBase64Url).toBe((await ticketKeys({ db })).publicKeyBase64Url);
     expect(page.props.recentScans.map((scan) => [scan.outcome, scan.attendeeName])).toEqual([
       ['unknown', null],
       ['valid', 'Ada Lovelace'],

@@ -34,7 +34,7 @@ export async function createTicket(
 ) {
   const userId = options.userId ?? (await createUser(db, { name: options.name })).id;
   if (options.birthDate) await db.user.update({ where: { id: userId }, data: { birthDate: options.birthDate } });
-  const code = signTicketCode(await ticketKeys(db), eventId);
+  const code = signTicketCode(await ticketKeys({ db }), eventId);
   return db.ticket.create({ data: { eventId, userId, code, activeEventId: eventId } });
 }
 

@@ -47,7 +47,7 @@ export async function createLocation(db: Database, name: string) {
 
 /** A ticket issued directly in the database (for another member, or a setup). */
 export async function issueTicket(db: Database, eventId: number, userId: number) {
-  const code = signTicketCode(await ticketKeys(db), eventId);
+  const code = signTicketCode(await ticketKeys({ db }), eventId);
   return db.ticket.create({ data: { eventId, userId, code, activeEventId: eventId } });
 }
 

@@ -42,7 +42,7 @@ describe('taking a ticket', () => {
     expect(flash).toEqual({ success: 'You have a ticket for Summer party. We also sent it to your e-mail address.' });
     const ticket = await db.ticket.findFirstOrThrow({ where: { userId: user.id } });
     expect(ticket).toMatchObject({ eventId: event.id, status: 'active', activeEventId: event.id, checkedInAt: null });
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     expect(verifyTicketCode(keys, ticket.code)).toEqual({ eventId: event.id });
     // What a scanner holds, the public key alone, verifies it too.
     const parts = parseTicketCode(ticket.code);

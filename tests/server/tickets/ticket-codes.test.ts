@@ -18,20 +18,20 @@ function alter(code: string, index: number): string {
 
 describe('ticket codes', () => {
   it('are signed for their event and verify with the server key', async () => {
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     const code = signTicketCode(keys, 42);
     expect(verifyTicketCode(keys, code)).toEqual({ eventId: 42 });
     expect(verifyTicketCode(keys, `  ${code}\n`)).toEqual({ eventId: 42 });
   });
 
   it('are unguessable: two codes for the same event never repeat', async () => {
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     const codes = new Set(Array.from({ length: 500 }, () => signTicketCode(keys, 7)));
     expect(codes.size).toBe(500);
   });
 
   it('are unknown once any character of the payload or the signature is altered', async () => {
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     const code = signTicketCode(keys, 3);
     const dot = code.indexOf('.');
     for (const index of [0, 3, dot - 2, dot + 1, dot + 40, code.length - 2]) {
@@ -40,7 +40,7 @@ describe('ticket codes', () => {
   });
 
   it('are unknown when signed with another key, even for a real event id', async () => {
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     const { privateKey } = crypto.generateKeyPairSync('ed25519');
     const payload = ticketPayload(3, crypto.randomBytes(16));
     const forged = joinTicketCode(payload, crypto.sign(null, payload, privateKey));
@@ -49,7 +49,7 @@ describe('ticket codes', () => {
   });
 
   it('reject text that is not a code before any signature work', async () => {
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     for (const text of [
       '',
       'hello',
@@ -64,7 +64,7 @@ describe('ticket codes', () => {
   });
 
   it('verify in the browser with the public key alone (what the offline scanner does)', async () => {
-    const keys = await ticketKeys(db);
+    const keys = await ticketKeys({ db });
     const code = signTicketCode(keys, 9);
     const publicKey = fromBase64Url(keys.publicKeyBase64Url);
     const parts = parseTicketCode(code);
@@ -75,10 +75,10 @@ describe('ticket codes', () => {
   });
 
   it('use one key pair for every process sharing the database, kept across restarts', async () => {
-    const first = await ticketKeys(db);
+    const first = await ticketKeys({ db });
     const other = await connectDatabase(config.databaseUrl);
     try {
-      const second = await ticketKeys(other.db);
+      const second = await ticketKeys({ db: other.db });
       expect(second.publicKeyBase64Url).toBe(first.publicKeyBase64Url);
       expect(verifyTicketCode(second, signTicketCode(first, 5))).toEqual({ eventId: 5 });
     } finally {

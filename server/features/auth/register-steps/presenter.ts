@@ -1,3 +1,4 @@
+import type { AppContext } from '../../../context.js';
 import type { RegisterStepsProps } from '../../../../common/types/register-steps.js';
 import type { Database } from '../../../db.js';
 import { presentPhone } from '../../members/index.js';
@@ -6,11 +7,10 @@ import { needsGuardian, type RegistrationProgress, type Step, stepToShow, visibl
 
 /** What the RegisterSteps page needs for one step: never the password hash, only whether there is one. */
 export async function stepPageProps(
-  db: Database,
-  progress: RegistrationProgress,
-  asked: Step | null,
-  today: Date,
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { progress, asked }: { progress: RegistrationProgress; asked: Step | null },
 ): Promise<RegisterStepsProps> {
+  const today = clock();
   const step = stepToShow(asked, progress, today);
   const { account, about, phone, guardian } = progress;
   const steps = visibleSteps(progress, today);

@@ -38,25 +38,25 @@ const wantsToKeepPassword = (body: unknown, progress: RegistrationProgress) => {
 };
 
 const savers: Record<Exclude<Step, 5>, Saver> = {
-  1: async ({ db }, req, progress) => {
+  1: async (context, req, progress) => {
     if (wantsToKeepPassword(req.body, progress)) {
       const input = validate(accountKeepingPasswordSchema, req.body);
-      await ensureEmailFree(db, input.email);
+      await ensureEmailFree(context, input.email);
       return {
         ...progress,
         account: { name: input.name, email: input.email, passwordHash: progress.account!.passwordHash },
       };
     }
     const input = validate(accountSchema, req.body);
-    await ensureEmailFree(db, input.email);
+    await ensureEmailFree(context, input.email);
     return {
       ...progress,
       account: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
     };
   },
-  2: async ({ db, now }, req, progress) => {
-    const input = validate(aboutSchema(now()), req.body);
-    const postCode = await findPostCode(db, input.postCode);
+  2: async (context, req, progress) => {
+    const input = validate(aboutSchema(context.now()), req.body);
+    const postCode = await findPostCode(context, input.postCode);
     if (!postCode) throw new ValidationFailed(UNKNOWN_POST_CODE);
     return { ...progress, about: { birthDate: input.birthDate, postCode: postCode.code } };
   },
@@ -74,7 +74,10 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
 
   on(ROUTES.registerSteps.show, 'GET', offerCsrfToken, async (req, res) => {
     const progress = req.session.registration ?? {};
-    await res.inertia.render('auth/RegisterSteps', await stepPageProps(db, progress, parseStep(req.query.step), now()));
+    await res.inertia.render(
+      'auth/RegisterSteps',
+      await stepPageProps(context, { progress, asked: parseStep(req.query.step) }),
+    );
   });
 
   on(ROUTES.registerSteps.submit, 'POST', async (req, res) => {

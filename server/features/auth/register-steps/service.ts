@@ -30,7 +30,7 @@ export async function completeRegistration(
   const unfinished = firstUnfinished(progress, now);
   const { account, about, phone, guardian } = progress;
   if (unfinished !== LAST_STEP || !account || !about || !phone) throw new StepRefused(unfinished);
-  const postCode = await findPostCode(context.db, about.postCode);
+  const postCode = await findPostCode(context, about.postCode);
   if (!postCode) throw new StepRefused(2, UNKNOWN_POST_CODE);
   if (await emailTaken(context.db, account.email)) throw new StepRefused(1, EMAIL_TAKEN);
   const guardianData = needsGuardian(progress, now) && guardian ? { ...guardian, consentStateAt: now } : undefined;

@@ -1,5 +1,4 @@
-import type { Database } from '../../../db.js';
-import type { DatabaseProvider } from '../../../db/provider.js';
+import type { AppContext } from '../../../context.js';
 import { pageWindow } from '../../../http/list-query.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import type { AttendeeCare } from '../../../../common/types/care.js';
@@ -14,12 +13,10 @@ const ATTENDEE_WITH_ANSWERS = { ...ATTENDEE_SELECT, answers: true } as const;
 
 /** One page of the event's attendee list, as the admin event page asked for it, with each ticket's answers. */
 export async function attendeePage(
-  db: Database,
-  provider: DatabaseProvider,
-  eventId: number,
-  rawQuery: unknown,
-  now: Date,
+  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { eventId, query: rawQuery }: { eventId: number; query: unknown },
 ) {
+  const now = clock();
   const query = parseAttendeeQuery(rawQuery);
   const where = attendeeWhere(provider, eventId, query);
   const [total, tickets] = await Promise.all([
@@ -38,13 +35,20 @@ export async function attendeePage(
  * no longer visible: then nothing is exported.
  */
 export async function exportAttendees(
-  { db, provider }: { db: Database; provider: DatabaseProvider },
-  actor: AuditActor,
-  event: { id: number; title: string },
-  rawQuery: unknown,
-  now: Date,
-  readCare?: (ticketIds: number[]) => Promise<Map<number, AttendeeCare> | null>,
+  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  {
+    actor,
+    event,
+    query: rawQuery,
+    readCare,
+  }: {
+    actor: AuditActor;
+    event: { id: number; title: string };
+    query: unknown;
+    readCare?: (ticketIds: number[]) => Promise<Map<number, AttendeeCare> | null>;
+  },
 ): Promise<string | null> {
+  const now = clock();
   const query = parseAttendeeQuery(rawQuery);
   const [tickets, questions] = await Promise.all([
     db.ticket.findMany({

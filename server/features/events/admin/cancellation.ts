@@ -32,7 +32,10 @@ export async function announceCancellation(context: AppContext, eventId: number)
  * short by a crash sends the rest when it runs again and nobody twice. An event published again before
  * the job ran sends nothing.
  */
-export async function mailCancellation({ db, jobs, config }: AppContext, eventId: number, key: string): Promise<void> {
+export async function mailCancellation(
+  { db, jobs, config }: AppContext,
+  { eventId, key }: { eventId: number; key: string },
+): Promise<void> {
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
     select: {

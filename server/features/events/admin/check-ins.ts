@@ -10,9 +10,7 @@ import { announceCheckInUndone } from '../../tickets/index.js';
  */
 export async function undoCheckIn(
   context: Pick<AppContext, 'db' | 'realtime' | 'now'>,
-  actor: AuditActor,
-  eventId: number,
-  ticketId: number,
+  { actor, eventId, ticketId }: { actor: AuditActor; eventId: number; ticketId: number },
 ): Promise<boolean> {
   const { db } = context;
   const ticket = await db.ticket.findFirst({

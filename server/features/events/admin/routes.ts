@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { PERMISSIONS } from '../../../../common/permissions.js';
 import { markdownPreview } from '../../../content/markdown-preview.js';
 import type { AppContext } from '../../../context.js';
@@ -31,23 +31,16 @@ import { routesOn } from '../../../http/mount-routes.js';
 import { urls } from '../../../../common/routes/index.js';
 
 export function eventAdminRoutes(context: AppContext): Router {
-  const { config, db, dbProvider, now } = context;
+  const { config, db, now } = context;
   const router = Router();
   const on = routesOn(router);
   const confirmed = requirePasswordConfirmation(now);
   // An export with care information takes health data off the site: the exporter confirms their password.
   const careExportGuard: RequestHandler = (req, res, next) =>
     asksForCare(req.query) ? confirmed(req, res, next) : next();
-  const careRequest = (req: Request, res: Response, event: { id: number; title: string; endsAt: Date }) => ({
-    db,
-    actor: actingUser(req, res),
-    event,
-    now: now(),
-    visibleDays: config.careVisibleDays,
-  });
 
   on(ROUTES.admin.events.index, 'GET', async (req, res) => {
-    const { query, total, rows } = await listEvents(db, dbProvider, req.query, now());
+    const { query, total, rows } = await listEvents(context, req.query);
     const { items, filters } = paginated(urls.admin.events.index(), query, total, rows.map(adminEventSummary));
     await res.inertia.render('admin/event/Index', {
       events: items,
@@ -57,7 +50,7 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.admin.events.index, 'POST', async (req, res) => {
-    const id = await createDraft(db, actingUser(req, res), now());
+    const id = await createDraft(context, actingUser(req, res));
     flash(req, { success: 'Draft event created.' });
     res.redirect(urls.admin.events.edit(id));
   });
@@ -74,35 +67,38 @@ export function eventAdminRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.preview, 'POST', markdownPreview);
 
   on(ROUTES.admin.events.record, 'GET', async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
-    const { query, total, rows, answers } = await attendeePage(db, dbProvider, event.id, req.query, now());
+    const event = await findEvent(context, recordId(req.params.id));
+    const { query, total, rows, answers } = await attendeePage(context, { eventId: event.id, query: req.query });
     const { items, filters } = paginated(urls.admin.events.record(event.id), query, total, rows);
-    const care = await eventCareSection(
-      careRequest(req, res, event),
-      asksForCare(req.query),
-      rows.map((row) => row.ticketId),
-    );
+    const care = await eventCareSection(context, {
+      actor: actingUser(req, res),
+      event,
+      ticketIds: rows.map((row) => row.ticketId),
+      requested: asksForCare(req.query),
+    });
     await res.inertia.render('admin/event/Show', {
       event: adminEventDetail(event),
-      counters: await eventCounters(db, event.id),
+      counters: await eventCounters(context, event.id),
       attendees: items,
       filters,
       questions: await eventQuestions(db, event.id),
       answers,
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
-      messages: await eventMessages(db, event.id),
+      messages: await eventMessages(context, event.id),
       care,
-      doorInvitations: await doorInvitations(db, event.id, now()),
+      doorInvitations: await doorInvitations(context, event.id),
       newDoorInvitation: takeNewDoorInvitation(req),
-      waitingList: await waitingQueue(db, event.id, event.startsAt),
+      waitingList: await waitingQueue(context, { eventId: event.id, startsAt: event.startsAt }),
     });
   });
 
   on(ROUTES.admin.events.attendeesCsv, 'GET', careExportGuard, async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
-    const request = careRequest(req, res, event);
-    const readCare = asksForCare(req.query) ? (ticketIds: number[]) => exportCare(request, ticketIds) : undefined;
-    const csv = await exportAttendees({ db, provider: dbProvider }, request.actor, event, req.query, now(), readCare);
+    const event = await findEvent(context, recordId(req.params.id));
+    const actor = actingUser(req, res);
+    const readCare = asksForCare(req.query)
+      ? (ticketIds: number[]) => exportCare(context, { actor, event, ticketIds })
+      : undefined;
+    const csv = await exportAttendees(context, { actor, event, query: req.query, readCare });
     if (csv === null) {
       flash(req, { error: `Care information is hidden ${config.careVisibleDays} days after the event.` });
       return res.redirect(urls.admin.events.record(event.id));
@@ -111,11 +107,11 @@ export function eventAdminRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.admin.events.edit, 'GET', async (req, res) => {
-    const event = await findEvent(db, recordId(req.params.id));
+    const event = await findEvent(context, recordId(req.params.id));
     await res.inertia.render('admin/event/Edit', {
-      laterDates: (await followingDates(db, event.id)).length,
+      laterDates: (await followingDates(context, event.id)).length,
       event: adminEventForm(event),
-      locations: await locationChoices(db),
+      locations: await locationChoices(context),
     });
   });
 
@@ -124,12 +120,17 @@ export function eventAdminRoutes(context: AppContext): Router {
     const input = validate(eventSchema, req.body);
     const cover = req.file ? await checkImage(req.file.buffer, COVER_FIELD) : undefined;
     // "This and the following dates" of a series: every later date must take the change before any is saved.
-    const following = input.scope === 'following' ? await followingDates(db, id) : [];
-    await checkFollowingCapacity(db, following, input);
-    const edit = { db, provider: dbProvider, now: now(), timeZone: config.timeZone };
+    const following = input.scope === 'following' ? await followingDates(context, id) : [];
+    await checkFollowingCapacity(context, { dates: following, values: input });
+    // One instant for the edited date and the later ones, as one edit.
+    const at = now();
     const actor = actingUser(req, res);
-    const change = await updateEvent(edit, actor, id, input, cover && (() => cover.store(config.uploadDir)));
-    const changes = [{ id, change }, ...(await applyToFollowing(edit, actor, id, input, following))];
+    const storeCover = cover && (() => cover.store(config.uploadDir));
+    const change = await updateEvent(context, { actor, id, values: input, at, storeCover });
+    const changes = [
+      { id, change },
+      ...(await applyToFollowing(context, { actor, editedId: id, values: input, dates: following, at })),
+    ];
     for (const { id: changedId, change: changed } of changes) await announceEventChange(changedId, changed);
     flash(req, {
       success:
@@ -140,7 +141,11 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   on(ROUTES.admin.events.checkIn, 'DELETE', async (req, res) => {
     const id = recordId(req.params.id);
-    const undone = await undoCheckIn(context, actingUser(req, res), id, recordId(req.params.ticketId));
+    const undone = await undoCheckIn(context, {
+      actor: actingUser(req, res),
+      eventId: id,
+      ticketId: recordId(req.params.ticketId),
+    });
     flash(
       req,
       undone

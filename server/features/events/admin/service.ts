@@ -1,5 +1,5 @@
+import type { AppContext, DataAccess } from '../../../context.js';
 import type { Database, Prisma } from '../../../db.js';
-import type { DatabaseProvider } from '../../../db/provider.js';
 import { slugify } from '../../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
 import { setEventTags, tagNamesText } from '../../tags/index.js';
@@ -31,7 +31,11 @@ export const adminEventSelect = {
   _count: { select: { tickets: { where: { status: 'active' } } } },
 } satisfies Prisma.EventSelect;
 
-export async function listEvents(db: Database, provider: DatabaseProvider, rawQuery: unknown, now: Date) {
+export async function listEvents(
+  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  rawQuery: unknown,
+) {
+  const now = clock();
   const query = parseListQuery(rawQuery, {
     sorts: ['startsAt', 'title', 'status'],
     // Soonest first: staff mostly look for what happens next.
@@ -91,7 +95,11 @@ function eventAuditFields(
   };
 }
 
-export async function createDraft(db: Database, actor: AuditActor, now: Date): Promise<number> {
+export async function createDraft(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  actor: AuditActor,
+): Promise<number> {
+  const now = clock();
   const startsAt = new Date(Math.ceil((now.getTime() + DRAFT_STARTS_IN_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
   const endsAt = new Date(startsAt.getTime() + DRAFT_HOURS * HOUR_MS);
   const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
@@ -108,7 +116,7 @@ export async function createDraft(db: Database, actor: AuditActor, now: Date): P
   });
 }
 
-export async function findEvent(db: Database, id: number) {
+export async function findEvent({ db }: Pick<AppContext, 'db'>, id: number) {
   const event = await db.event.findUnique({
     where: { id },
     select: {
@@ -133,7 +141,7 @@ export async function findEvent(db: Database, id: number) {
 export type AdminEventRecord = Awaited<ReturnType<typeof findEvent>>;
 
 /** Locations an event may be held at: every location not deleted, published or not (staff plan ahead). */
-export async function locationChoices(db: Database) {
+export async function locationChoices({ db }: Pick<AppContext, 'db'>) {
   return db.location.findMany({
     where: { deletedAt: null },
     select: { id: true, name: true },
@@ -175,13 +183,16 @@ export interface EventChange {
  * event's calendar SEQUENCE in the same update.
  */
 export async function updateEvent(
-  { db, provider, now }: { db: Database; provider: DatabaseProvider; now: Date },
-  actor: AuditActor,
-  id: number,
-  input: EventInput,
-  storeCover?: () => Promise<string>,
+  { db, dbProvider: provider }: DataAccess,
+  {
+    actor,
+    id,
+    values: input,
+    at: now,
+    storeCover,
+  }: { actor: AuditActor; id: number; values: EventInput; at: Date; storeCover?: () => Promise<string> },
 ): Promise<EventChange> {
-  const before = await findEvent(db, id);
+  const before = await findEvent({ db }, id);
   const saveCover = coverSaver(before.coverImage, input, storeCover);
   if (await slugTaken(db, 'event', input.slug, id))
     throw new ValidationFailed({ slug: 'Another event already uses this slug.' });

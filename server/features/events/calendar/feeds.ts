@@ -1,4 +1,5 @@
-import type { Database, Prisma } from '../../../db.js';
+import type { AppContext } from '../../../context.js';
+import type { Prisma } from '../../../db.js';
 import { visibleEvent } from '../visibility.js';
 import { calendarEventSelect, type CalendarEntry, type CalendarEventRow } from './ics.js';
 
@@ -15,13 +16,13 @@ const eventEntry = (event: CalendarEventRow): CalendarEntry => ({
 });
 
 /** One event's entry, for its "Add to calendar" file; drafts and unknown slugs are not found. */
-export async function eventCalendarEntry(db: Database, slug: string): Promise<CalendarEntry | null> {
+export async function eventCalendarEntry({ db }: Pick<AppContext, 'db'>, slug: string): Promise<CalendarEntry | null> {
   const event = await db.event.findFirst({ where: { ...visibleEvent(), slug }, select: calendarEventSelect });
   return event && eventEntry(event);
 }
 
 /** The public feed: published events not yet over, and events cancelled lately. */
-export async function publicFeedEntries(db: Database, now: Date): Promise<CalendarEntry[]> {
+export async function publicFeedEntries({ db }: Pick<AppContext, 'db'>, now: Date): Promise<CalendarEntry[]> {
   const where: Prisma.EventWhereInput = {
     OR: [
       { status: 'published', endsAt: { gte: now } },
@@ -61,7 +62,11 @@ function memberEntry(tickets: readonly HeldTicket[], since: Date): CalendarEntry
 }
 
 /** The private feed behind a member's secret token: the events of their tickets. Null for an unknown token. */
-export async function memberFeedEntries(db: Database, token: string, now: Date): Promise<CalendarEntry[] | null> {
+export async function memberFeedEntries(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  token: string,
+): Promise<CalendarEntry[] | null> {
+  const now = clock();
   const member = await db.user.findFirst({ where: { calendarToken: token, deletedAt: null }, select: { id: true } });
   if (!member) return null;
   const tickets = await db.ticket.findMany({

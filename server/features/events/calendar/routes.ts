@@ -27,22 +27,22 @@ function sendCalendar(res: Response, ics: string, download?: string): void {
 
 /** Calendar files (RFC 5545): one event's, the public feed, and each member's private feed of their tickets. */
 export function calendarRoutes(context: AppContext): Router {
-  const { db, now, keptReads } = context;
+  const { now, keptReads } = context;
   const site = calendarSite(context);
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.events.feed, 'GET', async (_req, res) => {
     const at = now();
-    const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(db, at));
+    const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(context, at));
     sendCalendar(res, buildCalendar(site, `${site.appName} events`, entries, at));
   });
 
   on(ROUTES.events.calendar, 'GET', async (req, res) => {
-    const entry = await eventCalendarEntry(db, req.params.slug);
+    const entry = await eventCalendarEntry(context, req.params.slug);
     if (!entry) {
       // Like the event page: a link to a renamed event's file keeps working.
-      const movedTo = await movedEventSlug(db, req.params.slug);
+      const movedTo = await movedEventSlug(context, req.params.slug);
       if (!movedTo) throw new HttpError(404);
       return res.redirect(301, eventCalendarPath(movedTo));
     }
@@ -50,7 +50,7 @@ export function calendarRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.memberCalendar, 'GET', async (req, res) => {
-    const entries = await memberFeedEntries(db, req.params.token, now());
+    const entries = await memberFeedEntries(context, req.params.token);
     if (!entries) throw new HttpError(404);
     sendCalendar(res, buildCalendar(site, `${site.appName}: my tickets`, entries, now()));
   });

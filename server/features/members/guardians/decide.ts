@@ -29,14 +29,16 @@ export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired'
  */
 export async function decideConsent(
   context: AppContext,
-  token: string,
-  decision: Decision,
-  address: string,
-  account: SignedInGuardian | null = null,
+  {
+    token,
+    decision,
+    address,
+    account = null,
+  }: { token: string; decision: Decision; address: string; account?: SignedInGuardian | null },
 ): Promise<DecisionOutcome> {
   const { db, config } = context;
   const now = context.now();
-  const link = await byConsentToken(db, token, now);
+  const link = await byConsentToken(context, token);
   if (!link) return 'not-found';
   if (link.expired) return 'expired';
   const { found } = link;

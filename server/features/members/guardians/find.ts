@@ -1,4 +1,5 @@
-import type { Database, Prisma } from '../../../db.js';
+import type { AppContext } from '../../../context.js';
+import type { Prisma } from '../../../db.js';
 import { tokenHash } from './tokens.js';
 
 export const guardianLinkSelect = {
@@ -21,7 +22,11 @@ export type LinkLookup = { found: LinkedGuardian; expired: boolean } | null;
  * The guardian a consent link belongs to, and whether it expired; null for a token we never issued (a
  * forged or altered link) or one replaced by a newer request.
  */
-export async function byConsentToken(db: Database, token: string, now: Date): Promise<LinkLookup> {
+export async function byConsentToken(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  token: string,
+): Promise<LinkLookup> {
+  const now = clock();
   const found = await db.guardian.findUnique({
     where: { consentTokenHash: tokenHash(token) },
     select: guardianLinkSelect,
@@ -31,12 +36,15 @@ export async function byConsentToken(db: Database, token: string, now: Date): Pr
 }
 
 /** The guardian a revoke link (from a later mail, never expiring) or a still valid consent link belongs to. */
-export async function byRevokeToken(db: Database, token: string, now: Date): Promise<LinkedGuardian | null> {
+export async function byRevokeToken(
+  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  token: string,
+): Promise<LinkedGuardian | null> {
   const revoking = await db.guardian.findUnique({
     where: { revokeTokenHash: tokenHash(token) },
     select: guardianLinkSelect,
   });
   if (revoking && !revoking.user.deletedAt) return revoking;
-  const consenting = await byConsentToken(db, token, now);
+  const consenting = await byConsentToken({ db, now: clock }, token);
   return consenting && !consenting.expired ? consenting.found : null;
 }

@@ -16,10 +16,13 @@ export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
  * (and at which they are still under 18) are cancelled. Then every event concerned announces its freed
  * place and the minor is told: a notice on their open pages, and a mail.
  */
-export async function revokeConsent(context: AppContext, token: string, address: string): Promise<RevokeOutcome> {
+export async function revokeConsent(
+  context: AppContext,
+  { token, address }: { token: string; address: string },
+): Promise<RevokeOutcome> {
   const { db, config } = context;
   const now = context.now();
-  const found = await byRevokeToken(db, token, now);
+  const found = await byRevokeToken(context, token);
   if (!found) return 'not-found';
   const cancelled = await db.$transaction(async (tx) => {
     const { count } = await tx.guardian.updateMany({

@@ -36,13 +36,13 @@ const DECIDED = {
 
 /** The guardian's side of consent (SPEC §10): public pages reached by mailed links, no account needed. */
 export function guardianConsentRoutes(context: AppContext): Router {
-  const { db, now, config } = context;
+  const { config } = context;
   const router = Router();
   const on = routesOn(router);
 
   on(ROUTES.guardianConsent.show, 'GET', offerCsrfToken, async (req, res) => {
     const token = linkToken(req);
-    const link = await byConsentToken(db, token, now());
+    const link = await byConsentToken(context, token);
     if (!link) throw new HttpError(404);
     await res.inertia.render(
       'guardian/Consent',
@@ -55,7 +55,12 @@ export function guardianConsentRoutes(context: AppContext): Router {
   on(ROUTES.guardianConsent.show, 'POST', async (req, res) => {
     const token = linkToken(req);
     const { decision } = validate(decisionSchema, req.body);
-    const outcome = await decideConsent(context, token, decision, clientAddress(req), signedInGuardian(res));
+    const outcome = await decideConsent(context, {
+      token,
+      decision,
+      address: clientAddress(req),
+      account: signedInGuardian(res),
+    });
     if (outcome === 'not-found') throw new HttpError(404);
     if (outcome === 'confirmed' || outcome === 'declined') flash(req, { success: DECIDED[outcome] });
     else if (outcome === 'already-answered') flash(req, { error: 'This request has already been answered.' });
@@ -65,14 +70,14 @@ export function guardianConsentRoutes(context: AppContext): Router {
 
   on(ROUTES.guardianConsent.revoke, 'GET', offerCsrfToken, async (req, res) => {
     const token = linkToken(req);
-    const found = await byRevokeToken(db, token, now());
+    const found = await byRevokeToken(context, token);
     if (!found) throw new HttpError(404);
     await res.inertia.render('guardian/Consent', presentConsentPage(found, token, config.appName, 'revoke', null));
   });
 
   on(ROUTES.guardianConsent.revoke, 'POST', async (req, res) => {
     const token = linkToken(req);
-    const outcome = await revokeConsent(context, token, clientAddress(req));
+    const outcome = await revokeConsent(context, { token, address: clientAddress(req) });
     if (outcome === 'not-found') throw new HttpError(404);
     flash(
       req,
