@@ -35,7 +35,7 @@ export async function takeTicket(
   { userId, eventId, answers = {} }: { userId: number; eventId: number; answers?: TicketAnswers },
 ): Promise<TakeTicketOutcome> {
   const { db, dbProvider } = context;
-  const code = signTicketCode(await ticketKeys({ db }), eventId);
+  const code = signTicketCode(await ticketKeys(context), eventId);
   const now = context.now();
   let offers: MadeOffer[] = [];
   let leftQueue = false;

@@ -37,14 +37,14 @@ export async function byConsentToken(
 
 /** The guardian a revoke link (from a later mail, never expiring) or a still valid consent link belongs to. */
 export async function byRevokeToken(
-  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  context: Pick<AppContext, 'db' | 'now'>,
   token: string,
 ): Promise<LinkedGuardian | null> {
-  const revoking = await db.guardian.findUnique({
+  const revoking = await context.db.guardian.findUnique({
     where: { revokeTokenHash: tokenHash(token) },
     select: guardianLinkSelect,
   });
   if (revoking && !revoking.user.deletedAt) return revoking;
-  const consenting = await byConsentToken({ db, now: clock }, token);
+  const consenting = await byConsentToken(context, token);
   return consenting && !consenting.expired ? consenting.found : null;
 }
