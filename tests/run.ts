@@ -13,6 +13,8 @@ interface Outcome {
   passed: number;
   failed: number;
   skipped: number;
+  /** What failed, named so that the end of a long log says it. */
+  failures?: string[];
 }
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-test-reports-'));
@@ -41,14 +43,39 @@ function vitest(): Outcome {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
   }>(output);
   if (!report) return { name: 'vitest (server + client)', passed: 0, failed: 1, skipped: 0 };
+  const failures = report.testResults
+    .filter((file) => file.status === 'failed')
+    .flatMap((file) => {
+      const where = path.relative(process.cwd(), file.name);
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      return tests.length > 0 ? tests.map((test) => `${where} › ${test.fullName}`) : [`${where} (the file itself)`];
+    });
   return {
     name: 'vitest (server + client)',
     passed: report.numPassedTests,
     failed: report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1),
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+}
+
+function unexpectedSpecs(suite: PlaywrightSuite, titles: string[]): string[] {
+  const trail = [...titles, suite.title];
+  return [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file} › ${[...trail.slice(1), spec.title].join(' › ')}`),
+    ...(suite.suites ?? []).flatMap((inner) => unexpectedSpecs(inner, trail)),
+  ];
 }
 
 function playwright(): Outcome {
@@ -56,7 +83,10 @@ function playwright(): Outcome {
   const ok = run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(output);
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
+  }>(output);
   if (!report) return { name: 'playwright (browser)', passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
   return {
@@ -64,6 +94,7 @@ function playwright(): Outcome {
     passed: expected + flaky,
     failed: unexpected + (ok || unexpected > 0 ? 0 : 1),
     skipped,
+    failures: report.suites.flatMap((suite) => unexpectedSpecs(suite, [])),
   };
 }
 
@@ -102,6 +133,7 @@ for (const outcome of outcomes) {
   console.log(
     `  ${outcome.failed > 0 ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`,
   );
+  for (const failure of outcome.failures ?? []) console.log(`      ✗ ${failure}`);
 }
 const total = outcomes.reduce(
   (sum, outcome) => ({
