@@ -5,7 +5,7 @@ import { DOOR_OPENS_BEFORE_MS } from './scan-time.js';
 /** From this share of the location's capacity, the door is warned (SPEC §11). */
 export const OCCUPANCY_WARNING = 0.9;
 
-interface DoorEvent {
+export interface DoorEvent {
   id: number;
   location: { id: number; name: string; capacity: number | null; capacityIsHardLimit: boolean } | null;
 }

@@ -5,11 +5,13 @@ import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import type {
   DoorConflictsFound,
+  DoorFigures,
   DoorSearchResponse,
   ScannerPageProps,
   ScanResponse,
   SyncResponse,
 } from '../../../common/types/scanner.js';
+import type { EventCounters } from '../../../common/types/tickets.js';
 import { channelName } from '../../../common/realtime/channels.js';
 import { DOOR_CONFLICT_EVENT } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
@@ -17,10 +19,11 @@ import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
 import { createRateLimit, limitRequests } from '../../http/rate-limit.js';
 import { errorsFromZod } from '../../http/validation.js';
+import { readAfterWrite } from '../../db/read-after-write.js';
 import { announceCheckIn, eventCounters, ticketKeys } from '../tickets/index.js';
 import { tellGuardiansAtTheDoor } from '../families/index.js';
 import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
-import { doorFigures } from './door-figures.js';
+import { doorFigures, type DoorEvent } from './door-figures.js';
 import { searchDoor } from './door-search.js';
 import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
 import { doorScannerKey, requireDoorAccess, type DoorScanner } from './door-access.js';
@@ -66,8 +69,17 @@ export function scannerRoutes(context: AppContext): Router {
     return event;
   }
 
+  // After a scan, its counters and door figures count every ticket of the event: scans that finish
+  // together share one count, which still includes each of them (server/db/read-after-write.ts).
+  const countsAfterScans = readAfterWrite<EventCounters>();
+  const figuresAfterScans = readAfterWrite<DoorFigures>();
+  const countersAfterScan = (eventId: number) =>
+    countsAfterScans.read(String(eventId), () => eventCounters(context, eventId));
+  const figuresAfterScan = (event: DoorEvent) =>
+    figuresAfterScans.read(String(event.id), () => doorFigures(context, event));
+
   async function announced(result: CheckInResult, eventId: number) {
-    const counters = await eventCounters(context, eventId);
+    const counters = await countersAfterScan(eventId);
     if (result.checkedIn) {
       await announceCheckIn(context, { ticket: result.checkedIn, counters });
       const { ticketId, userId, eventTitle, direction, checkedInAt, guardiansWatch } = result.checkedIn;
@@ -109,7 +121,7 @@ export function scannerRoutes(context: AppContext): Router {
       verdict: result.verdict,
       scan: result.scan,
       counters: await announced(result, event.id),
-      door: await doorFigures(context, event),
+      door: await figuresAfterScan(event),
     };
     res.json(body);
   });

@@ -40,6 +40,32 @@ describe('two scanners, one ticket', () => {
   });
 });
 
+describe('many scanners, many tickets', () => {
+  // Scans that finish together share one count of the event's tickets; each answer still counts its own scan.
+  it('answers every scan with counters and door figures that include it', async () => {
+    const event = await createEvent(db);
+    const tickets = await Promise.all(Array.from({ length: 20 }, () => createTicket(db, event.id)));
+    const scanners = [door];
+    for (const name of ['Door 4', 'Door 5', 'Door 6']) scanners.push(await doorScanner(testApp, name));
+    const responses = await Promise.all(
+      tickets.map((ticket, index) =>
+        postScan(scanners[index % scanners.length]!.agent, scanUrl(event.id), { code: ticket.code }),
+      ),
+    );
+    const bodies = responses.map((response) => response.body as ScanResponse);
+    expect(bodies.map((body) => body.verdict.outcome)).toEqual(Array(20).fill('valid'));
+    const admittedAt = await db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } });
+    for (const [index, body] of bodies.entries()) {
+      // At least as many as were logged up to its own scan, since the count ran after it.
+      const logged = admittedAt.findIndex((log) => String(log.id) === body.scan.id) + 1;
+      expect(logged).toBeGreaterThan(0);
+      expect(body.counters.checkedIn, `scan ${index}`).toBeGreaterThanOrEqual(logged);
+      expect(body.door.entrances.reduce((sum, entrance) => sum + entrance.admitted, 0)).toBeGreaterThanOrEqual(logged);
+    }
+    expect(Math.max(...bodies.map((body) => body.counters.checkedIn))).toBe(20);
+  });
+});
+
 describe('syncing an offline queue', () => {
   it('judges the scans in order and answers a sync sent twice from the log', async () => {
     const event = await createEvent(db);
