@@ -1,17 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type BetterSqlite3 from 'better-sqlite3';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { CatalogTextClient } from './postgres-catalog-client.js';
+import { keptStatements } from './sqlite-connection.js';
 import { databaseProvider, sqliteFilePath } from './provider.js';
 
 export function createAdapterFactory(url: string) {
   if (databaseProvider(url) === 'sqlite') {
     const file = sqliteFilePath(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    return new PrismaBetterSQLite3({ url: file });
+    return withKeptStatements(new PrismaBetterSQLite3({ url: file }));
   }
   const pool = new pg.Pool({ connectionString: url, Client: CatalogTextClient });
   return new PrismaPg(pool, { disposeExternalPool: true });
+}
+
+/**
+ * The adapter keeps its better-sqlite3 connection in `client`, a property its type does not name; every
+ * statement and transaction goes through it, so the connection is swapped for one that keeps prepared
+ * statements and begins transactions IMMEDIATE (see keptStatements). The adapter's version is pinned
+ * exactly in package.json, and tests/server/sqlite-connection.test.ts fails if it stops holding.
+ */
+function withKeptStatements(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  return new Proxy(factory, {
+    get(target, property) {
+      if (property === 'connect') {
+        return async (): Promise<SqlDriverAdapter> => {
+          const adapter = await target.connect();
+          const holder = adapter as unknown as { client: BetterSqlite3.Database };
+          holder.client = keptStatements(holder.client);
+          return adapter;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
