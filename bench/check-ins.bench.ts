@@ -7,8 +7,8 @@ import type { AttendeeChange } from '../common/types/event-admin.js';
 import type { DoorDirection, DoorList, ScanResponse } from '../common/types/scanner.js';
 import { channelName } from '../common/realtime/channels.js';
 import { TICKET_EVENTS, type BroadcastMessage } from '../common/realtime/protocol.js';
-import { withChild } from './support/child-process.js';
-import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './support/door.js';
+import { withChild, type RunningChild } from './support/child-process.js';
+import { DOOR_SCANNERS, DOOR_TICKETS, LOOP_DELAY, type DoorSite, type LoopDelay } from './support/door.js';
 import type { Row } from './support/report.js';
 import { signIn, type SignedInClient } from './support/signed-in-client.js';
 import { percentile, summarise } from './support/stats.js';
@@ -58,18 +58,25 @@ async function scanConcurrently(
   return { durations, elapsedMs: performance.now() - started };
 }
 
+/** Scans answered per second after a warm-up, and the server's event-loop delay while they were. */
 async function doorThroughput(
-  site: DoorSite,
+  door: RunningChild<DoorSite>,
   scanners: SignedInClient[],
   codes: string[],
   direction: DoorDirection = 'entry',
-): Promise<Row> {
+): Promise<{ row: Row; loopDelay: string }> {
+  const site = door.value;
   await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS), direction);
+  await door.ask(LOOP_DELAY.reset);
   const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS), direction);
+  const delay = await door.ask<LoopDelay>(LOOP_DELAY.read);
   const timing = summarise(durations, elapsedMs);
   return {
-    name: `POST /admin/events/:id/scans (${direction}), ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
-    ...timing,
+    row: {
+      name: `POST /admin/events/:id/scans (${direction}), ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
+      ...timing,
+    },
+    loopDelay: `${direction}: p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`,
   };
 }
 
@@ -137,7 +144,7 @@ interface FanOut {
  */
 async function broadcastDelays(
   site: DoorSite,
-  scanner: SignedInClient,
+  scanners: SignedInClient[],
   sockets: Socket[],
   codes: string[],
 ): Promise<FanOut> {
@@ -158,10 +165,11 @@ async function broadcastDelays(
     });
   }
   const started = performance.now();
-  for (const code of codes) {
+  for (const [index, code] of codes.entries()) {
     let done = () => {};
     const arrived = new Promise<void>((resolve) => (done = resolve));
-    const { verdict } = await scan(scanner, site.eventId, code);
+    // Taken in turn by the door staff: one member scanning 500 codes in seconds is what the scan limit stops.
+    const { verdict } = await scan(scanners[index % scanners.length]!, site.eventId, code);
     const name = verdict.outcome === 'valid' ? verdict.attendeeName : '';
     const left = sockets.length - (early.get(name) ?? 0);
     if (left > 0) {
@@ -181,12 +189,12 @@ const suite: Suite = {
   name: 'Check-ins: scans at the door and their broadcast to open admin pages',
   inDefaultRun: true,
   async run() {
-    return withChild<DoorSite, Awaited<ReturnType<Suite['run']>>>(DOOR_SITE, [], async (site) => {
+    return withChild<DoorSite, Awaited<ReturnType<Suite['run']>>>(DOOR_SITE, [], async (site, door) => {
       const scanners = await Promise.all(site.scanners.map((email) => signIn(site.url, email, site.password)));
       const manager = await signIn(site.url, site.manager, site.password);
       const admitted = site.codes.slice(0, DOOR_TICKETS - FANOUT_SCANS);
-      const throughput = await doorThroughput(site, scanners, admitted);
-      const exits = await doorThroughput(site, scanners, admitted.slice(0, EXIT_SCANS), 'exit');
+      const entries = await doorThroughput(door, scanners, admitted);
+      const exits = await doorThroughput(door, scanners, admitted.slice(0, EXIT_SCANS), 'exit');
       const list = await doorListFetches(site, scanners[0]!);
 
       const sockets: Socket[] = [];
@@ -195,7 +203,7 @@ const suite: Suite = {
       const members = [manager, ...scanners];
       for (let index = 0; index < SOCKETS; index += 1)
         sockets.push(await adminPageSocket(site, members[index % members.length]!));
-      const fanOut = await broadcastDelays(site, scanners[0]!, sockets, site.codes.slice(DOOR_TICKETS - FANOUT_SCANS));
+      const fanOut = await broadcastDelays(site, scanners, sockets, site.codes.slice(DOOR_TICKETS - FANOUT_SCANS));
       for (const socket of sockets) socket.disconnect();
 
       const sorted = [...fanOut.delays].sort((a, b) => a - b);
@@ -209,9 +217,10 @@ const suite: Suite = {
         {
           title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process`,
           unit: 'ops/s',
-          rows: [throughput, exits, list.row],
+          rows: [entries.row, exits.row, list.row],
           notes: [
             `Scans answered per second; latency per scan request, seen by the scanner. The first ${WARMUP_SCANS} scans of each mode warm up and are not counted. Exit mode lets out ${EXIT_SCANS.toLocaleString('en-US')} of those let in.`,
+            `The server's event-loop delay while it answered them (goal p99 < 20 ms): ${entries.loopDelay}; ${exits.loopDelay}.`,
             ...list.notes,
           ],
         },

@@ -1,6 +1,7 @@
 // Child entry for the check-in bench: the whole site (HTTP + Socket.IO) on a temp database holding one
 // event with 10,000 tickets, 50 door staff and one event manager; reports what the bench needs.
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { seedBuiltIns } from '../../prisma/seed.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { hashPassword } from '../../server/features/auth/service.js';
@@ -8,7 +9,7 @@ import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket
 import { createLogger } from '../../server/logger.js';
 import { startServer } from '../../server/server.js';
 import { benchAssets } from './assets.js';
-import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './door.js';
+import { DOOR_SCANNERS, DOOR_TICKETS, LOOP_DELAY, type DoorSite, type LoopDelay } from './door.js';
 import { reportToParent } from './parent-link.js';
 import { benchConfig } from './temp-database.js';
 
@@ -40,6 +41,8 @@ async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
       startsAt,
       endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000),
       status: 'published',
+      // Its reminders went out the day before, as at a real door: 10,000 mails are not the door's load.
+      reminderSentFor: startsAt,
     },
   });
   const keys = await ticketKeys({ db });
@@ -84,8 +87,16 @@ async function startDoorSite() {
   const content = await doorContent(setup.db);
   await setup.close();
   const running = await startServer(config, createLogger(config.logLevel), { assets: benchAssets() });
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const inMs = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
   return {
     value: { url: running.url, ...content },
+    answer(question: string): LoopDelay | null {
+      if (question === LOOP_DELAY.reset) loopDelay.reset();
+      else if (question !== LOOP_DELAY.read) return null;
+      return { p50: inMs(loopDelay.percentile(50)), p99: inMs(loopDelay.percentile(99)), max: inMs(loopDelay.max) };
+    },
     async close() {
       await running.stop();
       await database.drop();

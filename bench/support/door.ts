@@ -14,3 +14,13 @@ export interface DoorSite {
   manager: string;
   password: string;
 }
+
+/** Questions the door site answers while it runs: the event loop's delay since the last reset. */
+export const LOOP_DELAY = { reset: 'loop delay: reset', read: 'loop delay: read' } as const;
+
+/** The server's event-loop delay in ms, as `monitorEventLoopDelay` measured it. */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}

@@ -1,8 +1,25 @@
 export type ChildMessage<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** A question the parent asks a running child (e.g. a figure measured inside it), and its answer. */
+export interface Question {
+  ask: string;
+  id: number;
+}
+export interface Answer {
+  answer: number;
+  value: unknown;
+}
+
+export const isQuestion = (message: unknown): message is Question =>
+  typeof message === 'object' && message !== null && 'ask' in message;
+export const isAnswer = (message: unknown): message is Answer =>
+  typeof message === 'object' && message !== null && 'answer' in message;
+
 export interface Started<T> {
   value: T;
   close(): Promise<void>;
+  /** Answers the parent's questions while the child runs. */
+  answer?(question: string): unknown;
 }
 
 /**
@@ -29,6 +46,10 @@ export async function reportToParent<T>(start: () => Promise<Started<T>>): Promi
   };
   process.on('message', (message) => {
     if (message === 'stop') void shutdown();
+    else if (isQuestion(message)) {
+      const reply: Answer = { answer: message.id, value: started.answer?.(message.ask) ?? null };
+      process.send?.(reply);
+    }
   });
   process.on('disconnect', () => void shutdown());
   send({ ok: true, value: started.value });
