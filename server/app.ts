@@ -106,7 +106,13 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
 
   const store =
     options.sessionStore ??
-    createSessionStore({ db, redis: context.redis, redisPrefix: config.redisPrefix, now: context.now });
+    createSessionStore({
+      db,
+      redis: context.redis,
+      redisPrefix: config.redisPrefix,
+      now: context.now,
+      keptReads: context.keptReads,
+    });
   app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(compressResponses());
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));

@@ -2,10 +2,11 @@ import type { Database } from '../db.js';
 
 /**
  * What a write changed: `content` visitors see (posts, events, places, tags, names), only `places` (tickets
- * and waiting-list offers, which change how many places an event has left and nothing else), or `members`
- * (who a signed-in member is and what they may do: their row, roles and permissions).
+ * and waiting-list offers, which change how many places an event has left and nothing else), `members`
+ * (who a signed-in member is and what they may do: their row, roles and permissions), or `sessions` (the
+ * sessions kept in the database, signed in or out).
  */
-export const WRITE_KINDS = ['content', 'places', 'members'] as const;
+export const WRITE_KINDS = ['content', 'places', 'members', 'sessions'] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
 type Listener = (kind: WriteKind) => Promise<void> | void;
@@ -14,7 +15,7 @@ type Listener = (kind: WriteKind) => Promise<void> | void;
 export class ContentWrites {
   private readonly listeners = new Set<Listener>();
   /** How many writes of each kind have been announced; a transaction compares them before and after. */
-  readonly counts: Record<WriteKind, number> = { content: 0, places: 0, members: 0 };
+  readonly counts: Record<WriteKind, number> = { content: 0, places: 0, members: 0, sessions: 0 };
 
   on(listener: Listener): void {
     this.listeners.add(listener);
@@ -45,7 +46,7 @@ const KINDS: Record<string, WriteKind[]> = {
   DoorInvitation: [],
   ServerKey: [],
   AuditEntry: [],
-  Session: [],
+  Session: ['sessions'],
   Job: [],
   MailDelivery: [],
   EventMessage: [],

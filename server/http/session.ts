@@ -1,6 +1,7 @@
 import session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { RedisClientType } from 'redis';
+import type { KeptReads } from '../content/kept-reads.js';
 import type { Database } from '../db.js';
 import { DatabaseSessionStore } from './session-store.js';
 import './session-data.js';
@@ -13,10 +14,11 @@ export function createSessionStore(options: {
   redis?: RedisClientType;
   redisPrefix: string;
   now: () => Date;
+  keptReads: KeptReads;
 }): session.Store {
   return options.redis
     ? new RedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:` })
-    : new DatabaseSessionStore(options.db, options.now);
+    : new DatabaseSessionStore(options.db, options.now, options.keptReads);
 }
 
 export function sessionMiddleware(secret: string, store: session.Store) {

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { keptReads } from '../../server/content/kept-reads.js';
+import { ContentWrites } from '../../server/db/content-writes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { createSessionStore } from '../../server/http/session.js';
@@ -105,6 +107,8 @@ describe('sessions', () => {
         redis: testApp.context.redis,
         redisPrefix: testApp.context.config.redisPrefix,
         now: testApp.context.now,
+        // A new process keeps nothing yet.
+        keptReads: keptReads({ writes: new ContentWrites(), redisPrefix: testApp.context.config.redisPrefix }),
       }),
     });
     const cookie = agent.jar.getCookie('agora_session', {
