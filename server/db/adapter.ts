@@ -6,6 +6,7 @@ import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { CatalogTextClient } from './postgres-catalog-client.js';
+import { overriding } from './overriding.js';
 import { keptStatements } from './sqlite-connection.js';
 import { databaseProvider, sqliteFilePath } from './provider.js';
 
@@ -26,18 +27,12 @@ export function createAdapterFactory(url: string) {
  * exactly in package.json, and tests/server/sqlite-connection.test.ts fails if it stops holding.
  */
 function withKeptStatements(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
-  return new Proxy(factory, {
-    get(target, property) {
-      if (property === 'connect') {
-        return async (): Promise<SqlDriverAdapter> => {
-          const adapter = await target.connect();
-          const holder = adapter as unknown as { client: BetterSqlite3.Database };
-          holder.client = keptStatements(holder.client);
-          return adapter;
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  return overriding(factory, {
+    connect: async (): Promise<SqlDriverAdapter> => {
+      const adapter = await factory.connect();
+      const holder = adapter as unknown as { client: BetterSqlite3.Database };
+      holder.client = keptStatements(holder.client);
+      return adapter;
     },
   });
 }

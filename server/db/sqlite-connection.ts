@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { overriding } from './overriding.js';
 
 /** Distinct SQL texts kept prepared; a statement with a list of varying length is one text per length. */
 const KEPT_STATEMENTS = 500;
@@ -51,11 +52,5 @@ export function keptStatements(database: BetterSqlite3.Database): BetterSqlite3.
     const prepared = statement;
     return { bind: (args) => withArguments(prepared, args), run: () => prepared.run() };
   };
-  return new Proxy(database, {
-    get(target, property) {
-      if (property === 'prepare') return prepare;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return overriding(database, { prepare });
 }

@@ -4,6 +4,7 @@ import type {
   SqlQueryable,
   Transaction,
 } from '@prisma/driver-adapter-utils';
+import { overriding } from './overriding.js';
 
 /** The SQL statements sent since the count was last set to 0. */
 export interface StatementCounter {
@@ -44,14 +45,7 @@ function counted<Target extends SqlQueryable>(target: Target, counter: Statement
  * statements is deterministic, so tests hold each route to a budget.
  */
 export function countingAdapter(factory: SqlDriverAdapterFactory, counter: StatementCounter): SqlDriverAdapterFactory {
-  return new Proxy(factory, {
-    get(object, property) {
-      const value: unknown = Reflect.get(object, property, object);
-      if (property === 'connect') {
-        return async () =>
-          counted<SqlDriverAdapter>(await (value as () => Promise<SqlDriverAdapter>).apply(object), counter);
-      }
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
-    },
+  return overriding(factory, {
+    connect: async () => counted<SqlDriverAdapter>(await factory.connect(), counter),
   });
 }
