@@ -37,7 +37,8 @@ interface AttendeeRowFields {
   name: string;
   email: string;
   birthDate: Date | null;
-  checkedInBy: string | null;
+  checkedInByName: string | null;
+  admitterName: string | null;
 }
 
 /**
@@ -46,22 +47,22 @@ interface AttendeeRowFields {
  */
 export async function attendeeOf(db: Client, ticketId: number, now: Date): Promise<AttendeeRow> {
   const [row] = await db.$queryRaw<AttendeeRowFields[]>`
-    SELECT t."status", t."checkedInAt", t."inside", holder."name", holder."email", holder."birthDate",
-           COALESCE(t."checkedInByName", admitter."name") AS "checkedInBy"
+    SELECT t."status", t."checkedInAt", t."inside", t."checkedInByName",
+           holder."name", holder."email", holder."birthDate", admitter."name" AS "admitterName"
     FROM "Ticket" t
     JOIN "User" holder ON holder."id" = t."userId"
     LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
     WHERE t."id" = ${ticketId}`;
   if (!row) throw new Error(`No ticket ${ticketId} for an attendee row.`);
-  return {
-    ticketId,
-    name: row.name,
-    email: row.email,
-    minor: isMinor(row.birthDate, now),
+  const ticket: AttendeeTicket = {
+    id: ticketId,
     status: row.status,
-    checkedInAt: row.checkedInAt?.toISOString() ?? null,
-    checkedInBy: row.checkedInBy,
+    checkedInAt: row.checkedInAt,
     // SQLite answers booleans as 0 or 1.
     inside: Boolean(Number(row.inside)),
+    user: { name: row.name, email: row.email, birthDate: row.birthDate },
+    checkedInBy: row.admitterName === null ? null : { name: row.admitterName },
+    checkedInByName: row.checkedInByName,
   };
+  return attendeeRow(ticket, now);
 }
