@@ -29,6 +29,10 @@ const featureSeam = (depth) => ({
             regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index\\.js$)`,
             message: 'Import another feature only through its index.js; export what you need from there.',
           },
+          {
+            regex: '/db/provider\\.js$',
+            message: "A feature asks its context's dialect where the databases differ, never which one runs.",
+          },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import type { RedisClientType } from 'redis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db.js';
-import type { DatabaseProvider } from './db/provider.js';
+import type { Dialect } from './db/dialect.js';
 import type { KeptReads } from './content/kept-reads.js';
 import type { ClientAssets } from './http/assets.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -13,7 +13,8 @@ import type { Realtime } from './realtime/server.js';
 export interface AppContext {
   config: AppConfig;
   db: Database;
-  dbProvider: DatabaseProvider;
+  /** Where SQLite and PostgreSQL differ. */
+  dialect: Dialect;
   logger: Logger;
   mailer: Mailer;
   /** All mail and scheduled work; requests only enqueue. Tests run it with `runDue()`. */
@@ -28,4 +29,4 @@ export interface AppContext {
 }
 
 /** What most use cases take: the database, and which one it is where SQLite and PostgreSQL differ. */
-export type DataAccess = Pick<AppContext, 'db' | 'dbProvider'>;
+export type DataAccess = Pick<AppContext, 'db' | 'dialect'>;

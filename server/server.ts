@@ -15,6 +15,7 @@ import { requestMissingConsents } from './features/members/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
+import { dialectOf } from './db/dialect.js';
 
 export interface RunningServer {
   server: http.Server;
@@ -67,7 +68,7 @@ export async function startServer(
     {
       config,
       db: database.db,
-      dbProvider: database.provider,
+      dialect: dialectOf(database.provider),
       logger,
       mailer,
       jobs,

@@ -10,6 +10,7 @@ import { createLogger } from '../../server/logger.js';
 import { createMailer } from '../../server/mail/transport.js';
 import { benchAssets } from './assets.js';
 import { benchConfig } from './temp-database.js';
+import { dialectOf } from '../../server/db/dialect.js';
 
 export interface SeededApp {
   app: Express;
@@ -30,7 +31,7 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
   const app = createApp({
     config,
     db: handle.db,
-    dbProvider: handle.provider,
+    dialect: dialectOf(handle.provider),
     logger,
     mailer,
     jobs,

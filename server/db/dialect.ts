@@ -1,17 +1,28 @@
-// Where SQLite and PostgreSQL differ, in one place: features ask these helpers and never test the
-// provider themselves.
+// Where SQLite and PostgreSQL differ, in one place: a feature asks its context's dialect and never
+// learns which database it runs on.
 import type { DatabaseProvider } from './provider.js';
 
-/** Case-insensitive "contains" in both databases (SQLite's LIKE already ignores ASCII case). */
-export function containsText(provider: DatabaseProvider, value: string) {
-  return provider === 'postgresql' ? { contains: value, mode: 'insensitive' as const } : { contains: value };
+export interface Dialect {
+  /** Case-insensitive "contains" in both databases (SQLite's LIKE already ignores ASCII case). */
+  containsText(value: string): { contains: string; mode?: 'insensitive' };
+  /**
+   * Runs `lock` (a `SELECT … FOR UPDATE`) on PostgreSQL, so the rest of the transaction waits for, and
+   * holds up, every other transaction taking the same lock. On SQLite there is nothing to do: a write
+   * transaction takes the whole database's lock when it begins (`BEGIN IMMEDIATE`).
+   */
+  lockForUpdate(lock: () => Promise<unknown>): Promise<void>;
 }
 
-/**
- * Runs `lock` (a `SELECT … FOR UPDATE`) on PostgreSQL, so the rest of the transaction waits for, and
- * holds up, every other transaction taking the same lock. On SQLite there is nothing to do: the driver
- * adapter runs interactive transactions one at a time on its one connection.
- */
-export async function lockForUpdate(provider: DatabaseProvider, lock: () => Promise<unknown>): Promise<void> {
-  if (provider === 'postgresql') await lock();
-}
+const postgresql: Dialect = {
+  containsText: (value) => ({ contains: value, mode: 'insensitive' }),
+  lockForUpdate: async (lock) => {
+    await lock();
+  },
+};
+
+const sqlite: Dialect = {
+  containsText: (value) => ({ contains: value }),
+  lockForUpdate: async () => {},
+};
+
+export const dialectOf = (provider: DatabaseProvider): Dialect => (provider === 'postgresql' ? postgresql : sqlite);

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from '../../server/mail/transport.js';
 import { seedBuiltIns } from '../../prisma/seed.js';
 import { mailTo, readMailbox, type ReadMail } from './mailbox.js';
 import { createTestDatabase, testConfig } from './test-databases.js';
+import { dialectOf } from '../../server/db/dialect.js';
 
 export const FIXTURE_BUILD = path.resolve('tests/support/fixtures/build');
 
@@ -67,7 +68,7 @@ export async function createTestApp(
   const context: AppContext = {
     config,
     db: handle.db,
-    dbProvider: handle.provider,
+    dialect: dialectOf(handle.provider),
     logger,
     mailer: options.mailer ?? createMailer({ ...config.mail, logger }),
     jobs: createJobQueue({ ...config, db: handle.db, now: () => clock.now, logger, retry: options.retry }),

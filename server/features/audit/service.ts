@@ -1,8 +1,7 @@
 import type { DataAccess } from '../../context.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
 import type { Prisma } from '../../db.js';
-import { containsText } from '../../db/dialect.js';
-import type { DatabaseProvider } from '../../db/provider.js';
+import type { Dialect } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,19 +32,19 @@ export function auditQuery(rawQuery: unknown) {
 
 type AuditQuery = ReturnType<typeof auditQuery>;
 
-function auditWhere(provider: DatabaseProvider, query: AuditQuery): Prisma.AuditEntryWhereInput {
+function auditWhere(dialect: Dialect, query: AuditQuery): Prisma.AuditEntryWhereInput {
   const createdAt = {
     ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
     ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
   };
   return {
-    ...(query.search ? { subjectLabel: containsText(provider, query.search) } : {}),
+    ...(query.search ? { subjectLabel: dialect.containsText(query.search) } : {}),
     ...(query.actor
       ? {
           actor: {
             OR: [
-              { name: containsText(provider, query.actor) },
-              { email: containsText(provider, query.actor.toLowerCase()) },
+              { name: dialect.containsText(query.actor) },
+              { email: dialect.containsText(query.actor.toLowerCase()) },
             ],
           },
         }
@@ -57,9 +56,9 @@ function auditWhere(provider: DatabaseProvider, query: AuditQuery): Prisma.Audit
 }
 
 /** One page of the log, in a fixed number of statements whatever its length. */
-export async function listAuditEntries({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function listAuditEntries({ db, dialect }: DataAccess, rawQuery: unknown) {
   const query = auditQuery(rawQuery);
-  const where = auditWhere(provider, query);
+  const where = auditWhere(dialect, query);
   const [total, rows] = await Promise.all([
     db.auditEntry.count({ where }),
     db.auditEntry.findMany({

@@ -5,7 +5,6 @@ import type { Prisma } from '../../db.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -24,7 +23,7 @@ function stateWhere(state: (typeof POST_STATES)[number] | '', now: Date): Prisma
 }
 
 export async function listPosts(
-  { db, dbProvider: provider }: DataAccess,
+  { db, dialect }: DataAccess,
   { at: now, query: rawQuery }: { at: Date; query: unknown },
 ) {
   const query = parseListQuery(rawQuery, {
@@ -37,7 +36,7 @@ export async function listPosts(
     AND: [
       trashedWhere(query.trashed),
       query.search
-        ? { OR: [{ title: containsText(provider, query.search) }, { excerpt: containsText(provider, query.search) }] }
+        ? { OR: [{ title: dialect.containsText(query.search) }, { excerpt: dialect.containsText(query.search) }] }
         : {},
       stateWhere(query.status, now),
     ],

@@ -1,7 +1,6 @@
 import type { AppContext, DataAccess } from '../../context.js';
 import type { PostState } from '../../../common/blog-posts.js';
 import { redirectTarget } from '../../content/slugs.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { postSelect, postSummarySelect, presentPostDetail, presentPostSummary, postState } from './presenter.js';
 import { taggedWith } from '../tags/index.js';
@@ -23,14 +22,14 @@ export async function latestPosts({ db }: Pick<AppContext, 'db'>, { at: now, tak
 
 /** The public blog: visible posts, newest first, searched in title, excerpt and text; with `tag`, only those carrying it. */
 export async function searchPosts(
-  { db, dbProvider: provider }: DataAccess,
+  { db, dialect }: DataAccess,
   { at: now, query: rawQuery, tag }: { at: Date; query: unknown; tag?: string },
 ) {
   const query = {
     ...parseListQuery(rawQuery, { sorts: ['publishedAt'], defaultSort: 'publishedAt', defaultDirection: 'desc' }),
     perPage: PAGE_SIZE,
   };
-  const text = containsText(provider, query.search);
+  const text = dialect.containsText(query.search);
   const where = {
     ...visiblePost(now),
     ...(query.search ? { OR: [{ title: text }, { excerpt: text }, { body: text }] } : {}),

@@ -1,7 +1,6 @@
 import { SLUG_PATTERN } from '../../../common/slugs.js';
 import type { Prisma } from '../../db.js';
-import type { DatabaseProvider } from '../../db/provider.js';
-import { containsText } from '../../db/dialect.js';
+import type { Dialect } from '../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../http/list-query.js';
 import { taggedWith } from '../tags/index.js';
 
@@ -44,8 +43,8 @@ export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly strin
 }
 
 /** Upcoming events (not ended yet) or, with `past`, ended ones, narrowed by the filters. */
-export function eventListWhere(provider: DatabaseProvider, query: EventListQuery, now: Date): Prisma.EventWhereInput {
-  const text = query.search && containsText(provider, query.search);
+export function eventListWhere(dialect: Dialect, query: EventListQuery, now: Date): Prisma.EventWhereInput {
+  const text = query.search && dialect.containsText(query.search);
   const startsAt = {
     ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
     ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),

@@ -35,7 +35,7 @@ export async function upcomingEvents(
 
 /** One page of the public list, with the published locations its location filter offers. */
 export async function searchEvents(
-  { db, dbProvider: provider }: DataAccess,
+  { db, dialect }: DataAccess,
   { query: rawQuery, at: now }: { query: unknown; at: Date },
 ) {
   const locations = await db.location.findMany({
@@ -50,7 +50,7 @@ export async function searchEvents(
   // An unknown tag falls back to no filter, like any other invalid value.
   const tag = parsed.tag ? await tagAt({ db }, parsed.tag) : null;
   const query = { ...parsed, tag: tag?.slug ?? '' };
-  const filtered = { ...visibleEvent(), ...eventListWhere(provider, query, now) };
+  const filtered = { ...visibleEvent(), ...eventListWhere(dialect, query, now) };
   const series = query.series ? await seriesRows(db, filtered, query.direction) : null;
   const where = series ? { AND: [filtered, { OR: [{ seriesId: null }, { id: { in: series.ids } }] }] } : filtered;
   const [total, rows] = await Promise.all([
@@ -207,7 +207,7 @@ export async function eventPage(
     panel.kind === 'available' ||
     panel.kind === 'offered' ||
     childTickets.some((child) => child.state === 'available' || child.state === 'offered');
-  const questions = canTake ? await eventQuestions(db, row.id) : [];
+  const questions = canTake ? await eventQuestions({ db }, row.id) : [];
   return {
     page: { event: presentEventDetail(row), ticketPanel: panel, childTickets, questions, otherEvents, series },
     coverImage: row.coverImage,

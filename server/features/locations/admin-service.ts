@@ -4,7 +4,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { slugify } from '../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
 import { ValidationFailed } from '../../http/validation.js';
@@ -34,13 +33,13 @@ export const adminLocationDetailSelect = {
   postCode: { select: { id: true, code: true, placeName: true } },
 } satisfies Prisma.LocationSelect;
 
-export async function listAdminLocations({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function listAdminLocations({ db, dialect }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, {
     sorts: ['name', 'place', 'updatedAt'],
     defaultSort: 'name',
     filters: { published: PUBLISHED_FILTER, trashed: TRASHED_FILTER },
   });
-  const text = query.search && containsText(provider, query.search);
+  const text = query.search && dialect.containsText(query.search);
   const where = {
     ...trashedWhere(query.trashed),
     ...(text
@@ -49,7 +48,7 @@ export async function listAdminLocations({ db, dbProvider: provider }: DataAcces
             { name: text },
             { streetAddress: text },
             { postCode: { placeName: text } },
-            { postCode: { code: containsText(provider, query.search.toUpperCase()) } },
+            { postCode: { code: dialect.containsText(query.search.toUpperCase()) } },
           ],
         }
       : {}),

@@ -1,6 +1,5 @@
 import type { AppContext, DataAccess } from '../../context.js';
 import type { Database } from '../../db.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { redirectTarget } from '../../content/slugs.js';
 import { eventSummarySelect, presentEventSummary, upcomingEvent } from '../events/index.js';
@@ -37,10 +36,10 @@ async function placesWithLocations(db: Database): Promise<string[]> {
 }
 
 /** One page of the public list: search in name, address and place; filter by place; by name. */
-export async function searchPublishedLocations({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function searchPublishedLocations({ db, dialect }: DataAccess, rawQuery: unknown) {
   const places = await placesWithLocations(db);
   const query = parseListQuery(rawQuery, { sorts: ['name'], defaultSort: 'name', filters: { place: places } });
-  const text = query.search && containsText(provider, query.search);
+  const text = query.search && dialect.containsText(query.search);
   const where = {
     ...visibleLocation(),
     ...(text ? { OR: [{ name: text }, { streetAddress: text }, { postCode: { placeName: text } }] } : {}),

@@ -3,7 +3,6 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import { can } from '../../http/authorization.js';
 import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -12,13 +11,13 @@ import type { PermissionInput } from './schemas.js';
 
 export const PERMISSION_LIST = { sorts: ['name', 'createdAt'], defaultSort: 'name' } as const;
 
-export async function listPermissions({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function listPermissions({ db, dialect }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, {
     sorts: [...PERMISSION_LIST.sorts],
     defaultSort: PERMISSION_LIST.defaultSort,
   });
   const where = query.search
-    ? { OR: [{ name: containsText(provider, query.search) }, { description: containsText(provider, query.search) }] }
+    ? { OR: [{ name: dialect.containsText(query.search) }, { description: dialect.containsText(query.search) }] }
     : {};
   const [total, rows] = await Promise.all([
     db.permission.count({ where }),

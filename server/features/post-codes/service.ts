@@ -2,7 +2,6 @@ import type { AppContext, DataAccess } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { codesInUse } from './code.js';
@@ -18,14 +17,14 @@ const SUMMARY = {
   _count: { select: { locations: true, users: true } },
 } as const;
 
-export async function listPostCodes({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function listPostCodes({ db, dialect }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, { sorts: ['code', 'placeName', 'region', 'locations'], defaultSort: 'code' });
   const where = query.search
     ? {
         OR: [
-          { code: containsText(provider, query.search) },
-          { placeName: containsText(provider, query.search) },
-          { region: containsText(provider, query.search) },
+          { code: dialect.containsText(query.search) },
+          { placeName: dialect.containsText(query.search) },
+          { region: dialect.containsText(query.search) },
         ],
       }
     : {};
@@ -97,10 +96,10 @@ export async function deletePostCode(
 const PICKER_LIMIT = 10;
 
 /** Codes for the location form's picker: those whose code or place starts with / contains the search. */
-export async function searchPostCodes({ db, dbProvider: provider }: DataAccess, search: string) {
+export async function searchPostCodes({ db, dialect }: DataAccess, search: string) {
   const text = search.trim().slice(0, 50);
   const where = text
-    ? { OR: [{ code: containsText(provider, text.toUpperCase()) }, { placeName: containsText(provider, text) }] }
+    ? { OR: [{ code: dialect.containsText(text.toUpperCase()) }, { placeName: dialect.containsText(text) }] }
     : {};
   return db.postCode.findMany({
     where,

@@ -34,7 +34,7 @@ export function questionRoutes(context: AppContext): Router {
 
   on(ROUTES.admin.events.questions, 'GET', async (req, res) => {
     const event = await eventOf(req);
-    await res.inertia.render('admin/event/Questions', { event, questions: await eventQuestions(db, event.id) });
+    await res.inertia.render('admin/event/Questions', { event, questions: await eventQuestions(context, event.id) });
   });
 
   on(ROUTES.admin.events.questions, 'POST', async (req, res) => {

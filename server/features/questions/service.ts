@@ -20,7 +20,7 @@ const presentQuestion = (row: QuestionRow): EventQuestion => ({
 });
 
 /** The event's questions in the order they are asked. */
-export async function eventQuestions(db: Client, eventId: number): Promise<EventQuestion[]> {
+export async function eventQuestions({ db }: { db: Client }, eventId: number): Promise<EventQuestion[]> {
   const rows = await db.eventQuestion.findMany({
     where: { eventId },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
@@ -120,7 +120,7 @@ export async function moveQuestion(
   { eventId, questionId, direction }: { eventId: number; questionId: number; direction: 'up' | 'down' },
 ) {
   await db.$transaction(async (tx) => {
-    const ids = (await eventQuestions(tx, eventId)).map(({ id }) => id);
+    const ids = (await eventQuestions({ db: tx }, eventId)).map(({ id }) => id);
     if (!ids.includes(questionId)) throw new RecordNotFound();
     const order = movedOrder(ids, questionId, direction);
     if (!order) return;

@@ -3,17 +3,16 @@ import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
 import { can } from '../../http/authorization.js';
 import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE } from '../members/index.js';
 import type { RoleInput } from './schemas.js';
 
-export async function listRoles({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function listRoles({ db, dialect }: DataAccess, rawQuery: unknown) {
   const query = parseListQuery(rawQuery, { sorts: ['name', 'users', 'createdAt'], defaultSort: 'name' });
   const where = query.search
-    ? { OR: [{ name: containsText(provider, query.search) }, { description: containsText(provider, query.search) }] }
+    ? { OR: [{ name: dialect.containsText(query.search) }, { description: dialect.containsText(query.search) }] }
     : {};
   const order = query.sort === 'users' ? { users: { _count: query.direction } } : { [query.sort]: query.direction };
   const [total, rows] = await Promise.all([

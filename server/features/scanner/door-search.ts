@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
 import type { DoorSearchResult } from '../../../common/types/scanner.js';
-import { containsText } from '../../db/dialect.js';
 import { isMinor } from '../members/index.js';
 
 /** At most this many names answer a search, so the door list never leaves the server in bulk. */
@@ -11,12 +10,12 @@ export const DOOR_SEARCH_LIMIT = 10;
  * name order, at most ten, with whether each is inside and is a minor.
  */
 export async function searchDoor(
-  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
   { eventId, text }: { eventId: number; text: string },
 ): Promise<DoorSearchResult[]> {
   const now = clock();
   const tickets = await db.ticket.findMany({
-    where: { eventId, status: 'active', user: { name: containsText(provider, text) } },
+    where: { eventId, status: 'active', user: { name: dialect.containsText(text) } },
     orderBy: [{ user: { name: 'asc' } }, { id: 'asc' }],
     take: DOOR_SEARCH_LIMIT,
     select: { id: true, inside: true, checkedInAt: true, user: { select: { name: true, birthDate: true } } },

@@ -1,6 +1,5 @@
 import type { Prisma } from '../../db.js';
-import { lockForUpdate } from '../../db/dialect.js';
-import type { DatabaseProvider } from '../../db/provider.js';
+import type { Dialect } from '../../db/dialect.js';
 import { DOOR_OPENS_BEFORE_MS } from './scan-time.js';
 import type { ScannedTicket } from './scanned-ticket.js';
 
@@ -14,13 +13,13 @@ type Outcome = 'valid' | 'already_checked_in' | 'cancelled' | 'not_inside' | 'lo
  */
 async function locationFull(
   tx: Prisma.TransactionClient,
-  provider: DatabaseProvider,
+  dialect: Dialect,
   ticket: ScannedTicket,
   now: Date,
 ): Promise<boolean> {
   const { location } = ticket.event;
   if (!location?.hardLimit || location.capacity === null) return false;
-  await lockForUpdate(provider, () => tx.$queryRaw`SELECT "id" FROM "Location" WHERE "id" = ${location.id} FOR UPDATE`);
+  await dialect.lockForUpdate(() => tx.$queryRaw`SELECT "id" FROM "Location" WHERE "id" = ${location.id} FOR UPDATE`);
   const inside = await tx.ticket.count({
     where: {
       inside: true,
@@ -38,7 +37,7 @@ async function locationFull(
  */
 export async function enter(
   tx: Prisma.TransactionClient,
-  provider: DatabaseProvider,
+  dialect: Dialect,
   ticket: ScannedTicket,
   scanner: { id: number; name: string | null },
   at: Date,
@@ -46,7 +45,7 @@ export async function enter(
 ): Promise<Outcome> {
   if (ticket.status !== 'active') return 'cancelled';
   if (ticket.inside) return 'already_checked_in';
-  if (await locationFull(tx, provider, ticket, now)) return 'location_full';
+  if (await locationFull(tx, dialect, ticket, now)) return 'location_full';
   const firstTime = { inside: true, checkedInAt: at, checkedInById: scanner.id, checkedInByName: scanner.name };
   const { count } = await tx.ticket.updateMany({
     where: { id: ticket.id, status: 'active', inside: false },

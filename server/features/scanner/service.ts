@@ -172,7 +172,7 @@ async function scannedTicket(db: Database, input: ScanInput): Promise<ScannedTic
 }
 
 export async function checkIn(
-  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
   input: ScanInput,
 ): Promise<CheckInResult> {
   const now = clock();
@@ -191,7 +191,7 @@ export async function checkIn(
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
       else if (ticket && direction === 'exit') outcome = await leave(tx, ticket);
       else if (ticket)
-        outcome = await enter(tx, provider, ticket, { id: input.scannerId, name: input.scannerName ?? null }, at, now);
+        outcome = await enter(tx, dialect, ticket, { id: input.scannerId, name: input.scannerName ?? null }, at, now);
       const log = await tx.checkIn.create({
         data: {
           eventId: input.eventId,

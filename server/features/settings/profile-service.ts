@@ -64,7 +64,7 @@ export async function deleteAccount(
   const cancelled: CancelledTicket[] = [];
   // Under the admins' lock, so two admins deleting their accounts at once cannot both pass the check.
   const outcome = await db.$transaction(async (tx): Promise<AccountDeletion> => {
-    await lockAdmins(tx, context.dbProvider);
+    await lockAdmins(tx, context.dialect);
     if (await isLastAdmin(tx, userId)) return 'last-admin';
     const now = context.now();
     for (const childId of await childrenManagedOnlyBy(tx, userId))

@@ -32,7 +32,6 @@ const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 
 /** A member's own tickets: take one for an event, see and print it, cancel it. The member comes from the session. */
 export function ticketRoutes(context: AppContext): Router {
-  const { db } = context;
   const router = Router();
   const on = routesOn(router);
 
@@ -46,7 +45,7 @@ export function ticketRoutes(context: AppContext): Router {
         ? null
         : await guardedChild(context, { accountId: res.locals.user!.id, childId: input.holder });
     // Checked before the ticket is taken: a required question left empty refuses it and writes nothing.
-    const answers = checkedAnswers(await eventQuestions(db, event.id), input.answers);
+    const answers = checkedAnswers(await eventQuestions(context, event.id), input.answers);
     const outcome = await takeTicket(context, { userId: child?.id ?? res.locals.user!.id, eventId: event.id, answers });
     if ('refused' in outcome) {
       flash(req, {

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { announceTicket } from './announcements.js';
 import { eventRulesSelect } from '../events/index.js';
 import { memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
-import { lockForUpdate } from '../../db/dialect.js';
 import { lockEventPlaces } from './event-lock.js';
 import {
   announceOffers,
@@ -34,22 +33,19 @@ export async function takeTicket(
   context: AppContext,
   { userId, eventId, answers = {} }: { userId: number; eventId: number; answers?: TicketAnswers },
 ): Promise<TakeTicketOutcome> {
-  const { db, dbProvider } = context;
+  const { db, dialect } = context;
   const code = signTicketCode(await ticketKeys(context), eventId);
   const now = context.now();
   let offers: MadeOffer[] = [];
   let leftQueue = false;
   const outcome = await db
     .$transaction(async (tx): Promise<TakeTicketOutcome> => {
-      await lockEventPlaces(tx, dbProvider, eventId);
+      await lockEventPlaces(tx, dialect, eventId);
       // People waiting come first: a place freed a moment ago is theirs before this taker counts it.
       offers = await serveWaitingList(tx, eventId, now);
       // A guardian revoking at this moment waits for this ticket and then cancels it, or this taker
       // waits for the revocation and reads it (PostgreSQL; SQLite runs these one at a time anyway).
-      await lockForUpdate(
-        dbProvider,
-        () => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${userId} FOR SHARE`,
-      );
+      await dialect.lockForUpdate(() => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${userId} FOR SHARE`);
       const [event, member, taken] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
         tx.user.findUniqueOrThrow({ where: { id: userId }, select: memberFactsSelect(eventId) }),

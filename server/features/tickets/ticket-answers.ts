@@ -20,7 +20,7 @@ export async function ticketAnswerForm(
   const now = clock();
   const ticket = await answerableTicket(db, userId, ticketId);
   if (!ticket) return null;
-  const questions = await eventQuestions(db, ticket.eventId);
+  const questions = await eventQuestions({ db }, ticket.eventId);
   if (questions.length === 0) return null;
   return { questions, answers: storedAnswers(ticket.answers), editable: ticket.event.startsAt > now };
 }
@@ -39,7 +39,7 @@ export async function saveTicketAnswers(
   const ticket = await answerableTicket(db, userId, ticketId);
   if (!ticket) return 'not-found';
   if (ticket.event.startsAt <= now) return 'started';
-  const answers = checkedAnswers(await eventQuestions(db, ticket.eventId), input);
+  const answers = checkedAnswers(await eventQuestions({ db }, ticket.eventId), input);
   await db.ticket.update({ where: { id: ticket.id }, data: { answers: JSON.stringify(answers) } });
   return 'saved';
 }

@@ -1,6 +1,5 @@
 import type { Database, Prisma } from '../../db.js';
-import { lockForUpdate } from '../../db/dialect.js';
-import type { DatabaseProvider } from '../../db/provider.js';
+import type { Dialect } from '../../db/dialect.js';
 import { ADMIN_ROLE } from '../members/index.js';
 
 type Client = Database | Prisma.TransactionClient;
@@ -17,6 +16,6 @@ export async function isLastAdmin(db: Client, userId: number): Promise<boolean> 
  * Makes the rest of the transaction the only one changing who is admin, so two admins demoting each
  * other at once cannot both pass the last-admin check: a lock on the admin role's row.
  */
-export async function lockAdmins(tx: Prisma.TransactionClient, provider: DatabaseProvider): Promise<void> {
-  await lockForUpdate(provider, () => tx.$queryRaw`SELECT id FROM "Role" WHERE name = ${ADMIN_ROLE} FOR UPDATE`);
+export async function lockAdmins(tx: Prisma.TransactionClient, dialect: Dialect): Promise<void> {
+  await dialect.lockForUpdate(() => tx.$queryRaw`SELECT id FROM "Role" WHERE name = ${ADMIN_ROLE} FOR UPDATE`);
 }

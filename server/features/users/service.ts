@@ -1,7 +1,6 @@
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext, DataAccess } from '../../context.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { containsText } from '../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -17,7 +16,7 @@ export async function roleNames({ db }: Pick<AppContext, 'db'>): Promise<string[
 
 const ROLE_NAMES = { select: { role: { select: { name: true } } }, orderBy: { role: { name: 'asc' as const } } };
 
-export async function listUsers({ db, dbProvider: provider }: DataAccess, rawQuery: unknown) {
+export async function listUsers({ db, dialect }: DataAccess, rawQuery: unknown) {
   const roles = await roleNames({ db });
   const query = parseListQuery(rawQuery, {
     sorts: ['name', 'email', 'createdAt'],
@@ -29,8 +28,8 @@ export async function listUsers({ db, dbProvider: provider }: DataAccess, rawQue
     ...(query.search
       ? {
           OR: [
-            { name: containsText(provider, query.search) },
-            { email: containsText(provider, query.search.toLowerCase()) },
+            { name: dialect.containsText(query.search) },
+            { email: dialect.containsText(query.search.toLowerCase()) },
           ],
         }
       : {}),
@@ -80,7 +79,7 @@ export async function updateUser(
   context: AppContext,
   { actor, id, values: input }: { actor: AuthUser & AuditActor; id: number; values: UserUpdateInput },
 ): Promise<{ emailPending: boolean }> {
-  const { db, dbProvider } = context;
+  const { db, dialect } = context;
   const user = await findUser({ db }, id);
   const before = user.roles.map(({ role }) => role.name);
   await ensureMayEditMember({ db }, { actor, roles: before });
@@ -96,7 +95,7 @@ export async function updateUser(
   const losesAdmin = before.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE);
   await db.$transaction(async (tx) => {
     if (losesAdmin) {
-      await lockAdmins(tx, dbProvider);
+      await lockAdmins(tx, dialect);
       await ensureNotLastAdmin(tx, id);
     }
     // The address changes only once the member confirms it (SPEC §5, issue 10): staff never take an account over.

@@ -14,13 +14,13 @@ export type JoinOutcome = 'joined' | 'already-waiting' | 'places-free' | { refus
  * event has one, and only someone the rules would give a ticket were it not full may join it.
  */
 export async function joinWaitingList(
-  context: Pick<AppContext, 'db' | 'dbProvider' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'dialect' | 'realtime' | 'now'>,
   { actorId, holderId, eventId }: { actorId: number; holderId: number; eventId: number },
 ): Promise<JoinOutcome> {
   const now = context.now();
   const outcome = await context.db
     .$transaction(async (tx): Promise<JoinOutcome> => {
-      await lockEventPlaces(tx, context.dbProvider, eventId);
+      await lockEventPlaces(tx, context.dialect, eventId);
       const [event, holder, taken, last] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
         tx.user.findUniqueOrThrow({ where: { id: holderId }, select: memberFactsSelect(eventId) }),
@@ -59,7 +59,7 @@ export const waitingByOrFor = (userId: number): Prisma.WaitingListEntryWhereInpu
  * passes to the next in line. Anyone else's entry is 'not-found'.
  */
 export async function leaveWaitingList(
-  context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
   { userId, entryId }: { userId: number; entryId: number },
 ): Promise<'left' | 'not-found'> {
   const entry = await context.db.waitingListEntry.findFirst({

@@ -7,7 +7,7 @@ import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.
 import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
-type OfferContext = Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>;
+type OfferContext = Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
 
 /** Everyone with the event page open reloads their place in the queue; the payload names nobody. */
 export function announceQueueChange({ realtime }: Pick<AppContext, 'realtime'>, eventId: number): void {
@@ -51,7 +51,7 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
  */
 export async function offerFreedPlaces(context: OfferContext, eventId: number): Promise<MadeOffer[]> {
   const offers = await context.db.$transaction(async (tx) => {
-    await lockEventPlaces(tx, context.dbProvider, eventId);
+    await lockEventPlaces(tx, context.dialect, eventId);
     return serveWaitingList(tx, eventId, context.now());
   });
   await announceOffers(context, offers);

@@ -66,12 +66,12 @@ export async function moveWaitingEntry(
  * Audited with the capacity before and after.
  */
 export async function offerByHand(
-  context: Pick<AppContext, 'db' | 'dbProvider' | 'jobs' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
   { actor, eventId, entryId }: { actor: AuditActor; eventId: number; entryId: number },
 ): Promise<'offered' | 'already-offered'> {
   const now = context.now();
   const offer = await context.db.$transaction(async (tx): Promise<MadeOffer | null> => {
-    await lockEventPlaces(tx, context.dbProvider, eventId);
+    await lockEventPlaces(tx, context.dialect, eventId);
     const entry = await tx.waitingListEntry.findFirst({
       where: { id: entryId, eventId },
       select: { id: true, userId: true, offerExpiresAt: true, user: { select: { name: true } } },

@@ -13,12 +13,12 @@ const ATTENDEE_WITH_ANSWERS = { ...ATTENDEE_SELECT, answers: true } as const;
 
 /** One page of the event's attendee list, as the admin event page asked for it, with each ticket's answers. */
 export async function attendeePage(
-  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
   { eventId, query: rawQuery }: { eventId: number; query: unknown },
 ) {
   const now = clock();
   const query = parseAttendeeQuery(rawQuery);
-  const where = attendeeWhere(provider, eventId, query);
+  const where = attendeeWhere(dialect, eventId, query);
   const [total, tickets] = await Promise.all([
     db.ticket.count({ where }),
     db.ticket.findMany({ where, orderBy: attendeeOrder(query), ...pageWindow(query), select: ATTENDEE_WITH_ANSWERS }),
@@ -35,7 +35,7 @@ export async function attendeePage(
  * no longer visible: then nothing is exported.
  */
 export async function exportAttendees(
-  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
   {
     actor,
     event,
@@ -52,11 +52,11 @@ export async function exportAttendees(
   const query = parseAttendeeQuery(rawQuery);
   const [tickets, questions] = await Promise.all([
     db.ticket.findMany({
-      where: attendeeWhere(provider, event.id, query),
+      where: attendeeWhere(dialect, event.id, query),
       orderBy: attendeeOrder(query),
       select: ATTENDEE_WITH_ANSWERS,
     }),
-    eventQuestions(db, event.id),
+    eventQuestions({ db }, event.id),
   ]);
   const care = readCare ? await readCare(tickets.map((ticket) => ticket.id)) : undefined;
   if (care === null) return null;

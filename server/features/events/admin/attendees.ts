@@ -1,6 +1,5 @@
 import type { Prisma } from '../../../db.js';
-import type { DatabaseProvider } from '../../../db/provider.js';
-import { containsText } from '../../../db/dialect.js';
+import type { Dialect } from '../../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../../http/list-query.js';
 
 export const CHECKED_IN_FILTER = ['yes', 'no'] as const;
@@ -16,19 +15,15 @@ export const parseAttendeeQuery = (rawQuery: unknown): AttendeeQuery =>
   parseListQuery(rawQuery, { ...ATTENDEE_LIST, sorts: [...ATTENDEE_LIST.sorts] });
 
 /** The event's tickets, active and cancelled, narrowed by the search (name, e-mail) and the door filters. */
-export function attendeeWhere(
-  provider: DatabaseProvider,
-  eventId: number,
-  query: AttendeeQuery,
-): Prisma.TicketWhereInput {
+export function attendeeWhere(dialect: Dialect, eventId: number, query: AttendeeQuery): Prisma.TicketWhereInput {
   return {
     eventId,
     ...(query.search
       ? {
           user: {
             OR: [
-              { name: containsText(provider, query.search) },
-              { email: containsText(provider, query.search.toLowerCase()) },
+              { name: dialect.containsText(query.search) },
+              { email: dialect.containsText(query.search.toLowerCase()) },
             ],
           },
         }

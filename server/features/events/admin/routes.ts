@@ -31,7 +31,7 @@ import { routesOn } from '../../../http/mount-routes.js';
 import { urls } from '../../../../common/routes/index.js';
 
 export function eventAdminRoutes(context: AppContext): Router {
-  const { config, db, now } = context;
+  const { config, now } = context;
   const router = Router();
   const on = routesOn(router);
   const confirmed = requirePasswordConfirmation(now);
@@ -81,7 +81,7 @@ export function eventAdminRoutes(context: AppContext): Router {
       counters: await eventCounters(context, event.id),
       attendees: items,
       filters,
-      questions: await eventQuestions(db, event.id),
+      questions: await eventQuestions(context, event.id),
       answers,
       canScan: can(res.locals.user, PERMISSIONS.ticketsScan),
       messages: await eventMessages(context, event.id),

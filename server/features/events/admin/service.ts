@@ -4,7 +4,6 @@ import { slugify } from '../../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
 import { setEventTags, tagNamesText } from '../../tags/index.js';
 import { RecordNotFound } from '../../../domain-errors.js';
-import { containsText } from '../../../db/dialect.js';
 import { pageWindow, parseListQuery } from '../../../http/list-query.js';
 import { ValidationFailed } from '../../../http/validation.js';
 import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
@@ -32,7 +31,7 @@ export const adminEventSelect = {
 } satisfies Prisma.EventSelect;
 
 export async function listEvents(
-  { db, dbProvider: provider, now: clock }: Pick<AppContext, 'db' | 'dbProvider' | 'now'>,
+  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
   rawQuery: unknown,
 ) {
   const now = clock();
@@ -47,8 +46,8 @@ export async function listEvents(
     ...(query.search
       ? {
           OR: [
-            { title: containsText(provider, query.search) },
-            { location: { name: containsText(provider, query.search) } },
+            { title: dialect.containsText(query.search) },
+            { location: { name: dialect.containsText(query.search) } },
           ],
         }
       : {}),
@@ -183,7 +182,7 @@ export interface EventChange {
  * event's calendar SEQUENCE in the same update.
  */
 export async function updateEvent(
-  { db, dbProvider: provider }: DataAccess,
+  { db, dialect }: DataAccess,
   {
     actor,
     id,
@@ -203,7 +202,7 @@ export async function updateEvent(
   const cancelled = before.status !== 'cancelled' && input.status === 'cancelled';
   await db.$transaction(async (tx) => {
     // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
-    await lockEventPlaces(tx, provider, id);
+    await lockEventPlaces(tx, dialect, id);
     await checkCapacity(tx, id, input.capacity);
     await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
