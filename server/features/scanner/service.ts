@@ -10,6 +10,7 @@ import { ticketIdByReference, ticketKeys, verifyTicketCode, type ScannedAtTheDoo
 import { parseTicketCode } from '../../../common/ticket-code.js';
 import { parseReference } from '../../../common/ticket-reference.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
+import { logScan } from './scan-log.js';
 import { checkInTime, type DoorWindow } from './scan-time.js';
 
 /** An unknown code is logged as scanned, cut to this length: enough to recognise it, not a storage sink. */
@@ -189,26 +190,23 @@ export async function checkIn(
     return await db.$transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
-      else if (ticket && direction === 'exit') outcome = await leave(tx, ticket);
+      else if (ticket && direction === 'exit') outcome = await leave(tx, ticket, now);
       else if (ticket)
         outcome = await enter(tx, dialect, ticket, { id: input.scannerId, name: input.scannerName ?? null }, at, now);
-      const log = await tx.checkIn.create({
-        data: {
-          eventId: input.eventId,
-          scannedById: input.scannerId,
-          outcome,
-          at,
-          direction,
-          method: scannedBy(input),
-          entrance: input.entrance ?? null,
-          ticketId: ticket?.id ?? null,
-          rawCode: ticket ? null : (input.code ?? '').slice(0, RAW_CODE_LOG_LENGTH),
-          clientScanId: input.clientScanId ?? null,
-          offline: input.offline ?? false,
-          doorInvitationId: input.invitationId ?? null,
-          scannerName: input.scannerName ?? null,
-        },
-        select: { id: true, at: true, outcome: true },
+      const log = await logScan(tx, {
+        eventId: input.eventId,
+        scannedById: input.scannerId,
+        outcome,
+        at,
+        direction,
+        method: scannedBy(input),
+        entrance: input.entrance ?? null,
+        ticketId: ticket?.id ?? null,
+        rawCode: ticket ? null : (input.code ?? '').slice(0, RAW_CODE_LOG_LENGTH),
+        clientScanId: input.clientScanId ?? null,
+        offline: input.offline ?? false,
+        doorInvitationId: input.invitationId ?? null,
+        scannerName: input.scannerName ?? null,
       });
       const judged =
         ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;
