@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { Router } from 'express';
 import { createClient, type RedisClientType } from 'redis';
@@ -17,6 +18,9 @@ import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { dialectOf } from './db/dialect.js';
 
+/** Names the worker process that answered, in tests of a cluster (WEB_CONCURRENCY) only. */
+export const WORKER_HEADER = 'X-Agora-Worker';
+
 export interface RunningServer {
   server: http.Server;
   url: string;
@@ -35,6 +39,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** How often scheduled work is looked for; a minute by default. */
   tickMs?: number;
+  /** Whether this process queues the scheduled work (a cluster's primary does it for its workers); yes by default. */
+  schedule?: boolean;
 }
 
 async function clientAssets(config: AppConfig, server: http.Server, given?: ClientAssets) {
@@ -85,8 +91,11 @@ export async function startServer(
   const requested = await requestMissingConsents({ db: database.db, jobs });
   if (requested > 0) logger.info(`Queued the consent request of ${requested} guardians.`);
   jobs.start();
-  const scheduler = startScheduler(jobs, now, logger, options.tickMs);
+  const scheduler = options.schedule === false ? undefined : startScheduler(jobs, now, logger, options.tickMs);
   const draining = closeConnectionsWhileDraining(server, shutdown);
+  // Tests of several workers tell by this which worker answered.
+  if (cluster.isWorker && config.env === 'test')
+    server.on('request', (_req, res) => res.setHeader(WORKER_HEADER, process.pid));
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -106,7 +115,7 @@ export async function startServer(
       await closed;
       await client.close();
       // The jobs in hand finish (or go back to the queue) before the connections they need are closed.
-      scheduler.stop();
+      scheduler?.stop();
       await jobs.stop();
       mailer.close();
       await redis?.quit();
