@@ -11,8 +11,8 @@ const logger = createLogger(config.logLevel);
 
 /** One process serving, the primary of `config.workers` workers (WEB_CONCURRENCY), or one of those workers. */
 async function start(): Promise<{ stop(): Promise<void> }> {
-  // A worker's primary has prepared the database, and keeps the clock (see startPrimaryScheduler).
-  if (cluster.isWorker) return startServer(config, logger, { schedule: false });
+  // A worker's primary has prepared the database, and does the once-only work (see startPrimaryDuties).
+  if (cluster.isWorker) return startServer(config, logger, { siteDuties: false });
   const signIn = await prepareDatabase(config, logger);
   const clustered = config.workers > 1;
   const running = clustered ? await startCluster(config, logger) : await startServer(config, logger);

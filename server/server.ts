@@ -12,11 +12,10 @@ import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createJobQueue } from './jobs/create-queue.js';
-import { requestMissingConsents } from './features/members/index.js';
-import { startScheduler } from './jobs/scheduler.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { dialectOf } from './db/dialect.js';
+import { startSiteDuties } from './site-duties.js';
 
 /** Names the worker process that answered, in tests of a cluster (WEB_CONCURRENCY) only. */
 export const WORKER_HEADER = 'X-Agora-Worker';
@@ -39,8 +38,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** How often scheduled work is looked for; a minute by default. */
   tickMs?: number;
-  /** Whether this process queues the scheduled work (a cluster's primary does it for its workers); yes by default. */
-  schedule?: boolean;
+  /** Whether this process does the site's once-only work (startSiteDuties); yes, unless a cluster's primary does. */
+  siteDuties?: boolean;
 }
 
 async function clientAssets(config: AppConfig, server: http.Server, given?: ClientAssets) {
@@ -86,12 +85,11 @@ export async function startServer(
     },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
-  // Guardians from before consent was asked of them (the migration set them to pending) get their
-  // request now; each is queued once, so a restart mails nobody twice.
-  const requested = await requestMissingConsents({ db: database.db, jobs });
-  if (requested > 0) logger.info(`Queued the consent request of ${requested} guardians.`);
+  const scheduler =
+    options.siteDuties === false
+      ? undefined
+      : await startSiteDuties({ db: database.db, jobs, now, logger }, options.tickMs);
   jobs.start();
-  const scheduler = options.schedule === false ? undefined : startScheduler(jobs, now, logger, options.tickMs);
   const draining = closeConnectionsWhileDraining(server, shutdown);
   // Tests of several workers tell by this which worker answered.
   if (cluster.isWorker && config.env === 'test')

@@ -3,7 +3,7 @@ import { setupPrimary } from '@socket.io/cluster-adapter';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { startPrimaryScheduler } from './primary-scheduler.js';
+import { startPrimaryDuties } from './primary-duties.js';
 import { relayWrites } from './write-relay.js';
 
 export interface RunningCluster {
@@ -14,14 +14,14 @@ export interface RunningCluster {
 
 /**
  * Forks `config.workers` workers sharing the port (the database is prepared already), holds what they
- * share without Redis (rate limits, Socket.IO rooms, write versions) and the scheduler, and replaces a
- * worker that dies. A worker that dies before it listens stops the cluster: a replacement would fail alike.
+ * share without Redis (rate limits, Socket.IO rooms, write versions), does the site's once-only work,
+ * and replaces a worker that dies. One that dies before it listens stops the cluster: another would too.
  */
 export async function startCluster(config: AppConfig, logger: Logger): Promise<RunningCluster> {
   new RateLimiterClusterMaster();
   setupPrimary();
   relayWrites();
-  const scheduler = await startPrimaryScheduler(config, logger);
+  const duties = await startPrimaryDuties(config, logger);
   const live = new Set<Worker>();
   const listened = new Set<Worker>();
   const fork = () => live.add(cluster.fork());
@@ -55,7 +55,7 @@ export async function startCluster(config: AppConfig, logger: Logger): Promise<R
       // SIGTERM: the signal a worker stopped on its own also gets, so both go through its graceful stop.
       for (const worker of live) worker.process.kill('SIGTERM');
       if (live.size > 0) await allExited;
-      await scheduler.stop();
+      await duties.stop();
     },
   };
 }
