@@ -13,6 +13,7 @@ import type { Row } from './support/report.js';
 import { signIn, type SignedInClient } from './support/signed-in-client.js';
 import { percentile, summarise } from './support/stats.js';
 import { runIfMain, type Suite } from './support/suite.js';
+import { servedBy } from './support/workers.js';
 
 const DOOR_SITE = path.resolve('bench/support/door-site.ts');
 const SOCKETS = 500;
@@ -83,9 +84,6 @@ async function doorThroughput(
 }
 
 const DOOR_LIST_FETCHES = 20;
-
-const workersOf = (site: DoorSite) =>
-  site.workers > 1 ? `${site.workers} workers (WEB_CONCURRENCY)` : 'one process (WEB_CONCURRENCY unset)';
 
 /** The door list of the whole event, fetched as a scanner does (gzip accepted), one request at a time. */
 async function doorListFetches(site: DoorSite, scanner: SignedInClient): Promise<{ row: Row; notes: string[] }> {
@@ -220,7 +218,7 @@ const suite: Suite = {
       };
       return [
         {
-          title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process, ${workersOf(site)}`,
+          title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process, ${servedBy(site.workers)}`,
           unit: 'ops/s',
           rows: [entries.row, exits.row, list.row],
           notes: [
@@ -230,7 +228,7 @@ const suite: Suite = {
           ],
         },
         {
-          title: `Broadcast delay: ${SOCKETS} Socket.IO clients, each joined to admin.event.{id} through POST /broadcasting/auth; ${workersOf(site)}`,
+          title: `Broadcast delay: ${SOCKETS} Socket.IO clients, each joined to admin.event.{id} through POST /broadcasting/auth; ${servedBy(site.workers)}`,
           unit: 'ops/s',
           rows: [fanOutRow],
           notes: [

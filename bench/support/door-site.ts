@@ -16,6 +16,7 @@ import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './door.js';
 import { askWorkersLoopDelay, answerLoopDelayToPrimary, loopDelayMonitor } from './loop-delay.js';
 import { reportToParent } from './parent-link.js';
 import { benchConfig } from './temp-database.js';
+import { passToWorkers } from './workers.js';
 
 const PASSWORD = 'door-bench-password';
 /** Rows per insert: SQLite takes at most 999 parameters a statement. */
@@ -93,8 +94,7 @@ async function startDoorSite() {
   const logger = createLogger(config.logLevel);
   const clustered = config.workers > 1;
   // The workers read the same configuration (the temp database, the session secret) from the environment.
-  for (const [name, value] of Object.entries(environment))
-    if (clustered && value !== undefined) process.env[name] = value;
+  if (clustered) passToWorkers(environment);
   const running = clustered
     ? await startCluster(config, logger)
     : await startServer(config, logger, { assets: benchAssets() });
