@@ -13,6 +13,7 @@ import type { Row } from './support/report.js';
 import { signIn, type SignedInClient } from './support/signed-in-client.js';
 import { percentile, summarise } from './support/stats.js';
 import { runIfMain, type Suite } from './support/suite.js';
+import { servedBy } from './support/workers.js';
 
 const DOOR_SITE = path.resolve('bench/support/door-site.ts');
 const SOCKETS = 500;
@@ -69,14 +70,16 @@ async function doorThroughput(
   await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS), direction);
   await door.ask(LOOP_DELAY.reset);
   const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS), direction);
-  const delay = await door.ask<LoopDelay>(LOOP_DELAY.read);
+  const delays = await door.ask<LoopDelay[]>(LOOP_DELAY.read);
+  const perWorker = (delay: LoopDelay, index: number) =>
+    `${delays.length > 1 ? `worker ${index + 1} ` : ''}p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`;
   const timing = summarise(durations, elapsedMs);
   return {
     row: {
       name: `POST /admin/events/:id/scans (${direction}), ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
       ...timing,
     },
-    loopDelay: `${direction}: p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`,
+    loopDelay: `${direction}: ${delays.map(perWorker).join('; ')}`,
   };
 }
 
@@ -215,7 +218,7 @@ const suite: Suite = {
       };
       return [
         {
-          title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process`,
+          title: `${DOOR_TICKETS.toLocaleString('en-US')} tickets, ${DOOR_SCANNERS} signed-in door staff (tickets.scan, CSRF token), distinct codes; server in a child process, ${servedBy(site.workers)}`,
           unit: 'ops/s',
           rows: [entries.row, exits.row, list.row],
           notes: [
@@ -225,7 +228,7 @@ const suite: Suite = {
           ],
         },
         {
-          title: `Broadcast delay: ${SOCKETS} Socket.IO clients, each joined to admin.event.{id} through POST /broadcasting/auth`,
+          title: `Broadcast delay: ${SOCKETS} Socket.IO clients, each joined to admin.event.{id} through POST /broadcasting/auth; ${servedBy(site.workers)}`,
           unit: 'ops/s',
           rows: [fanOutRow],
           notes: [

@@ -2,6 +2,7 @@ import { BENCH_LOCATION_SLUG, BULK_LOCATIONS, BULK_POSTS } from './support/bulk-
 import { measureUrl } from './support/load.js';
 import { withServedTarget } from './support/served.js';
 import { runIfMain, type Suite } from './support/suite.js';
+import { benchWorkers, servedBy } from './support/workers.js';
 import { browserCookies, inertiaVisit } from './support/visits.js';
 
 const CONNECTIONS = 10;
@@ -23,7 +24,7 @@ const suite: Suite = {
     });
     return [
       {
-        title: `autocannon, ${CONNECTIONS} connections, 5 s after a 1 s warm-up; server in a child process`,
+        title: `autocannon, ${CONNECTIONS} connections, 5 s after a 1 s warm-up; server in a child process, ${servedBy(benchWorkers())}`,
         unit: 'req/s',
         rows,
         notes: [

@@ -2,6 +2,7 @@ import { measureUrl } from './support/load.js';
 import { signIn } from './support/signed-in-client.js';
 import { withServedTarget } from './support/served.js';
 import { runIfMain, type Suite } from './support/suite.js';
+import { benchWorkers, servedBy } from './support/workers.js';
 import { browserCookies, inertiaVisit } from './support/visits.js';
 
 const CONNECTIONS = 10;
@@ -45,7 +46,7 @@ const suite: Suite = {
     });
     return [
       {
-        title: `autocannon, ${CONNECTIONS} connections, 5 s after a 1 s warm-up; server in a child process`,
+        title: `autocannon, ${CONNECTIONS} connections, 5 s after a 1 s warm-up; server in a child process, ${servedBy(benchWorkers())}`,
         unit: 'req/s',
         rows: [{ ...baseline, baseline: true }, ...pages],
         notes: [

@@ -84,7 +84,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   return { demoContent: true };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// `npm run db:seed` only: bundled into the server, this module's URL is the bundle's, which is also the
+// script Node runs (in every cluster worker too), and the seed would run before the migrations.
+if (import.meta.url.endsWith('/prisma/seed.ts') && import.meta.url === `file://${process.argv[1]}`) {
   const { loadConfig } = await import('../server/config.js');
   const { connectDatabase } = await import('../server/db.js');
   const config = loadConfig();

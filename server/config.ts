@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from './db/provider.js';
 
@@ -40,6 +41,10 @@ const environmentSchema = z.object({
   CARE_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   VITE_DEV: booleanFlag,
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? os.availableParallelism() : value)),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -68,6 +73,8 @@ export interface AppConfig {
   logLevel: Environment['LOG_LEVEL'];
   /** Serve the client through Vite's dev middleware (hot reload) instead of public/build. */
   viteDev: boolean;
+  /** App processes serving the port (`auto`: one per core); more than one runs them under node:cluster. */
+  workers: number;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -115,5 +122,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     careVisibleDays: env.CARE_VISIBLE_DAYS,
     logLevel: env.LOG_LEVEL,
     viteDev: env.VITE_DEV,
+    workers: env.WEB_CONCURRENCY,
   };
 }

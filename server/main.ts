@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { startCluster } from './cluster/primary.js';
 import { loadConfig, loadEnvFile } from './config.js';
 import { createLogger } from './logger.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -7,13 +9,21 @@ loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-async function main(): Promise<void> {
+/** One process serving, the primary of `config.workers` workers (WEB_CONCURRENCY), or one of those workers. */
+async function start(): Promise<{ stop(): Promise<void> }> {
+  // A worker's primary has prepared the database, and does the once-only work (see startPrimaryDuties).
+  if (cluster.isWorker) return startServer(config, logger, { siteDuties: false });
   const signIn = await prepareDatabase(config, logger);
-  const running = await startServer(config, logger);
-  console.log(`\n  ${config.appName} is running at ${running.url}`);
+  const clustered = config.workers > 1;
+  const running = clustered ? await startCluster(config, logger) : await startServer(config, logger);
+  console.log(`\n  ${config.appName} is running at ${running.url}${clustered ? ` (${config.workers} workers)` : ''}`);
   for (const line of signIn) console.log(`  ${line}`);
   console.log('');
+  return running;
+}
 
+async function main(): Promise<void> {
+  const running = await start();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

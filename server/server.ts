@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { Router } from 'express';
 import { createClient, type RedisClientType } from 'redis';
@@ -11,11 +12,13 @@ import { closeConnectionsWhileDraining } from './http/drain.js';
 import type { ShutdownState } from './http/shutdown.js';
 import type { Logger } from './logger.js';
 import { createJobQueue } from './jobs/create-queue.js';
-import { requestMissingConsents } from './features/members/index.js';
-import { startScheduler } from './jobs/scheduler.js';
 import { createMailer } from './mail/transport.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { dialectOf } from './db/dialect.js';
+import { startSiteDuties } from './site-duties.js';
+
+/** Names the worker process that answered, in tests of a cluster (WEB_CONCURRENCY) only. */
+export const WORKER_HEADER = 'X-Agora-Worker';
 
 export interface RunningServer {
   server: http.Server;
@@ -35,6 +38,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** How often scheduled work is looked for; a minute by default. */
   tickMs?: number;
+  /** Whether this process does the site's once-only work (startSiteDuties); yes, unless a cluster's primary does. */
+  siteDuties?: boolean;
 }
 
 async function clientAssets(config: AppConfig, server: http.Server, given?: ClientAssets) {
@@ -80,13 +85,15 @@ export async function startServer(
     },
     { beforeStatic: client.middleware, shutdown, extraRoutes: options.extraRoutes },
   );
-  // Guardians from before consent was asked of them (the migration set them to pending) get their
-  // request now; each is queued once, so a restart mails nobody twice.
-  const requested = await requestMissingConsents({ db: database.db, jobs });
-  if (requested > 0) logger.info(`Queued the consent request of ${requested} guardians.`);
+  const scheduler =
+    options.siteDuties === false
+      ? undefined
+      : await startSiteDuties({ db: database.db, jobs, now, logger }, options.tickMs);
   jobs.start();
-  const scheduler = startScheduler(jobs, now, logger, options.tickMs);
   const draining = closeConnectionsWhileDraining(server, shutdown);
+  // Tests of several workers tell by this which worker answered.
+  if (cluster.isWorker && config.env === 'test')
+    server.on('request', (_req, res) => res.setHeader(WORKER_HEADER, process.pid));
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -106,7 +113,7 @@ export async function startServer(
       await closed;
       await client.close();
       // The jobs in hand finish (or go back to the queue) before the connections they need are closed.
-      scheduler.stop();
+      scheduler?.stop();
       await jobs.stop();
       mailer.close();
       await redis?.quit();

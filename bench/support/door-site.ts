@@ -1,17 +1,22 @@
 // Child entry for the check-in bench: the whole site (HTTP + Socket.IO) on a temp database holding one
-// event with 10,000 tickets, 50 door staff and one event manager; reports what the bench needs.
+// event with 10,000 tickets, 50 door staff and one event manager; reports what the bench needs. With
+// WEB_CONCURRENCY, this process is the cluster's primary and its workers serve (this file forked again).
+import cluster from 'node:cluster';
 import fs from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { seedBuiltIns } from '../../prisma/seed.js';
+import { startCluster } from '../../server/cluster/primary.js';
+import { loadConfig } from '../../server/config.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { hashPassword } from '../../server/features/auth/service.js';
 import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
 import { createLogger } from '../../server/logger.js';
 import { startServer } from '../../server/server.js';
 import { benchAssets } from './assets.js';
-import { DOOR_SCANNERS, DOOR_TICKETS, LOOP_DELAY, type DoorSite, type LoopDelay } from './door.js';
+import { DOOR_SCANNERS, DOOR_TICKETS, type DoorSite } from './door.js';
+import { askWorkersLoopDelay, answerLoopDelayToPrimary, loopDelayMonitor } from './loop-delay.js';
 import { reportToParent } from './parent-link.js';
 import { benchConfig } from './temp-database.js';
+import { passToWorkers } from './workers.js';
 
 const PASSWORD = 'door-bench-password';
 /** Rows per insert: SQLite takes at most 999 parameters a statement. */
@@ -30,7 +35,7 @@ async function member(db: Database, email: string, role: string, passwordHash: s
   });
 }
 
-async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
+async function doorContent(db: Database): Promise<Omit<DoorSite, 'url' | 'workers'>> {
   await seedBuiltIns(db);
   const passwordHash = await hashPassword(PASSWORD);
   const startsAt = new Date(Date.now() + 60 * 60 * 1000);
@@ -80,23 +85,23 @@ async function doorContent(db: Database): Promise<Omit<DoorSite, 'url'>> {
   return { eventId: event.id, codes, scanners, manager, password: PASSWORD };
 }
 
-/** The site on its database, listening on an ephemeral port. */
+/** The site on its database, listening on an ephemeral port: this process, or the cluster it is the primary of. */
 async function startDoorSite() {
-  const { config, database } = await benchConfig({ PORT: '0' });
+  const { config, database, environment } = await benchConfig({ PORT: '0' });
   const setup = await connectDatabase(config.databaseUrl);
   const content = await doorContent(setup.db);
   await setup.close();
-  const running = await startServer(config, createLogger(config.logLevel), { assets: benchAssets() });
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const inMs = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
+  const logger = createLogger(config.logLevel);
+  const clustered = config.workers > 1;
+  // The workers read the same configuration (the temp database, the session secret) from the environment.
+  if (clustered) passToWorkers(environment);
+  const running = clustered
+    ? await startCluster(config, logger)
+    : await startServer(config, logger, { assets: benchAssets() });
+  const loopDelay = clustered ? askWorkersLoopDelay : loopDelayMonitor();
   return {
-    value: { url: running.url, ...content },
-    answer(question: string): LoopDelay | null {
-      if (question === LOOP_DELAY.reset) loopDelay.reset();
-      else if (question !== LOOP_DELAY.read) return null;
-      return { p50: inMs(loopDelay.percentile(50)), p99: inMs(loopDelay.percentile(99)), max: inMs(loopDelay.max) };
-    },
+    value: { url: running.url, workers: config.workers, ...content },
+    answer: loopDelay,
     async close() {
       await running.stop();
       await database.drop();
@@ -105,4 +110,16 @@ async function startDoorSite() {
   };
 }
 
-await reportToParent<DoorSite>(startDoorSite);
+/** A worker of the cluster: serves, and tells the primary its event-loop delay when asked. */
+async function serveAsWorker() {
+  const config = loadConfig();
+  const running = await startServer(config, createLogger(config.logLevel), {
+    assets: benchAssets(),
+    siteDuties: false,
+  });
+  answerLoopDelayToPrimary(loopDelayMonitor());
+  process.on('SIGTERM', () => void running.stop().then(() => process.exit(0)));
+}
+
+if (cluster.isWorker) await serveAsWorker();
+else await reportToParent<DoorSite>(startDoorSite);

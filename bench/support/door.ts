@@ -5,6 +5,8 @@ export const DOOR_SCANNERS = 50;
 
 export interface DoorSite {
   url: string;
+  /** Processes serving it (WEB_CONCURRENCY). */
+  workers: number;
   eventId: number;
   /** Every ticket's signed code. */
   codes: string[];
@@ -15,7 +17,7 @@ export interface DoorSite {
   password: string;
 }
 
-/** Questions the door site answers while it runs: the event loop's delay since the last reset. */
+/** Questions the door site answers while it runs: the event loop's delay since the last reset, one per worker. */
 export const LOOP_DELAY = { reset: 'loop delay: reset', read: 'loop delay: read' } as const;
 
 /** The server's event-loop delay in ms, as `monitorEventLoopDelay` measured it. */

@@ -44,10 +44,11 @@ export async function reportToParent<T>(start: () => Promise<Started<T>>): Promi
     // Explicit: a library handle left open must not keep the child (and the run) alive.
     process.exit(0);
   };
-  process.on('message', (message) => {
+  process.on('message', async (message) => {
     if (message === 'stop') void shutdown();
     else if (isQuestion(message)) {
-      const reply: Answer = { answer: message.id, value: started.answer?.(message.ask) ?? null };
+      // Awaited: a cluster's primary answers with what it asked its workers.
+      const reply: Answer = { answer: message.id, value: (await started.answer?.(message.ask)) ?? null };
       process.send?.(reply);
     }
   });

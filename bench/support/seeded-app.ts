@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { Express } from 'express';
 import { createClient, type RedisClientType } from 'redis';
 import { seedDatabase } from '../../prisma/seed.js';
 import { createApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
 import { keptReads } from '../../server/content/kept-reads.js';
 import { connectDatabase, type Database } from '../../server/db.js';
 import { createJobQueue } from '../../server/jobs/create-queue.js';
@@ -11,18 +11,28 @@ import { createMailer } from '../../server/mail/transport.js';
 import { benchAssets } from './assets.js';
 import { benchConfig } from './temp-database.js';
 import { dialectOf } from '../../server/db/dialect.js';
+import type { Environment, PreparedTarget, Target } from './targets.js';
 
-export interface SeededApp {
-  app: Express;
-  close(): Promise<void>;
-}
-
-/** The real app as production builds it, on a temp database holding the demo content (and `more`, when given). */
-export async function seededApp(more?: (db: Database, now: Date) => Promise<void>): Promise<SeededApp> {
-  const { config, database } = await benchConfig();
+/** A temp database holding the demo content (and `more`, when given), and the environment to serve it with. */
+export async function seededDatabase(more?: (db: Database, now: Date) => Promise<void>): Promise<PreparedTarget> {
+  const { config, database, environment } = await benchConfig();
   const handle = await connectDatabase(config.databaseUrl);
   await seedDatabase(handle.db, { admin: config.seedAdmin, now: new Date() });
   await more?.(handle.db, new Date());
+  await handle.close();
+  return {
+    environment,
+    async close() {
+      await database.drop();
+      fs.rmSync(config.mail.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app as production builds it, on a database seededDatabase prepared. */
+export async function seededApp(environment: Environment): Promise<Target> {
+  const config = loadConfig(environment);
+  const handle = await connectDatabase(config.databaseUrl);
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   await redis?.connect();
   const mailer = createMailer(config.mail);
@@ -47,8 +57,6 @@ export async function seededApp(more?: (db: Database, now: Date) => Promise<void
       mailer.close();
       await redis?.quit();
       await handle.close();
-      await database.drop();
-      fs.rmSync(config.mail.dir, { recursive: true, force: true });
     },
   };
 }

@@ -18,12 +18,16 @@ export async function createTempDatabase(): Promise<TempDatabase> {
   return createTestDatabase('bench');
 }
 
-/** A production configuration on a new temp database: silent log, mail written to a temp folder. */
+/**
+ * A production configuration on a new temp database: silent log, mail written to a temp folder; in
+ * WEB_CONCURRENCY workers when the bench runs with it. `environment` is what the configuration was read
+ * from, for the workers of a cluster to read the same.
+ */
 export async function benchConfig(
   extra: Record<string, string> = {},
-): Promise<{ config: AppConfig; database: TempDatabase }> {
+): Promise<{ config: AppConfig; database: TempDatabase; environment: Record<string, string | undefined> }> {
   const database = await createTempDatabase();
-  const config = loadConfig({
+  const environment = {
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
@@ -32,7 +36,8 @@ export async function benchConfig(
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `agora-bench-${randomBytes(8).toString('hex')}:`,
     MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-mail-')),
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY,
     ...extra,
-  });
-  return { config, database };
+  };
+  return { config: loadConfig(environment), database, environment };
 }

@@ -65,7 +65,10 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     void import('./socket-client').then(({ io }) => {
       if (current !== attempt) return;
       loading = false;
-      const socketOptions = { transports: ['websocket', 'polling'], ...options.socketOptions };
+      // WebSocket only: a long-polling session is a series of requests that must all reach the process
+      // that opened it, which neither several app processes behind a plain load balancer nor the
+      // cluster's round-robin promise; a WebSocket is one connection, held by one process throughout.
+      const socketOptions = { transports: ['websocket'], ...options.socketOptions };
       const created: ClientSocket = options.url ? io(options.url, socketOptions) : io(socketOptions);
       // Rooms belong to a connection: every (re)connection gets a new socket id and joins everything again.
       created.on('connect', () => {

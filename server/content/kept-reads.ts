@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
 import type { RedisClientType } from 'redis';
-import { WRITE_KINDS, type ContentWrites, type WriteKind } from '../db/content-writes.js';
+import { clusterVersions } from '../cluster/write-versions.js';
+import type { ContentWrites, WriteKind } from '../db/content-writes.js';
+import { processVersions, sharedVersions } from './write-versions.js';
 
 /**
  * Reads kept in the process: a value costs no statement until a write of a kind it depends on, in any
@@ -22,41 +25,6 @@ interface Entry {
   loadedAt: number;
 }
 
-/** Where the version of each kind of write lives: in the process, or in Redis, shared by every process. */
-interface WriteVersions {
-  current(): Promise<Record<WriteKind, string>>;
-  advance(kind: WriteKind): Promise<void>;
-}
-
-function processVersions(): WriteVersions {
-  const versions = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, 0])) as Record<WriteKind, number>;
-  return {
-    current: async () =>
-      Object.fromEntries(WRITE_KINDS.map((kind) => [kind, String(versions[kind])])) as Record<WriteKind, string>,
-    advance: async (kind) => {
-      versions[kind] += 1;
-    },
-  };
-}
-
-// Read on every kept read rather than told by pub/sub: the next read after a write, in any process,
-// sees the new version, with no message in flight.
-function sharedVersions(redis: RedisClientType, prefix: string): WriteVersions {
-  const key = (kind: WriteKind) => `${prefix}kept-reads-version:${kind}`;
-  return {
-    current: async () => {
-      const values = await redis.mGet(WRITE_KINDS.map(key));
-      return Object.fromEntries(WRITE_KINDS.map((kind, index) => [kind, values[index] ?? '0'])) as Record<
-        WriteKind,
-        string
-      >;
-    },
-    advance: async (kind) => {
-      await redis.incr(key(kind));
-    },
-  };
-}
-
 export interface KeptReadsOptions {
   writes: ContentWrites;
   redis?: RedisClientType;
@@ -66,8 +34,12 @@ export interface KeptReadsOptions {
 }
 
 export function keptReads({ writes, redis, redisPrefix, mostEntries = 1_000 }: KeptReadsOptions): KeptReads {
-  const versions = redis ? sharedVersions(redis, redisPrefix) : processVersions();
-  writes.on((kind) => versions.advance(kind));
+  const versions = redis
+    ? sharedVersions(redis, redisPrefix)
+    : cluster.isWorker
+      ? clusterVersions()
+      : processVersions();
+  writes.on((kind, committed) => versions.advance(kind, committed));
   const entries = new Map<string, Entry>();
   return {
     async read<Value>(key: string, now: Date, load: () => Promise<Value>, kinds: WriteKind[] = ['content']) {

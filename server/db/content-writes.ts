@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db.js';
 
 /**
@@ -9,7 +10,8 @@ import type { Database } from '../db.js';
 export const WRITE_KINDS = ['content', 'places', 'members', 'sessions'] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
-type Listener = (kind: WriteKind) => Promise<void> | void;
+/** `committed`: false for a statement inside a transaction not yet committed, which only this process sees. */
+type Listener = (kind: WriteKind, committed: boolean) => Promise<void> | void;
 
 /** Announces every write that may change what is kept (public pages, members), so kept reads drop what is outdated. */
 export class ContentWrites {
@@ -21,9 +23,9 @@ export class ContentWrites {
     this.listeners.add(listener);
   }
 
-  async announce(kind: WriteKind): Promise<void> {
+  async announce(kind: WriteKind, committed = true): Promise<void> {
     this.counts[kind] += 1;
-    await Promise.all([...this.listeners].map((listener) => listener(kind)));
+    await Promise.all([...this.listeners].map((listener) => listener(kind, committed)));
   }
 }
 
@@ -72,13 +74,18 @@ const WRITES = new Set([
  * transaction that held one commits (a read between the statement and the commit still saw the old rows).
  */
 export function announcingContentWrites(db: Database, writes: ContentWrites): Database {
+  // Statements run inside a transaction are announced as uncommitted: telling other processes then would
+  // hold the transaction (and SQLite's write lock) open across a message they cannot act on yet.
+  const inTransaction = new AsyncLocalStorage<true>();
   const extended = db.$extends({
     name: 'content-writes',
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
           const result = await query(args);
-          if (WRITES.has(operation)) for (const kind of kindsOf(model)) await writes.announce(kind);
+          if (!WRITES.has(operation)) return result;
+          const committed = inTransaction.getStore() === undefined;
+          for (const kind of kindsOf(model)) await writes.announce(kind, committed);
           return result;
         },
       },
@@ -87,7 +94,7 @@ export function announcingContentWrites(db: Database, writes: ContentWrites): Da
   const transaction = extended.$transaction.bind(extended) as (...args: unknown[]) => Promise<unknown>;
   const announcingTransaction = async (...args: unknown[]) => {
     const before = { ...writes.counts };
-    const result = await transaction(...args);
+    const result = await inTransaction.run(true, () => transaction(...args));
     for (const kind of WRITE_KINDS) if (writes.counts[kind] !== before[kind]) await writes.announce(kind);
     return result;
   };

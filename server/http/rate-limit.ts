@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Request, RequestHandler, Response } from 'express';
 import type { RedisClientType } from 'redis';
 import { TooManyRequests } from './http-error.js';
@@ -16,7 +17,10 @@ export interface RateLimit {
   reset(key: string): Promise<void>;
 }
 
-/** Where the counters live: Redis (shared by all app processes) when given, under the configured key prefix. */
+/**
+ * Where the counters live: Redis (shared by all app processes) when given, under the configured key
+ * prefix; without it, in the cluster's primary for its workers (RateLimiterClusterMaster), or in the process.
+ */
 export interface RateLimitStore {
   redis?: RedisClientType;
   config: { redisPrefix: string };
@@ -32,7 +36,9 @@ export function createRateLimit(store: RateLimitStore, name: string, { points, d
   const options = { keyPrefix: `${store.config.redisPrefix}rl:${name}`, points, duration: durationSeconds };
   const limiter = store.redis
     ? new RateLimiterRedis({ ...options, storeClient: store.redis, useRedisPackage: true })
-    : new RateLimiterMemory(options);
+    : cluster.isWorker
+      ? new RateLimiterCluster(options)
+      : new RateLimiterMemory(options);
   return {
     async consume(key) {
       try {

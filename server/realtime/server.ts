@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import type http from 'node:http';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
@@ -13,7 +15,7 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
 export interface Realtime {
   io: RealtimeServer;
-  /** Sends `event` with `payload` to everyone on `channel`, on every process sharing the Redis adapter. */
+  /** Sends `event` with `payload` to everyone on `channel`, on every process sharing the adapter. */
   broadcast(channel: string, event: string, payload: unknown): void;
   /** Joins a socket, wherever it is connected, to a channel. Resolves false when no such socket exists. */
   joinChannel(socketId: string, channel: string): Promise<boolean>;
@@ -22,7 +24,10 @@ export interface Realtime {
 }
 
 export interface RealtimeOptions {
-  /** Shares rooms and broadcasts between processes through Redis; without it everything stays in memory. */
+  /**
+   * Shares rooms and broadcasts between processes through Redis; without it, between cluster workers
+   * through their primary (setupPrimary of @socket.io/cluster-adapter), or in the process.
+   */
   redisUrl?: string;
   /** Only needed when the client is served from another origin (e.g. a separate dev server). */
   corsOrigin?: string;
@@ -44,6 +49,7 @@ export async function createRealtime(httpServer: http.Server, options: RealtimeO
     cors: options.corsOrigin ? { origin: options.corsOrigin, credentials: true } : undefined,
   });
   if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
+  else if (cluster.isWorker) io.adapter(createClusterAdapter());
 
   io.on('connection', handlePublicSubscriptions);
 

@@ -1,0 +1,53 @@
+// The door site's event-loop delay, measured in each process that serves it, and asked of a cluster's
+// workers by their primary.
+import cluster, { type Worker } from 'node:cluster';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { LOOP_DELAY, type LoopDelay } from './door.js';
+
+type Answer = (question: string) => LoopDelay[] | null;
+
+/** Answers LOOP_DELAY's questions about this process: its delay since the last reset. */
+export function loopDelayMonitor(): Answer {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const inMs = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
+  return (question) => {
+    if (question === LOOP_DELAY.reset) histogram.reset();
+    else if (question !== LOOP_DELAY.read) return null;
+    return [{ p50: inMs(histogram.percentile(50)), p99: inMs(histogram.percentile(99)), max: inMs(histogram.max) }];
+  };
+}
+
+interface LoopDelayReply {
+  loopDelay: LoopDelay[] | null;
+}
+const isReply = (message: unknown): message is LoopDelayReply =>
+  typeof message === 'object' && message !== null && 'loopDelay' in message;
+
+/** In a worker: answers the primary's questions with its own monitor. */
+export function answerLoopDelayToPrimary(answer: Answer): void {
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'askLoopDelay' in message) {
+      const reply: LoopDelayReply = { loopDelay: answer(String(message.askLoopDelay)) };
+      process.send!(reply);
+    }
+  });
+}
+
+function ask(worker: Worker, question: string): Promise<LoopDelay[]> {
+  return new Promise((resolve) => {
+    const listen = (message: unknown) => {
+      if (!isReply(message)) return;
+      worker.off('message', listen);
+      resolve(message.loopDelay ?? []);
+    };
+    worker.on('message', listen);
+    worker.send({ askLoopDelay: question });
+  });
+}
+
+/** In the primary: every worker's answer, one delay per worker. */
+export async function askWorkersLoopDelay(question: string): Promise<LoopDelay[]> {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+  return (await Promise.all(workers.map((worker) => ask(worker, question)))).flat();
+}
