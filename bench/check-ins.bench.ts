@@ -191,6 +191,7 @@ async function broadcastDelays(
 const suite: Suite = {
   name: 'Check-ins: scans at the door and their broadcast to open admin pages',
   inDefaultRun: true,
+  served: true,
   async run() {
     return withChild<DoorSite, Awaited<ReturnType<Suite['run']>>>(DOOR_SITE, [], async (site, door) => {
       const scanners = await Promise.all(site.scanners.map((email) => signIn(site.url, email, site.password)));

@@ -10,6 +10,7 @@ const CONNECTIONS = 10;
 const suite: Suite = {
   name: `HTTP: content pages on ${BULK_POSTS.toLocaleString('en-US')} posts and ${BULK_LOCATIONS} locations`,
   inDefaultRun: true,
+  served: true,
   async run() {
     const rows = await withServedTarget('content', async (url) => {
       const visit = async (name: string, path: string) =>

@@ -21,6 +21,7 @@ async function firstEventSlug(url: string): Promise<string> {
 const suite: Suite = {
   name: 'HTTP: public pages against a bare Express handler',
   inDefaultRun: true,
+  served: true,
   async run() {
     const baseline = await withServedTarget('baseline', (url) =>
       measureUrl('Bare Express 5, res.json({ ok: true })', `${url}/`),

@@ -5,7 +5,7 @@ export const benchWorkers = (): number => loadConfig({ WEB_CONCURRENCY: process.
 
 /** How a table's title says what served it. */
 export const servedBy = (workers: number): string =>
-  workers > 1 ? `${workers} workers (WEB_CONCURRENCY)` : 'one process (WEB_CONCURRENCY unset)';
+  workers > 1 ? `${workers} workers (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY})` : 'one process';
 
 /** Sets what the workers of a cluster this process forks next read their configuration from. */
 export function passToWorkers(environment: Record<string, string | undefined>): void {
