@@ -2,13 +2,11 @@
 // share without Redis, as `npm start`'s primary does; each worker (server-process.ts forked again)
 // builds the app and listens on the port they share.
 import cluster, { type Worker } from 'node:cluster';
-import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { relayWrites } from '../../server/cluster/write-relay.js';
+import { shareBetweenWorkers } from '../../server/cluster/primary.js';
 
 /** Forks `count` workers and resolves with the port they listen on, and how to stop them all. */
 export async function forkTargetWorkers(count: number): Promise<{ port: number; stop(): Promise<void> }> {
-  new RateLimiterClusterMaster();
-  relayWrites();
+  shareBetweenWorkers();
   const workers: Worker[] = Array.from({ length: count }, () => cluster.fork());
   const ports = await Promise.all(
     workers.map(

@@ -17,10 +17,15 @@ export interface RunningCluster {
  * share without Redis (rate limits, Socket.IO rooms, write versions), does the site's once-only work,
  * and replaces a worker that dies. One that dies before it listens stops the cluster: another would too.
  */
-export async function startCluster(config: AppConfig, logger: Logger): Promise<RunningCluster> {
+/** What the primary holds for its workers when there is no Redis: rate limits, Socket.IO rooms, write versions. */
+export function shareBetweenWorkers(): void {
   new RateLimiterClusterMaster();
   setupPrimary();
   relayWrites();
+}
+
+export async function startCluster(config: AppConfig, logger: Logger): Promise<RunningCluster> {
+  shareBetweenWorkers();
   const duties = await startPrimaryDuties(config, logger);
   const live = new Set<Worker>();
   const listened = new Set<Worker>();
