@@ -35,6 +35,7 @@ import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
 import { routesOn } from './http/mount-routes.js';
+import { dispatchByFirstSegment } from './http/route-dispatch.js';
 import { csrfProtection } from './http/csrf.js';
 import { htmlDocument } from './http/document.js';
 import { errorPages, notFound } from './http/errors.js';
@@ -132,7 +133,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(loadCurrentUser(context));
   app.use(csrfProtection());
 
-  for (const feature of FEATURES) app.use(feature(context));
+  const routers = FEATURES.map((feature) => feature(context));
   if (context.realtime) {
     const authorisations = createRateLimit(context, 'broadcasting-auth', BROADCASTING_AUTH_LIMIT);
     const realtimeRoutes = Router();
@@ -142,9 +143,9 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
       limitRequests(authorisations, memberOrClient),
       broadcastingAuthHandler(context.realtime),
     );
-    app.use(realtimeRoutes);
+    routers.push(realtimeRoutes);
   }
-  for (const router of options.extraRoutes ?? []) app.use(router);
+  app.use(dispatchByFirstSegment([...routers, ...(options.extraRoutes ?? [])]));
 
   app.use(notFound);
   app.use(validationErrorHandler, errorPages(logger));

@@ -3,6 +3,7 @@
 import type { Express } from 'express';
 import type { GuardRule } from '../../common/routes/route.js';
 import { guardRuleOf } from '../../server/http/authorization.js';
+import type { Dispatcher } from '../../server/http/route-dispatch.js';
 
 export interface AppRoute {
   method: string;
@@ -32,6 +33,9 @@ function guardOf(handle: unknown): GuardRule | undefined {
 }
 
 function stackOf(handle: unknown): Layer[] | undefined {
+  // The app's dispatcher offers each request to its routers as a stack of path-less use() would.
+  const dispatched = (handle as Partial<Dispatcher> | null)?.dispatched;
+  if (dispatched) return dispatched.map((router) => ({ name: 'router', handle: router, slash: true }));
   const stack = (handle as { stack?: unknown } | null)?.stack;
   return typeof handle === 'function' && Array.isArray(stack) ? (stack as Layer[]) : undefined;
 }
