@@ -114,7 +114,9 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
       now: context.now,
       keptReads: context.keptReads,
     });
-  app.use(cspNonce, securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
+  // Only development's inline preamble needs a nonce; the built client has no inline script.
+  if (assets.devCsp) app.use(cspNonce);
+  app.use(securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(compressResponses());
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
   app.use(cookieParser());
