@@ -4,6 +4,7 @@ import type { RedisClientType } from 'redis';
 import type { KeptReads } from '../content/kept-reads.js';
 import type { Database } from '../db.js';
 import { DatabaseSessionStore } from './session-store.js';
+import { newSessionId } from './session-ids.js';
 import './session-data.js';
 
 export const SESSION_COOKIE = 'agora_session';
@@ -28,6 +29,7 @@ export function sessionMiddleware(secret: string, store: session.Store) {
     store,
     resave: false,
     saveUninitialized: false,
+    genid: newSessionId,
     // `auto`: Secure over HTTPS, as Express sees it through `trust proxy`.
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
   });
