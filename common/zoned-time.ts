@@ -32,18 +32,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+function readClock(instant: Date, timeZone: string): WallClock {
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) {
+    if (type in clock) clock[type as keyof WallClock] = Number(value);
+  }
+  return clock;
+}
+
+// Pages show the same few instants on every visit (an event's start and end), and asking ICU costs
+// more than the rest of the page's dates together; a bounded memo answers the repeats.
+const KEPT_CLOCKS = 1_000;
+const clocks = new Map<string, Readonly<WallClock>>();
+
 /** The date and time a clock in the zone shows at the instant. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: field('year'),
-    month: field('month'),
-    day: field('day'),
-    hour: field('hour'),
-    minute: field('minute'),
-    second: field('second'),
-  };
+export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock> {
+  const key = `${instant.getTime()} ${timeZone}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = readClock(instant, timeZone);
+    if (clocks.size >= KEPT_CLOCKS) clocks.clear();
+    clocks.set(key, clock);
+  }
+  return clock;
 }
 
 /** How many minutes the zone's clock is ahead of UTC at the instant (negative west of Greenwich). */
