@@ -2,6 +2,7 @@ import type { RedisClientType } from 'redis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db.js';
 import type { Dialect } from './db/dialect.js';
+import type { Statements } from './db/statements.js';
 import type { KeptReads } from './content/kept-reads.js';
 import type { ClientAssets } from './http/assets.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Database;
   /** Where SQLite and PostgreSQL differ. */
   dialect: Dialect;
+  /** Statements without Prisma's client, for the paths that run many times a second (the door). */
+  statements: Statements;
   logger: Logger;
   mailer: Mailer;
   /** All mail and scheduled work; requests only enqueue. Tests run it with `runDue()`. */

@@ -5,6 +5,9 @@ import { databaseProvider, type DatabaseProvider } from './db/provider.js';
 import { announcingContentWrites, ContentWrites } from './db/content-writes.js';
 import { withDerivedContent } from './db/derived-content.js';
 import { countingAdapter, type StatementCounter } from './db/statement-counter.js';
+import { overriding } from './db/overriding.js';
+import { statementsOn, type Statements } from './db/statements.js';
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
 // Both clients are generated from one data model (prisma/schema.prisma and its generated SQLite
 // twin), so their query APIs are the same; the PostgreSQL client's types describe both.
@@ -16,7 +19,23 @@ export interface DatabaseHandle {
   provider: DatabaseProvider;
   /** Every write to what visitors see, announced after it (and after its transaction's commit). */
   contentWrites: ContentWrites;
+  /** Statements on the client's own connection, without the client (db/statements.ts). */
+  statements: Statements;
   close(): Promise<void>;
+}
+
+/** The factory, remembering the adapter it connects: the one Prisma's client then talks through. */
+function rememberingConnection(factory: SqlDriverAdapterFactory) {
+  let adapter: SqlDriverAdapter | undefined;
+  return {
+    factory: overriding(factory, {
+      connect: async () => (adapter = await factory.connect()),
+    }),
+    connected: () => {
+      if (!adapter) throw new Error('The database is not connected yet.');
+      return adapter;
+    },
+  };
 }
 
 /** `statements`: counts every SQL statement sent (tests hold routes to a statement budget with it). */
@@ -26,7 +45,8 @@ export async function connectDatabase(
 ): Promise<DatabaseHandle> {
   const provider = databaseProvider(url);
   const factory = createAdapterFactory(url);
-  const adapter = options.statements ? countingAdapter(factory, options.statements) : factory;
+  const connection = rememberingConnection(options.statements ? countingAdapter(factory, options.statements) : factory);
+  const adapter = connection.factory;
   const client =
     provider === 'sqlite' ? (new SqliteClient({ adapter }) as unknown as Database) : new PostgresClient({ adapter });
   await client.$connect();
@@ -41,6 +61,7 @@ export async function connectDatabase(
     db,
     provider,
     contentWrites,
+    statements: statementsOn(connection.connected),
     close: async () => {
       if (provider === 'sqlite') await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
       await db.$disconnect();

@@ -74,6 +74,7 @@ export async function startServer(
       config,
       db: database.db,
       dialect: dialectOf(database.provider),
+      statements: database.statements,
       logger,
       mailer,
       jobs,

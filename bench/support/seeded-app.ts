@@ -42,6 +42,7 @@ export async function seededApp(environment: Environment): Promise<Target> {
     config,
     db: handle.db,
     dialect: dialectOf(handle.provider),
+    statements: handle.statements,
     logger,
     mailer,
     jobs,

@@ -69,6 +69,7 @@ export async function createTestApp(
     config,
     db: handle.db,
     dialect: dialectOf(handle.provider),
+    statements: handle.statements,
     logger,
     mailer: options.mailer ?? createMailer({ ...config.mail, logger }),
     jobs: createJobQueue({ ...config, db: handle.db, now: () => clock.now, logger, retry: options.retry }),
