@@ -45,6 +45,17 @@ export type ScanVerdict =
 
 export type ScanOutcome = ScanVerdict['outcome'];
 
+/** Every outcome a scan can have, as the door's log stores them. */
+export const SCAN_OUTCOMES = [
+  'valid',
+  'already_checked_in',
+  'wrong_event',
+  'cancelled',
+  'unknown',
+  'not_inside',
+  'location_full',
+] as const satisfies readonly ScanOutcome[];
+
 /** A ticket holder found by name at the door (`GET /admin/events/:id/door-search?q=`). */
 export interface DoorSearchResult {
   ticketId: number;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { column, sql, type StatementRunner } from '../../db/statements.js';
+import { insideLocation } from './presence.js';
 import type { DoorFigures } from '../../../common/types/scanner.js';
-import { DOOR_OPENS_BEFORE_MS } from './scan-time.js';
 
 /** From this share of the location's capacity, the door is warned (SPEC §11). */
 export const OCCUPANCY_WARNING = 0.9;
@@ -10,32 +11,29 @@ export interface DoorEvent {
   location: { id: number; name: string; capacity: number | null; capacityIsHardLimit: boolean } | null;
 }
 
+/** Valid entries per entrance; the name is null for scans that named no entrance. */
+const admissionsByEntrance = (statements: StatementRunner, eventId: number) =>
+  statements.rows(
+    sql`SELECT "entrance", COUNT(*) AS "admitted" FROM "CheckIn"
+        WHERE "eventId" = ${eventId} AND "outcome" = 'valid' AND "direction" = 'entry'
+        GROUP BY "entrance" ORDER BY "entrance" ASC`,
+    { entrance: column.orNull(column.text), admitted: column.int },
+  );
+
 /**
  * What the door shows beside the event's counters: admissions per entrance, and how many are inside the
  * location (for every event there whose door is open) against its capacity, with the warning level.
+ * Without Prisma's client (db/statements.ts): a busy door asks after every scan.
  */
 export async function doorFigures(
-  { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
+  { statements, now: clock }: Pick<AppContext, 'statements' | 'now'>,
   event: DoorEvent,
 ): Promise<DoorFigures> {
   const now = clock();
   const { location } = event;
   const [entrances, inside] = await Promise.all([
-    db.checkIn.groupBy({
-      by: ['entrance'],
-      where: { eventId: event.id, outcome: 'valid', direction: 'entry' },
-      _count: { _all: true },
-      orderBy: { entrance: 'asc' },
-    }),
-    location?.capacity == null
-      ? null
-      : db.ticket.count({
-          where: {
-            inside: true,
-            status: 'active',
-            event: { locationId: location.id, endsAt: { gt: new Date(now.getTime() - DOOR_OPENS_BEFORE_MS) } },
-          },
-        }),
+    admissionsByEntrance(statements, event.id),
+    location?.capacity == null ? null : insideLocation(statements, location.id, now),
   ]);
   const occupancy =
     location?.capacity == null || inside === null
@@ -53,7 +51,7 @@ export async function doorFigures(
                 : ('ok' as const),
         };
   return {
-    entrances: entrances.map((row) => ({ name: row.entrance, admitted: row._count._all })),
+    entrances: entrances.map((row) => ({ name: row.entrance, admitted: row.admitted })),
     occupancy,
   };
 }

@@ -1,8 +1,6 @@
-import type { PhotoConsent } from '../../../common/care.js';
-import type { GuardianRelationship } from '../../../common/guardian-relationships.js';
-import type { Database, Prisma } from '../../db.js';
-
-type Client = Database | Prisma.TransactionClient;
+import { PHOTO_CONSENTS, type PhotoConsent } from '../../../common/care.js';
+import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../../common/guardian-relationships.js';
+import { column, sql, type StatementRunner } from '../../db/statements.js';
 
 /** A scanned ticket with what a verdict tells: holder, event, who admitted it, a minor's guardian. */
 export interface ScannedTicket {
@@ -32,29 +30,30 @@ export interface ScannedTicket {
   };
 }
 
-interface ScannedTicketRow {
-  id: number | bigint;
-  userId: number | bigint;
-  eventId: number | bigint;
-  status: ScannedTicket['status'];
-  checkedInAt: Date | null;
-  inside: boolean | number | bigint;
-  checkedInByName: string | null;
-  eventTitle: string;
-  eventStartsAt: Date;
-  eventEndsAt: Date;
-  locationId: number | bigint | null;
-  locationCapacity: number | bigint | null;
-  locationHardLimit: boolean | number | bigint | null;
-  holderName: string;
-  holderBirthDate: Date | null;
-  guardiansWatch: boolean | number | bigint;
-  guardianName: string | null;
-  guardianPhone: string | null;
-  guardianRelationship: GuardianRelationship | null;
-  careAllergies: string | null;
-  carePhotoConsent: PhotoConsent | null;
-}
+const { int, text, bool, date, oneOf, orNull } = column;
+const SCANNED_TICKET_ROW = {
+  id: int,
+  userId: int,
+  eventId: int,
+  status: oneOf('active', 'cancelled'),
+  checkedInAt: orNull(date),
+  inside: bool,
+  checkedInByName: orNull(text),
+  eventTitle: text,
+  eventStartsAt: date,
+  eventEndsAt: date,
+  locationId: orNull(int),
+  locationCapacity: orNull(int),
+  locationHardLimit: orNull(bool),
+  holderName: text,
+  holderBirthDate: orNull(date),
+  guardiansWatch: bool,
+  guardianName: orNull(text),
+  guardianPhone: orNull(text),
+  guardianRelationship: orNull(oneOf(...GUARDIAN_RELATIONSHIPS)),
+  careAllergies: orNull(text),
+  carePhotoConsent: orNull(oneOf(...PHOTO_CONSENTS)),
+};
 
 /**
  * The ticket with the given id or code, in one statement: every scan reads it (twice when it was
@@ -62,13 +61,14 @@ interface ScannedTicketRow {
  * join adds no statement: the door's care icons ride on the same row.
  */
 export async function findScannedTicket(
-  db: Client,
+  db: StatementRunner,
   by: { id: number } | { code: string },
 ): Promise<ScannedTicket | null> {
   // One statement for both lookups: the side not asked for gets a value no ticket has.
   const id = 'id' in by ? by.id : -1;
   const code = 'code' in by ? by.code : '';
-  const [row] = await db.$queryRaw<ScannedTicketRow[]>`
+  const [row] = await db.rows(
+    sql`
     SELECT t."id", t."userId", t."eventId", t."status", t."checkedInAt", t."inside",
            COALESCE(t."checkedInByName", admitter."name") AS "checkedInByName",
            e."title" AS "eventTitle", e."startsAt" AS "eventStartsAt", e."endsAt" AS "eventEndsAt",
@@ -86,16 +86,17 @@ export async function findScannedTicket(
     LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
     LEFT JOIN "Guardian" g ON g."userId" = holder."id" AND g."position" = 0
     LEFT JOIN "CareInfo" c ON c."userId" = holder."id"
-    WHERE t."id" = ${id} OR t."code" = ${code}`;
+    WHERE t."id" = ${id} OR t."code" = ${code}`,
+    SCANNED_TICKET_ROW,
+  );
   if (!row) return null;
   return {
-    id: Number(row.id),
-    userId: Number(row.userId),
-    eventId: Number(row.eventId),
+    id: row.id,
+    userId: row.userId,
+    eventId: row.eventId,
     status: row.status,
     checkedInAt: row.checkedInAt,
-    // SQLite answers booleans as 0 or 1.
-    inside: Boolean(Number(row.inside)),
+    inside: row.inside,
     checkedInBy: row.checkedInByName === null ? null : { name: row.checkedInByName },
     event: {
       title: row.eventTitle,
@@ -105,15 +106,15 @@ export async function findScannedTicket(
         row.locationId === null
           ? null
           : {
-              id: Number(row.locationId),
-              capacity: row.locationCapacity === null ? null : Number(row.locationCapacity),
-              hardLimit: Boolean(Number(row.locationHardLimit)),
+              id: row.locationId,
+              capacity: row.locationCapacity,
+              hardLimit: row.locationHardLimit === true,
             },
     },
     user: {
       name: row.holderName,
       birthDate: row.holderBirthDate,
-      guardiansWatch: Boolean(Number(row.guardiansWatch)),
+      guardiansWatch: row.guardiansWatch,
       guardian:
         row.guardianName === null || row.guardianPhone === null || row.guardianRelationship === null
           ? null

@@ -1,8 +1,15 @@
 import type { AppContext } from '../../context.js';
-import type { DoorCollector, DoorDirection, RecentScan, ScanVerdict } from '../../../common/types/scanner.js';
+import {
+  DOOR_DIRECTIONS,
+  SCAN_OUTCOMES,
+  type DoorCollector,
+  type DoorDirection,
+  type RecentScan,
+  type ScanVerdict,
+} from '../../../common/types/scanner.js';
 import { collectorsForChild } from '../families/index.js';
 import { enter, leave } from './presence.js';
-import type { Database } from '../../db.js';
+import { column, sql, type StatementRunner } from '../../db/statements.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor, presentPhone } from '../members/index.js';
@@ -123,22 +130,24 @@ const recentScan = (
 
 /** The logged answer to a scan this scanner already sent to this event's door, if it did. */
 async function loggedResult(
-  db: Database,
+  statements: StatementRunner,
   input: ScanInput & { clientScanId: string },
   now: Date,
 ): Promise<CheckInResult | null> {
-  const log = await db.checkIn.findUnique({
-    where: {
-      eventId_scannedById_clientScanId: {
-        eventId: input.eventId,
-        scannedById: input.scannerId,
-        clientScanId: input.clientScanId,
-      },
+  const [log] = await statements.rows(
+    sql`SELECT "id", "at", "outcome", "ticketId", "direction" FROM "CheckIn"
+        WHERE "eventId" = ${input.eventId} AND "scannedById" = ${input.scannerId}
+          AND "clientScanId" = ${input.clientScanId}`,
+    {
+      id: column.int,
+      at: column.date,
+      outcome: column.oneOf(...SCAN_OUTCOMES),
+      ticketId: column.orNull(column.int),
+      direction: column.oneOf(...DOOR_DIRECTIONS),
     },
-    select: { id: true, at: true, outcome: true, ticketId: true, direction: true },
-  });
+  );
   if (!log) return null;
-  const ticket = log.ticketId === null ? null : await findScannedTicket(db, { id: log.ticketId });
+  const ticket = log.ticketId === null ? null : await findScannedTicket(statements, { id: log.ticketId });
   return {
     verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays, log.direction),
     scan: recentScan(log, ticket?.user.name ?? null),
@@ -158,36 +167,39 @@ const scannedBy = ({ ticketId, code = '' }: ScanInput): 'code' | 'manual' =>
 const typedReference = (code: string): string | null => (parseTicketCode(code) ? null : parseReference(code));
 
 /** The ticket a scan names: by a signed code, or by id when picked by name (only this event's tickets). */
-async function scannedTicket(db: Database, input: ScanInput): Promise<ScannedTicket | null> {
+async function scannedTicket(
+  { db, statements }: Pick<AppContext, 'db' | 'statements'>,
+  input: ScanInput,
+): Promise<ScannedTicket | null> {
   if (input.ticketId !== undefined) {
-    const ticket = await findScannedTicket(db, { id: input.ticketId });
+    const ticket = await findScannedTicket(statements, { id: input.ticketId });
     return ticket?.eventId === input.eventId ? ticket : null;
   }
   const code = input.code ?? '';
   const reference = typedReference(code);
   if (reference) {
     const id = await ticketIdByReference(db, input.eventId, reference);
-    return id === null ? null : findScannedTicket(db, { id });
+    return id === null ? null : findScannedTicket(statements, { id });
   }
-  return verifyTicketCode(await ticketKeys({ db }), code) ? findScannedTicket(db, { code: code.trim() }) : null;
+  return verifyTicketCode(await ticketKeys({ db }), code) ? findScannedTicket(statements, { code: code.trim() }) : null;
 }
 
 export async function checkIn(
-  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
+  { db, statements, dialect, now: clock }: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'now'>,
   input: ScanInput,
 ): Promise<CheckInResult> {
   const now = clock();
   if (input.clientScanId) {
-    const logged = await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now);
+    const logged = await loggedResult(statements, { ...input, clientScanId: input.clientScanId }, now);
     if (logged) return logged;
   }
   const at = checkInTime(input.scannedAt, input.door, now);
-  const ticket = await scannedTicket(db, input);
+  const ticket = await scannedTicket({ db, statements }, input);
   const { direction } = input;
   try {
     // Admission and its log entry commit together: when the log entry is refused (the same client scan
     // sent twice at once), the admission is undone and the scan is answered as it was first judged.
-    return await db.$transaction(async (tx) => {
+    const { outcome, log, judged } = await statements.transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
       else if (ticket && direction === 'exit') outcome = await leave(tx, ticket, now);
@@ -210,31 +222,33 @@ export async function checkIn(
       });
       const judged =
         ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;
-      const collectors =
-        judged && outcome === 'valid' && direction === 'exit' && isMinor(judged.user.birthDate, now)
-          ? await collectorsForChild(tx, judged.userId)
-          : null;
-      return {
-        verdict: verdictFor(outcome, judged, now, input.careVisibleDays, direction, collectors),
-        scan: recentScan(log, ticket?.user.name ?? null),
-        checkedIn:
-          ticket && outcome === 'valid'
-            ? {
-                ticketId: ticket.id,
-                userId: ticket.userId,
-                eventId: ticket.eventId,
-                eventTitle: ticket.event.title,
-                checkedInAt: at,
-                direction,
-                guardiansWatch: ticket.user.guardiansWatch,
-              }
-            : null,
-      };
+      return { outcome, log, judged };
     });
+    // Read after the commit, so the transaction (and SQLite's write lock) is not held for it.
+    const collectors =
+      judged && outcome === 'valid' && direction === 'exit' && isMinor(judged.user.birthDate, now)
+        ? await collectorsForChild(db, judged.userId)
+        : null;
+    return {
+      verdict: verdictFor(outcome, judged, now, input.careVisibleDays, direction, collectors),
+      scan: recentScan(log, ticket?.user.name ?? null),
+      checkedIn:
+        ticket && outcome === 'valid'
+          ? {
+              ticketId: ticket.id,
+              userId: ticket.userId,
+              eventId: ticket.eventId,
+              eventTitle: ticket.event.title,
+              checkedInAt: at,
+              direction,
+              guardiansWatch: ticket.user.guardiansWatch,
+            }
+          : null,
+    };
   } catch (error) {
     const logged =
       input.clientScanId && isUniqueViolation(error)
-        ? await loggedResult(db, { ...input, clientScanId: input.clientScanId }, now)
+        ? await loggedResult(statements, { ...input, clientScanId: input.clientScanId }, now)
         : null;
     if (!logged) throw error;
     return logged;

@@ -15,7 +15,7 @@ import type { Realtime } from '../../realtime/server.js';
 import { attendeeOf } from './attendee-row.js';
 import { eventCounters } from './counters.js';
 
-type AnnounceContext = Pick<AppContext, 'db' | 'realtime' | 'now'>;
+type AnnounceContext = Pick<AppContext, 'db' | 'statements' | 'realtime' | 'now'>;
 
 /** The places left, for everyone with the public event page open. */
 function broadcastPlacesLeft(realtime: Realtime, { eventId, capacity, remaining }: EventCounters): void {
@@ -94,19 +94,19 @@ export async function announceCheckInUndone(
 
 /** After a waiting-list offer took a place: the public page learns the places left. */
 export async function announcePlacesLeft(
-  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
+  { statements, realtime }: Pick<AppContext, 'statements' | 'realtime'>,
   eventId: number,
 ): Promise<void> {
-  if (realtime) broadcastPlacesLeft(realtime, await eventCounters({ db }, eventId));
+  if (realtime) broadcastPlacesLeft(realtime, await eventCounters({ statements }, eventId));
 }
 
 /** After a new capacity: the public page, the admin page and the door learn the new figures. */
 export async function announceCapacity(
-  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
+  { statements, realtime }: Pick<AppContext, 'statements' | 'realtime'>,
   eventId: number,
 ): Promise<void> {
   if (!realtime) return;
-  const counters = await eventCounters({ db }, eventId);
+  const counters = await eventCounters({ statements }, eventId);
   broadcastPlacesLeft(realtime, counters);
   realtime.broadcast(channelName.adminEvent(eventId), TICKET_EVENTS.capacityChanged, { counters });
 }

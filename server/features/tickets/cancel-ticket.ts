@@ -37,7 +37,7 @@ export async function cancelTicket(
  * its freed place, and offers it to the people waiting.
  */
 export async function announceCancelled(
-  context: Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
   tickets: { id: number; eventId: number }[],
 ): Promise<void> {
   for (const ticket of tickets) await announceTicket(context, 'TicketCancelled', ticket);

@@ -1,21 +1,18 @@
 import type { AppContext } from '../../context.js';
 import type { EventCounters } from '../../../common/types/tickets.js';
+import { column, sql } from '../../db/statements.js';
 
 /**
  * The event's places and tickets in one statement (it runs after every ticket change and every scan):
  * active tickets issued, of which checked in and inside now, and the places left (waiting-list
  * offers not yet taken hold theirs).
  */
-export async function eventCounters({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<EventCounters> {
-  const [row] = await db.$queryRaw<
-    {
-      capacity: number | bigint | null;
-      issued: number | bigint;
-      checkedIn: number | bigint;
-      inside: number | bigint;
-      offered: number | bigint;
-    }[]
-  >`
+export async function eventCounters(
+  { statements }: Pick<AppContext, 'statements'>,
+  eventId: number,
+): Promise<EventCounters> {
+  const [row] = await statements.rows(
+    sql`
     SELECT e."capacity", COUNT(t."id") AS "issued", COUNT(t."checkedInAt") AS "checkedIn",
            COUNT(CASE WHEN t."inside" = TRUE THEN 1 END) AS "inside",
            (SELECT COUNT(*) FROM "WaitingListEntry" w
@@ -23,10 +20,17 @@ export async function eventCounters({ db }: Pick<AppContext, 'db'>, eventId: num
     FROM "Event" e
     LEFT JOIN "Ticket" t ON t."eventId" = e."id" AND t."status" = 'active'
     WHERE e."id" = ${eventId}
-    GROUP BY e."id", e."capacity"`;
+    GROUP BY e."id", e."capacity"`,
+    {
+      capacity: column.orNull(column.int),
+      issued: column.int,
+      checkedIn: column.int,
+      inside: column.int,
+      offered: column.int,
+    },
+  );
   if (!row) throw new Error(`No event ${eventId} to count.`);
-  const capacity = row.capacity === null ? null : Number(row.capacity);
-  const issued = Number(row.issued);
-  const remaining = capacity === null ? null : Math.max(0, capacity - issued - Number(row.offered));
-  return { eventId, capacity, issued, checkedIn: Number(row.checkedIn), inside: Number(row.inside), remaining };
+  const { capacity, issued, checkedIn, inside, offered } = row;
+  const remaining = capacity === null ? null : Math.max(0, capacity - issued - offered);
+  return { eventId, capacity, issued, checkedIn, inside, remaining };
 }

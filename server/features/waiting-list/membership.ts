@@ -59,7 +59,7 @@ export const waitingByOrFor = (userId: number): Prisma.WaitingListEntryWhereInpu
  * passes to the next in line. Anyone else's entry is 'not-found'.
  */
 export async function leaveWaitingList(
-  context: Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
   { userId, entryId }: { userId: number; entryId: number },
 ): Promise<'left' | 'not-found'> {
   const entry = await context.db.waitingListEntry.findFirst({

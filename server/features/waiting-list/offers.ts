@@ -7,7 +7,7 @@ import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.
 import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
-type OfferContext = Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
+type OfferContext = Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
 
 /** Everyone with the event page open reloads their place in the queue; the payload names nobody. */
 export function announceQueueChange({ realtime }: Pick<AppContext, 'realtime'>, eventId: number): void {

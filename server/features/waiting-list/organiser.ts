@@ -66,7 +66,7 @@ export async function moveWaitingEntry(
  * Audited with the capacity before and after.
  */
 export async function offerByHand(
-  context: Pick<AppContext, 'db' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
   { actor, eventId, entryId }: { actor: AuditActor; eventId: number; entryId: number },
 ): Promise<'offered' | 'already-offered'> {
   const now = context.now();

@@ -9,7 +9,7 @@ import { announceCheckInUndone } from '../../tickets/index.js';
  * makes a double click or two admins at once undo it once. Returns false when it was not checked in.
  */
 export async function undoCheckIn(
-  context: Pick<AppContext, 'db' | 'realtime' | 'now'>,
+  context: Pick<AppContext, 'db' | 'statements' | 'realtime' | 'now'>,
   { actor, eventId, ticketId }: { actor: AuditActor; eventId: number; ticketId: number },
 ): Promise<boolean> {
   const { db } = context;
