@@ -6,6 +6,9 @@ import type { EventCounters } from './tickets';
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+export const TICKET_STATUSES = ['active', 'cancelled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
 export interface AdminEventSummary {
   id: number;
   title: string;
@@ -62,7 +65,7 @@ export interface AttendeeRow {
   name: string;
   email: string;
   minor: boolean;
-  status: 'active' | 'cancelled';
+  status: TicketStatus;
   checkedInAt: string | null;
   /** The name of whoever scanned the ticket in. */
   checkedInBy: string | null;

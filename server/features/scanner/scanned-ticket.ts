@@ -1,5 +1,6 @@
 import { PHOTO_CONSENTS, type PhotoConsent } from '../../../common/care.js';
 import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../../../common/guardian-relationships.js';
+import { TICKET_STATUSES, type TicketStatus } from '../../../common/types/event-admin.js';
 import { column, sql, type StatementRunner } from '../../db/statements.js';
 
 /** A scanned ticket with what a verdict tells: holder, event, who admitted it, a minor's guardian. */
@@ -7,7 +8,7 @@ export interface ScannedTicket {
   id: number;
   userId: number;
   eventId: number;
-  status: 'active' | 'cancelled';
+  status: TicketStatus;
   checkedInAt: Date | null;
   /** Inside the event now (SPEC §11): set by an entry scan, cleared by an exit scan. */
   inside: boolean;
@@ -35,7 +36,7 @@ const SCANNED_TICKET_ROW = {
   id: int,
   userId: int,
   eventId: int,
-  status: oneOf('active', 'cancelled'),
+  status: oneOf(...TICKET_STATUSES),
   checkedInAt: orNull(date),
   inside: bool,
   checkedInByName: orNull(text),

@@ -15,7 +15,7 @@ import type { Realtime } from '../../realtime/server.js';
 import { attendeeOf } from './attendee-row.js';
 import { eventCounters } from './counters.js';
 
-type AnnounceContext = Pick<AppContext, 'db' | 'statements' | 'realtime' | 'now'>;
+type AnnounceContext = Pick<AppContext, 'statements' | 'realtime' | 'now'>;
 
 /** The places left, for everyone with the public event page open. */
 function broadcastPlacesLeft(realtime: Realtime, { eventId, capacity, remaining }: EventCounters): void {
@@ -24,12 +24,12 @@ function broadcastPlacesLeft(realtime: Realtime, { eventId, capacity, remaining 
 
 /** The admin page and the door get `change` with the full counters and the changed ticket's attendee row. */
 async function announceToStaff(
-  { db, realtime, now }: AnnounceContext,
+  { statements, realtime, now }: AnnounceContext,
   change: Exclude<TicketEventName, 'CapacityChanged'>,
   counters: EventCounters,
   ticketId: number,
 ): Promise<void> {
-  const attendee = await attendeeOf(db, ticketId, now());
+  const attendee = await attendeeOf(statements, ticketId, now());
   realtime?.broadcast(channelName.adminEvent(counters.eventId), change, { attendee, counters });
 }
 

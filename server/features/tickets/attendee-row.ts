@@ -1,8 +1,7 @@
-import type { AttendeeRow } from '../../../common/types/event-admin.js';
-import type { Database, Prisma } from '../../db.js';
+import { TICKET_STATUSES, type AttendeeRow } from '../../../common/types/event-admin.js';
+import type { Prisma } from '../../db.js';
+import { column, sql, type StatementRunner } from '../../db/statements.js';
 import { isMinor } from '../members/index.js';
-
-type Client = Database | Prisma.TransactionClient;
 
 /** The ticket fields an attendee row is made of; other features select this to build the broadcast row. */
 export const ATTENDEE_SELECT = {
@@ -30,36 +29,37 @@ export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => (
   inside: ticket.inside,
 });
 
-interface AttendeeRowFields {
-  status: AttendeeTicket['status'];
-  checkedInAt: Date | null;
-  inside: boolean | number | bigint;
-  name: string;
-  email: string;
-  birthDate: Date | null;
-  checkedInByName: string | null;
-  admitterName: string | null;
-}
+const { text, bool, date, oneOf, orNull } = column;
 
 /**
- * One ticket's attendee row, e.g. for the `admin.event.{id}` broadcast after a change. One statement, as
- * it follows every scan at the door: Prisma's nested select would send three (ticket, holder, admitter).
+ * One ticket's attendee row, e.g. for the `admin.event.{id}` broadcast after a change. One statement
+ * without Prisma's client (db/statements.ts), as it follows every scan at the door.
  */
-export async function attendeeOf(db: Client, ticketId: number, now: Date): Promise<AttendeeRow> {
-  const [row] = await db.$queryRaw<AttendeeRowFields[]>`
-    SELECT t."status", t."checkedInAt", t."inside", t."checkedInByName",
-           holder."name", holder."email", holder."birthDate", admitter."name" AS "admitterName"
-    FROM "Ticket" t
-    JOIN "User" holder ON holder."id" = t."userId"
-    LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
-    WHERE t."id" = ${ticketId}`;
+export async function attendeeOf(statements: StatementRunner, ticketId: number, now: Date): Promise<AttendeeRow> {
+  const [row] = await statements.rows(
+    sql`SELECT t."status", t."checkedInAt", t."inside", t."checkedInByName",
+               holder."name", holder."email", holder."birthDate", admitter."name" AS "admitterName"
+        FROM "Ticket" t
+        JOIN "User" holder ON holder."id" = t."userId"
+        LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
+        WHERE t."id" = ${ticketId}`,
+    {
+      status: oneOf(...TICKET_STATUSES),
+      checkedInAt: orNull(date),
+      inside: bool,
+      checkedInByName: orNull(text),
+      name: text,
+      email: text,
+      birthDate: orNull(date),
+      admitterName: orNull(text),
+    },
+  );
   if (!row) throw new Error(`No ticket ${ticketId} for an attendee row.`);
   const ticket: AttendeeTicket = {
     id: ticketId,
     status: row.status,
     checkedInAt: row.checkedInAt,
-    // SQLite answers booleans as 0 or 1.
-    inside: Boolean(Number(row.inside)),
+    inside: row.inside,
     user: { name: row.name, email: row.email, birthDate: row.birthDate },
     checkedInBy: row.admitterName === null ? null : { name: row.admitterName },
     checkedInByName: row.checkedInByName,
