@@ -44,3 +44,44 @@ export async function measureUrl(name: string, url: string, options: LoadOptions
   }
   return { name, perSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
+
+/** Turns of the bare handler and the page, one after the other, so both meet the machine in the same state. */
+const TURNS = 5;
+const TURN_SECONDS = 1;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Load-tests a page in turns with the bare handler at `bareUrl`: on a shared machine whose speed drifts
+ * within a minute, a ratio to a baseline measured earlier moves with the drift, while turns of one
+ * second each see the same machine. The row carries the bare handler's rate of its own turns; its p99 is
+ * the worst turn's.
+ */
+export async function measureBeside(
+  bareUrl: string,
+  name: string,
+  url: string,
+  options: LoadOptions = {},
+): Promise<Row> {
+  const { connections, warmupSeconds } = { ...DEFAULTS, ...options };
+  await fire(bareUrl, {}, connections, warmupSeconds);
+  await fire(url, options, connections, warmupSeconds);
+  const bare: autocannon.Result[] = [];
+  const page: autocannon.Result[] = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    bare.push(await fire(bareUrl, {}, connections, TURN_SECONDS));
+    page.push(await fire(url, options, connections, TURN_SECONDS));
+  }
+  const failed = page.find((result) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0);
+  if (failed)
+    throw new Error(`${name}: ${failed.non2xx} non-2xx answers, ${failed.errors} errors, ${failed.timeouts} timeouts`);
+  const rate = (results: autocannon.Result[]) =>
+    results.reduce((sum, result) => sum + result.requests.total, 0) / (TURNS * TURN_SECONDS);
+  return {
+    name,
+    perSecond: rate(page),
+    p50Ms: median(page.map((result) => result.latency.p50)),
+    p99Ms: Math.max(...page.map((result) => result.latency.p99)),
+    baselinePerSecond: rate(bare),
+  };
+}

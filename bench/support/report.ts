@@ -6,6 +6,8 @@ export interface Row {
   p99Ms: number;
   /** The row every other row of the run is compared with (the bare Express handler). */
   baseline?: boolean;
+  /** The bare handler's rate measured in turns with this row: the row is compared with it instead. */
+  baselinePerSecond?: number;
 }
 
 /** A table of rows measured the same way, with free-form lines printed under it. */
@@ -61,7 +63,9 @@ export function formatReport(sections: Section[]): string {
         number(row.perSecond),
         number(row.p50Ms, 2),
         number(row.p99Ms, 2),
-        ...(relative && baseline ? [`${number((100 * row.perSecond) / baseline.perSecond, 1)}%`] : []),
+        ...(relative && baseline
+          ? [`${number((100 * row.perSecond) / (row.baselinePerSecond ?? baseline.perSecond), 1)}%`]
+          : []),
       ]);
       return [`\n${section.title}`, renderTable(header, lines), ...notes].join('\n');
     })
