@@ -59,6 +59,8 @@ function runnerOn(queryable: SqlQueryable, placeholder: (index: number) => strin
   return {
     async rows(statement, shape) {
       const result = await queryable.queryRaw(queryOf(statement, placeholder));
+      const missing = Object.keys(shape).find((name) => !result.columnNames.includes(name));
+      if (missing !== undefined) throw new Error(`The statement answered no column "${missing}".`);
       const readers = result.columnNames.map((name) => [name, shape[name]] as const);
       return result.rows.map((row) => {
         const read: Record<string, unknown> = {};

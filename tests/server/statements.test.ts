@@ -30,6 +30,9 @@ describe('statements without the client', () => {
       { yes: column.bool, no: column.bool, count: column.int, nothing: column.orNull(column.int) },
     );
     expect(flags).toEqual({ yes: true, no: false, count: 1, nothing: null });
+    await expect(
+      statements.rows(sql`SELECT "code" FROM "PostCode"`, { code: column.text, placename: column.text }),
+    ).rejects.toThrow('no column "placename"');
   });
 
   it('commit a transaction whole, and roll all of it back when it throws', async () => {
