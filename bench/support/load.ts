@@ -31,17 +31,19 @@ const fire = (url: string, options: LoadOptions, connections: number, duration: 
     ...(options.cookies ? { requests: [{ setupRequest: cookiePerConnection(options.cookies) }] } : {}),
   });
 
-/**
- * Load-tests one URL with autocannon: a warm-up (discarded: JIT, caches, connection pools), then
- * the measured run. A scenario answering errors would measure the error page, so that fails.
- */
+/** A scenario answering errors would measure the error page, so a run with any fails. */
+function refuseFailures(name: string, result: autocannon.Result): void {
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+}
+
+/** Load-tests one URL with autocannon: a warm-up (discarded: JIT, caches, connection pools), then the measured run. */
 export async function measureUrl(name: string, url: string, options: LoadOptions = {}): Promise<Row> {
   const { connections, warmupSeconds, durationSeconds } = { ...DEFAULTS, ...options };
   await fire(url, options, connections, warmupSeconds);
   const result = await fire(url, options, connections, durationSeconds);
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
+  refuseFailures(name, result);
   return { name, perSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
@@ -72,9 +74,7 @@ export async function measureBeside(
     bare.push(await fire(bareUrl, {}, connections, TURN_SECONDS));
     page.push(await fire(url, options, connections, TURN_SECONDS));
   }
-  const failed = page.find((result) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0);
-  if (failed)
-    throw new Error(`${name}: ${failed.non2xx} non-2xx answers, ${failed.errors} errors, ${failed.timeouts} timeouts`);
+  for (const result of page) refuseFailures(name, result);
   const rate = (results: autocannon.Result[]) =>
     results.reduce((sum, result) => sum + result.requests.total, 0) / (TURNS * TURN_SECONDS);
   return {
