@@ -5,12 +5,15 @@ import type { ScannedTicket } from './scanned-ticket.js';
 
 type Outcome = 'valid' | 'already_checked_in' | 'cancelled' | 'not_inside' | 'location_full';
 
-/** People inside the location now: for any event there whose door is still open (SPEC §11). */
+/**
+ * People inside the location now: for any event there whose door is still open (SPEC §11), from the
+ * events' tallies (kept by triggers), not by counting their tickets.
+ */
 export async function insideLocation(tx: StatementRunner, locationId: number, now: Date): Promise<number> {
   const [row] = await tx.rows(
-    sql`SELECT COUNT(*) AS "inside" FROM "Ticket" t JOIN "Event" e ON e."id" = t."eventId"
-        WHERE t."inside" = TRUE AND t."status" = 'active' AND e."locationId" = ${locationId}
-          AND e."endsAt" > ${new Date(now.getTime() - DOOR_OPENS_BEFORE_MS)}`,
+    sql`SELECT COALESCE(SUM(tally."inside"), 0) AS "inside"
+        FROM "EventTally" tally JOIN "Event" e ON e."id" = tally."eventId"
+        WHERE e."locationId" = ${locationId} AND e."endsAt" > ${new Date(now.getTime() - DOOR_OPENS_BEFORE_MS)}`,
     { inside: column.int },
   );
   return row?.inside ?? 0;
