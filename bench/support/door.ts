@@ -20,7 +20,7 @@ export interface DoorSite {
 /** Questions the door site answers while it runs: the event loop's delay since the last reset, one per worker. */
 export const LOOP_DELAY = { reset: 'loop delay: reset', read: 'loop delay: read' } as const;
 
-/** The server's event-loop delay in ms, as `monitorEventLoopDelay` measured it. */
+/** The server's event-loop delay in ms: what `monitorEventLoopDelay` measured beyond its sampling interval. */
 export interface LoopDelay {
   p50: number;
   p99: number;
