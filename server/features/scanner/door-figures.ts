@@ -12,13 +12,13 @@ export interface DoorEvent {
 }
 
 /**
- * Valid entries per entrance, as a trigger tallies them from the scan log ('' for scans that named no
- * entrance): counting the log itself took 3.9 ms per read at 20,000 scans.
+ * Valid entries per entrance, as a trigger tallies them from the scan log in slots ('' for scans that
+ * named no entrance): counting the log itself took 3.9 ms per read at 20,000 scans.
  */
 const admissionsByEntrance = (statements: StatementRunner, eventId: number) =>
   statements.rows(
-    sql`SELECT "entrance", "admitted" FROM "EntranceTally"
-        WHERE "eventId" = ${eventId} AND "admitted" > 0 ORDER BY "entrance" ASC`,
+    sql`SELECT "entrance", SUM("admitted") AS "admitted" FROM "EntranceTally" WHERE "eventId" = ${eventId}
+        GROUP BY "entrance" HAVING SUM("admitted") > 0 ORDER BY "entrance" ASC`,
     { entrance: column.text, admitted: column.int },
   );
 
