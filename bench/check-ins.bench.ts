@@ -71,15 +71,18 @@ async function doorThroughput(
   await door.ask(LOOP_DELAY.reset);
   const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS), direction);
   const delays = await door.ask<LoopDelay[]>(LOOP_DELAY.read);
-  const perWorker = (delay: LoopDelay, index: number) =>
-    `${delays.length > 1 ? `worker ${index + 1} ` : ''}p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`;
+  const perWorker = ({ p50, p99, max, gc }: LoopDelay, index: number) =>
+    `${delays.length > 1 ? `worker ${index + 1} ` : ''}p50 ${p50} ms, p99 ${p99} ms, max ${max} ms ` +
+    `(GC: ${gc.minor} scavenges, ${gc.minorMs} ms; ${gc.major} mark-compacts, ${gc.majorMs} ms)`;
   const timing = summarise(durations, elapsedMs);
+  const busyMs = delays.reduce((sum, delay) => sum + delay.busyMs, 0);
+  const busyPerScan = `the event loop busy ${Math.round((1000 * busyMs) / timing.count)} µs a scan`;
   return {
     row: {
       name: `POST /admin/events/:id/scans (${direction}), ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
       ...timing,
     },
-    loopDelay: `${direction}: ${delays.map(perWorker).join('; ')}`,
+    loopDelay: `${direction}: ${delays.map(perWorker).join('; ')}, ${busyPerScan}`,
   };
 }
 

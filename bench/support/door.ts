@@ -1,4 +1,5 @@
 // The check-in bench's site, as its child process (door-site.ts) reports it to the bench.
+import type { GcPauses } from './gc-pauses.js';
 
 export const DOOR_TICKETS = 10_000;
 export const DOOR_SCANNERS = 50;
@@ -20,9 +21,14 @@ export interface DoorSite {
 /** Questions the door site answers while it runs: the event loop's delay since the last reset, one per worker. */
 export const LOOP_DELAY = { reset: 'loop delay: reset', read: 'loop delay: read' } as const;
 
-/** The server's event-loop delay in ms: what `monitorEventLoopDelay` measured beyond its sampling interval. */
+/**
+ * The server's event-loop delay in ms: what `monitorEventLoopDelay` measured beyond its sampling interval;
+ * the time its loop was busy (not waiting for I/O); and the garbage collections that paused it meanwhile.
+ */
 export interface LoopDelay {
   p50: number;
   p99: number;
   max: number;
+  busyMs: number;
+  gc: GcPauses;
 }

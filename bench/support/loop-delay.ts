@@ -1,8 +1,9 @@
 // The door site's event-loop delay, measured in each process that serves it, and asked of a cluster's
 // workers by their primary.
 import cluster, { type Worker } from 'node:cluster';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { LOOP_DELAY, type LoopDelay } from './door.js';
+import { gcPauseCounter } from './gc-pauses.js';
 
 type Answer = (question: string) => LoopDelay[] | null;
 
@@ -10,18 +11,29 @@ type Answer = (question: string) => LoopDelay[] | null;
 const SAMPLING_MS = 10;
 
 /**
- * Answers LOOP_DELAY's questions about this process: its delay since the last reset. The histogram
- * records the time from one timer to the next, so an idle process reads 10 ms (measured here: p50 10.1):
- * the delay is what exceeds the sampling interval.
+ * Answers LOOP_DELAY's questions about this process since the last reset: its delay, how long its loop was
+ * busy, and its collections. The histogram records the time from one timer to the next, so an idle process
+ * reads 10 ms (measured here: p50 10.1): the delay is what exceeds the sampling interval.
  */
 export function loopDelayMonitor(): Answer {
   const histogram = monitorEventLoopDelay({ resolution: SAMPLING_MS });
   histogram.enable();
+  const gc = gcPauseCounter();
+  let since = performance.eventLoopUtilization();
   const inMs = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5 - SAMPLING_MS * 10) / 10);
   return (question) => {
-    if (question === LOOP_DELAY.reset) histogram.reset();
-    else if (question !== LOOP_DELAY.read) return null;
-    return [{ p50: inMs(histogram.percentile(50)), p99: inMs(histogram.percentile(99)), max: inMs(histogram.max) }];
+    if (question === LOOP_DELAY.reset) {
+      histogram.reset();
+      gc.reset();
+      since = performance.eventLoopUtilization();
+    } else if (question !== LOOP_DELAY.read) return null;
+    const delay = {
+      p50: inMs(histogram.percentile(50)),
+      p99: inMs(histogram.percentile(99)),
+      max: inMs(histogram.max),
+    };
+    const busyMs = Math.round(performance.eventLoopUtilization(since).active);
+    return [{ ...delay, busyMs, gc: gc.read() }];
   };
 }
 
