@@ -28,11 +28,17 @@ export function toBase64Url(bytes: Uint8Array): string {
 export function fromBase64Url(text: string): Uint8Array | null {
   if (!BASE64URL.test(text)) return null;
   const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  let binary: string;
   try {
-    return Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    binary = atob(padded);
   } catch {
     return null;
   }
+  // A plain loop: \`Uint8Array.from\` over the string made an iterator step and a string per byte, and
+  // the door decodes every scanned code this way.
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
 }
 
 /** The bytes the server signs for a new ticket of `eventId`. */
