@@ -181,7 +181,8 @@ async function scannedTicket(
     const id = await ticketIdByReference(db, input.eventId, reference);
     return id === null ? null : findScannedTicket(statements, { id });
   }
-  return verifyTicketCode(await ticketKeys({ db }), code) ? findScannedTicket(statements, { code: code.trim() }) : null;
+  const genuine = await verifyTicketCode(await ticketKeys({ db }), code);
+  return genuine ? findScannedTicket(statements, { code: code.trim() }) : null;
 }
 
 export async function checkIn(

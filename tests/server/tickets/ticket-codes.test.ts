@@ -20,8 +20,8 @@ describe('ticket codes', () => {
   it('are signed for their event and verify with the server key', async () => {
     const keys = await ticketKeys({ db });
     const code = signTicketCode(keys, 42);
-    expect(verifyTicketCode(keys, code)).toEqual({ eventId: 42 });
-    expect(verifyTicketCode(keys, `  ${code}\n`)).toEqual({ eventId: 42 });
+    expect(await verifyTicketCode(keys, code)).toEqual({ eventId: 42 });
+    expect(await verifyTicketCode(keys, `  ${code}\n`)).toEqual({ eventId: 42 });
   });
 
   it('are unguessable: two codes for the same event never repeat', async () => {
@@ -35,7 +35,7 @@ describe('ticket codes', () => {
     const code = signTicketCode(keys, 3);
     const dot = code.indexOf('.');
     for (const index of [0, 3, dot - 2, dot + 1, dot + 40, code.length - 2]) {
-      expect(verifyTicketCode(keys, alter(code, index))).toBeNull();
+      expect(await verifyTicketCode(keys, alter(code, index))).toBeNull();
     }
   });
 
@@ -45,7 +45,7 @@ describe('ticket codes', () => {
     const payload = ticketPayload(3, crypto.randomBytes(16));
     const forged = joinTicketCode(payload, crypto.sign(null, payload, privateKey));
     expect(parseTicketCode(forged)?.eventId).toBe(3);
-    expect(verifyTicketCode(keys, forged)).toBeNull();
+    expect(await verifyTicketCode(keys, forged)).toBeNull();
   });
 
   it('reject text that is not a code before any signature work', async () => {
@@ -59,7 +59,7 @@ describe('ticket codes', () => {
       'x'.repeat(500),
       '<script>.x',
     ]) {
-      expect(verifyTicketCode(keys, text)).toBeNull();
+      expect(await verifyTicketCode(keys, text)).toBeNull();
     }
   });
 
@@ -80,7 +80,7 @@ describe('ticket codes', () => {
     try {
       const second = await ticketKeys({ db: other.db });
       expect(second.publicKeyBase64Url).toBe(first.publicKeyBase64Url);
-      expect(verifyTicketCode(second, signTicketCode(first, 5))).toEqual({ eventId: 5 });
+      expect(await verifyTicketCode(second, signTicketCode(first, 5))).toEqual({ eventId: 5 });
     } finally {
       await other.close();
     }
