@@ -35,7 +35,7 @@ import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
 import { routesOn } from './http/mount-routes.js';
-import { dispatchByFirstSegment } from './http/route-dispatch.js';
+import { dispatchByPathBeginning } from './http/route-dispatch.js';
 import { csrfProtection } from './http/csrf.js';
 import { htmlDocument } from './http/document.js';
 import { errorPages, notFound } from './http/errors.js';
@@ -147,7 +147,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
     );
     routers.push(realtimeRoutes);
   }
-  app.use(dispatchByFirstSegment([...routers, ...(options.extraRoutes ?? [])]));
+  app.use(dispatchByPathBeginning([...routers, ...(options.extraRoutes ?? [])]));
 
   app.use(notFound);
   app.use(validationErrorHandler, errorPages(logger));

@@ -1,7 +1,7 @@
 // Express tries every feature router in turn, and each one that does not match hands the request on
 // through `setImmediate`: an event page waited on eight of them, an admin page on thirty. Most
-// routers serve a handful of first path segments, so a request is offered only to those that can
-// match it, in the same order as before.
+// routers serve a handful of paths, so a request is offered only to those whose routes begin as its
+// path does (its first two segments), in the same order as before.
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 
 /** What the router package keeps on a layer beyond its published types. */
@@ -11,38 +11,48 @@ interface MountedLayer extends Layer {
   slash?: boolean;
 }
 
-type Segments = Set<string> | 'any';
+/** A second segment that is a parameter (or a pattern): any second segment may match. */
+const ANY_SECOND = '*';
 
-/** A literal first segment, lower-cased as Express matches by default; null when it is a parameter. */
-function literalFirstSegment(path: string): string | null {
-  const segment = path.split('/')[1] ?? '';
-  return /^[\w.~-]*$/.test(segment) ? segment.toLowerCase() : null;
+/**
+ * The beginnings a router's routes can match, as `first/second` (lower-cased, as Express matches by
+ * default): `second` is '' for a route of one segment and ANY_SECOND for a parameter. 'any' when a
+ * handler might answer any path, or a route's first segment is a parameter.
+ */
+type Beginnings = Set<string> | 'any';
+
+const isLiteral = (segment: string) => /^[\w.~-]*$/.test(segment);
+
+/** A route path's beginning, or null when its first segment is a parameter. */
+function beginningOf(path: string): string | null {
+  const [, first = '', second = ''] = path.split('/');
+  if (!isLiteral(first)) return null;
+  return `${first}/${isLiteral(second) ? second : ANY_SECOND}`.toLowerCase();
 }
 
-/** The first path segments a router's routes can match, or 'any' when a handler might answer any path. */
-function segmentsOf(router: Router): Segments {
-  const segments = new Set<string>();
+function beginningsOf(router: Router): Beginnings {
+  const beginnings = new Set<string>();
   for (const layer of router.stack as MountedLayer[]) {
     if (layer.route) {
       const path: unknown = layer.route.path;
-      const segment = typeof path === 'string' ? literalFirstSegment(path) : null;
-      if (segment === null) return 'any';
-      segments.add(segment);
+      const beginning = typeof path === 'string' ? beginningOf(path) : null;
+      if (beginning === null) return 'any';
+      beginnings.add(beginning);
       continue;
     }
     const nested = (layer.handle as Partial<Router>).stack ? (layer.handle as Router) : null;
     if (!nested || !layer.slash) return 'any';
-    const inner = segmentsOf(nested);
+    const inner = beginningsOf(nested);
     if (inner === 'any') return 'any';
-    for (const segment of inner) segments.add(segment);
+    for (const beginning of inner) beginnings.add(beginning);
   }
-  return segments;
+  return beginnings;
 }
 
-function firstSegmentOf(req: Request): string {
-  const path = req.path;
-  const end = path.indexOf('/', 1);
-  return path.slice(1, end === -1 ? undefined : end).toLowerCase();
+/** A request path's first two segments, lower-cased; '' for a missing one. */
+function segmentsOf(req: Request): [first: string, second: string] {
+  const [, first = '', second = ''] = req.path.toLowerCase().split('/', 3);
+  return [first, second];
 }
 
 /** Runs the routers one after another, as a stack of `app.use(router)` would. */
@@ -63,19 +73,41 @@ function inTurn(routers: readonly Router[]): RequestHandler {
 export type Dispatcher = RequestHandler & { readonly dispatched: readonly Router[] };
 
 /** One handler in place of `app.use(router)` for each router: a request meets only the routers that can match it. */
-export function dispatchByFirstSegment(routers: readonly Router[]): Dispatcher {
-  const segmentsByRouter = routers.map(segmentsOf);
-  const forSegment = (segment: string | null) =>
+export function dispatchByPathBeginning(routers: readonly Router[]): Dispatcher {
+  const beginningsByRouter = routers.map(beginningsOf);
+  /** The routers in their order that may match a path beginning `first/second`; null for unknown ones. */
+  const routersFor = (first: string | null, second: string | null) =>
     inTurn(
       routers.filter((_, index) => {
-        const segments = segmentsByRouter[index];
-        return segments === 'any' || (segment !== null && segments?.has(segment) === true);
+        const beginnings = beginningsByRouter[index]!;
+        if (beginnings === 'any') return true;
+        if (first === null) return false;
+        return beginnings.has(`${first}/${ANY_SECOND}`) || (second !== null && beginnings.has(`${first}/${second}`));
       }),
     );
-  const known = new Set(segmentsByRouter.flatMap((segments) => (segments === 'any' ? [] : [...segments])));
-  const bySegment = new Map([...known].map((segment) => [segment, forSegment(segment)]));
-  const elsewhere = forSegment(null);
-  const dispatch: RequestHandler = (req, res, next) =>
-    (bySegment.get(firstSegmentOf(req)) ?? elsewhere)(req, res, next);
+  const known = beginningsByRouter.flatMap((beginnings) => (beginnings === 'any' ? [] : [...beginnings]));
+  const secondsByFirst = new Map<string, Set<string>>();
+  for (const beginning of known) {
+    const [first = '', second = ''] = beginning.split('/');
+    const seconds = secondsByFirst.get(first) ?? new Set<string>();
+    if (second !== ANY_SECOND) seconds.add(second);
+    secondsByFirst.set(first, seconds);
+  }
+  const table = new Map(
+    [...secondsByFirst].map(([first, seconds]) => [
+      first,
+      {
+        bySecond: new Map([...seconds].map((second) => [second, routersFor(first, second)])),
+        otherwise: routersFor(first, null),
+      },
+    ]),
+  );
+  const elsewhere = routersFor(null, null);
+  const dispatch: RequestHandler = (req, res, next) => {
+    const [first, second] = segmentsOf(req);
+    const forFirst = table.get(first);
+    const handler = forFirst ? (forFirst.bySecond.get(second) ?? forFirst.otherwise) : elsewhere;
+    handler(req, res, next);
+  };
   return Object.assign(dispatch, { dispatched: routers });
 }

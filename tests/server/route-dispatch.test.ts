@@ -1,13 +1,13 @@
-// The app offers a request only to the feature routers that can match its first path segment; these
-// prove it behaves as the plain stack of routers it replaced.
+// The app offers a request only to the feature routers that can match the beginning of its path (its
+// first two segments); these prove it behaves as the plain stack of routers it replaced.
 import express, { Router, type ErrorRequestHandler } from 'express';
 import request from 'supertest';
-import { describe, it } from 'vitest';
-import { dispatchByFirstSegment } from '../../server/http/route-dispatch.js';
+import { describe, expect, it } from 'vitest';
+import { dispatchByPathBeginning } from '../../server/http/route-dispatch.js';
 
 function appOf(routers: Router[]) {
   const app = express();
-  app.use(dispatchByFirstSegment(routers));
+  app.use(dispatchByPathBeginning(routers));
   app.use((_req, res) => {
     res.status(404).send('not found');
   });
@@ -26,7 +26,16 @@ const answering = (path: string, body: string) => {
   return router;
 };
 
-describe('dispatching by first segment', () => {
+/** The router, noting its name in `tried` each time a request is offered to it. */
+function noting(tried: string[], name: string, router: Router): Router {
+  const offered = (...args: Parameters<Router>) => {
+    tried.push(name);
+    return router(...args);
+  };
+  return Object.assign(offered, { stack: router.stack }) as unknown as Router;
+}
+
+describe('dispatching by the beginning of the path', () => {
   it('answers from the router whose route matches, whatever its place', async () => {
     const app = appOf([answering('/blog', 'blog'), answering('/events/:slug', 'event'), answering('/', 'home')]);
     await request(app).get('/events/opening').expect(200, 'event');
@@ -80,5 +89,27 @@ describe('dispatching by first segment', () => {
     const app = appOf([failing, leaving, answering('/events', 'next router')]);
     await request(app).get('/broken').expect(500, 'error: broken');
     await request(app).get('/events').expect(200, 'next router');
+  });
+
+  it('offers a request only to the routers with a route under its first two segments, in their order', async () => {
+    const tried: string[] = [];
+    const routers = [
+      noting(tried, 'home', answering('/admin', 'admin home')),
+      noting(tried, 'events', answering('/admin/events/:id/scans', 'scans')),
+      noting(tried, 'any section', answering('/admin/:section', 'a section')),
+      noting(tried, 'users', answering('/admin/users', 'users')),
+    ];
+    const app = appOf(routers);
+    const offeredFor = async (path: string, status: number, body: string) => {
+      tried.length = 0;
+      await request(app).get(path).expect(status, body);
+      return [...tried];
+    };
+    expect(await offeredFor('/admin/users', 200, 'a section')).toEqual(['any section']);
+    expect(await offeredFor('/admin/Events/7/scans', 200, 'scans')).toEqual(['events']);
+    expect(await offeredFor('/admin/', 200, 'admin home')).toEqual(['home']);
+    expect(await offeredFor('/admin/jobs', 200, 'a section')).toEqual(['any section']);
+    expect(await offeredFor('/admin/events/7/scans/extra', 404, 'not found')).toEqual(['events', 'any section']);
+    expect(await offeredFor('/elsewhere', 404, 'not found')).toEqual([]);
   });
 });
