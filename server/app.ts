@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express, { Router, type Express } from 'express';
 import { ROUTES } from '../common/routes/table.js';
 import type session from 'express-session';
@@ -119,7 +118,6 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(compressResponses());
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
-  app.use(cookieParser());
   app.use(sessionMiddleware(config.sessionSecret, store));
   app.use(
     inertia({

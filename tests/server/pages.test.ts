@@ -126,6 +126,16 @@ describe('appearance', () => {
     },
   );
 
+  it.each([
+    ['agora_session=abc; appearance=dark; other=1', 'dark'],
+    ['other=1;appearance=light', 'light'],
+    ['xappearance=dark', 'system'],
+    ['appearance=dark%20', 'system'],
+  ])('finds the appearance among other cookies: %s renders %s', async (header, htmlClass) => {
+    const response = await request(testApp.app).get('/').set('Cookie', header).expect(200);
+    expect(response.text).toContain(`<html lang="en" class="${htmlClass}" data-time-zone="UTC">`);
+  });
+
   it('serves the appearance settings page to members only', async () => {
     await request(testApp.app).get('/settings/appearance').expect(302).expect('Location', '/login');
     const agent = await browserAgent(testApp.app);
