@@ -69,20 +69,27 @@ async function doorThroughput(
   const site = door.value;
   await scanConcurrently(site, scanners, codes.slice(0, WARMUP_SCANS), direction);
   await door.ask(LOOP_DELAY.reset);
+  const generatorCpu = process.cpuUsage();
   const { durations, elapsedMs } = await scanConcurrently(site, scanners, codes.slice(WARMUP_SCANS), direction);
+  const { user, system } = process.cpuUsage(generatorCpu);
   const delays = await door.ask<LoopDelay[]>(LOOP_DELAY.read);
   const perWorker = ({ p50, p99, max, gc }: LoopDelay, index: number) =>
     `${delays.length > 1 ? `worker ${index + 1} ` : ''}p50 ${p50} ms, p99 ${p99} ms, max ${max} ms ` +
     `(GC: ${gc.minor} scavenges, ${gc.minorMs} ms; ${gc.major} mark-compacts, ${gc.majorMs} ms)`;
   const timing = summarise(durations, elapsedMs);
-  const busyMs = delays.reduce((sum, delay) => sum + delay.busyMs, 0);
-  const busyPerScan = `the event loop busy ${Math.round((1000 * busyMs) / timing.count)} µs a scan`;
+  const perScan = (ms: number) => `${Math.round((1000 * ms) / timing.count).toLocaleString('en-US')} µs`;
+  const sum = (figure: 'busyMs' | 'cpuMs') => delays.reduce((total, delay) => total + delay[figure], 0);
+  // The load generator shares the machine's cores: what it spends, the server cannot.
+  const perScanFigures =
+    `per scan, the event loop busy ${perScan(sum('busyMs'))}, ` +
+    `${delays.length > 1 ? "the workers'" : "the server's"} CPU ${perScan(sum('cpuMs'))}, ` +
+    `the load generator's CPU ${perScan((user + system) / 1000)}`;
   return {
     row: {
       name: `POST /admin/events/:id/scans (${direction}), ${scanners.length} scanners at once, ${timing.count.toLocaleString('en-US')} valid scans`,
       ...timing,
     },
-    loopDelay: `${direction}: ${delays.map(perWorker).join('; ')}, ${busyPerScan}`,
+    loopDelay: `${direction}: ${delays.map(perWorker).join('; ')}; ${perScanFigures}`,
   };
 }
 

@@ -23,12 +23,15 @@ export const LOOP_DELAY = { reset: 'loop delay: reset', read: 'loop delay: read'
 
 /**
  * The server's event-loop delay in ms: what `monitorEventLoopDelay` measured beyond its sampling interval;
- * the time its loop was busy (not waiting for I/O); and the garbage collections that paused it meanwhile.
+ * the time its loop was busy (not waiting for I/O); its CPU time; and the garbage collections that paused
+ * it meanwhile.
  */
 export interface LoopDelay {
   p50: number;
   p99: number;
   max: number;
   busyMs: number;
+  /** CPU time of the whole process: its event loop, the thread pool, the garbage collector's helpers. */
+  cpuMs: number;
   gc: GcPauses;
 }

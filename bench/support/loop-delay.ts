@@ -12,7 +12,7 @@ const SAMPLING_MS = 10;
 
 /**
  * Answers LOOP_DELAY's questions about this process since the last reset: its delay, how long its loop was
- * busy, and its collections. The histogram records the time from one timer to the next, so an idle process
+ * busy, the CPU time of all its threads, and its collections. The histogram records the time from one timer to the next, so an idle process
  * reads 10 ms (measured here: p50 10.1): the delay is what exceeds the sampling interval.
  */
 export function loopDelayMonitor(): Answer {
@@ -20,12 +20,14 @@ export function loopDelayMonitor(): Answer {
   histogram.enable();
   const gc = gcPauseCounter();
   let since = performance.eventLoopUtilization();
+  let cpuSince = process.cpuUsage();
   const inMs = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5 - SAMPLING_MS * 10) / 10);
   return (question) => {
     if (question === LOOP_DELAY.reset) {
       histogram.reset();
       gc.reset();
       since = performance.eventLoopUtilization();
+      cpuSince = process.cpuUsage();
     } else if (question !== LOOP_DELAY.read) return null;
     const delay = {
       p50: inMs(histogram.percentile(50)),
@@ -33,7 +35,8 @@ export function loopDelayMonitor(): Answer {
       max: inMs(histogram.max),
     };
     const busyMs = Math.round(performance.eventLoopUtilization(since).active);
-    return [{ ...delay, busyMs, gc: gc.read() }];
+    const cpu = process.cpuUsage(cpuSince);
+    return [{ ...delay, busyMs, cpuMs: Math.round((cpu.user + cpu.system) / 1000), gc: gc.read() }];
   };
 }
 
