@@ -1,4 +1,5 @@
-// A signed-in browser session for the bench, over plain fetch: its cookies and its CSRF token.
+// A signed-in browser session for the bench: its cookies and its CSRF token. Pages come over fetch; the
+// door's JSON posts over node:http (json-poster.ts), which costs the load generator far less CPU.
 import { jsonPoster, type JsonAnswer } from './json-poster.js';
 
 export interface SignedInClient {
