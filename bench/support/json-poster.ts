@@ -14,7 +14,7 @@ export function jsonPoster(
 ): (path: string, headers: Record<string, string>, body: unknown) => Promise<JsonAnswer> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(baseUrl);
-  return (path, headers, body) =>
+  const post = (path: string, headers: Record<string, string>, body: unknown): Promise<JsonAnswer> =>
     new Promise((resolve, reject) => {
       const payload = JSON.stringify(body);
       const request = http.request(
@@ -40,7 +40,13 @@ export function jsonPoster(
           response.on('error', reject);
         },
       );
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // The server closes a connection idle for 5 s; one it closed just as this request went out was
+        // reset before the server read the request, so sending it again on a new one is safe.
+        if (request.reusedSocket && error.code === 'ECONNRESET') resolve(post(path, headers, body));
+        else reject(error);
+      });
       request.end(payload);
     });
+  return post;
 }
