@@ -34,7 +34,7 @@ export function fromBase64Url(text: string): Uint8Array | null {
   } catch {
     return null;
   }
-  // A plain loop: \`Uint8Array.from\` over the string made an iterator step and a string per byte, and
+  // A plain loop: `Uint8Array.from` over the string made an iterator step and a string per byte, and
   // the door decodes every scanned code this way.
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
