@@ -12,15 +12,18 @@ export interface GcPauses {
 /** A 'gc' entry's detail names the kind of collection (Node's types leave `detail` out). */
 const kindOf = (entry: PerformanceEntry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
 
+const noPauses = (): GcPauses => ({ minor: 0, minorMs: 0, major: 0, majorMs: 0 });
+
 /** Starts counting; `read` tells what was counted since the last `reset`. */
 export function gcPauseCounter(): { reset(): void; read(): GcPauses } {
-  let pauses: GcPauses = { minor: 0, minorMs: 0, major: 0, majorMs: 0 };
+  let pauses = noPauses();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (kindOf(entry) === constants.NODE_PERFORMANCE_GC_MINOR) {
+      const kind = kindOf(entry);
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) {
         pauses.minor += 1;
         pauses.minorMs += entry.duration;
-      } else if (kindOf(entry) === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      } else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
         pauses.major += 1;
         pauses.majorMs += entry.duration;
       }
@@ -28,7 +31,7 @@ export function gcPauseCounter(): { reset(): void; read(): GcPauses } {
   });
   observer.observe({ entryTypes: ['gc'] });
   return {
-    reset: () => (pauses = { minor: 0, minorMs: 0, major: 0, majorMs: 0 }),
+    reset: () => (pauses = noPauses()),
     read: () => ({ ...pauses, minorMs: Math.round(pauses.minorMs), majorMs: Math.round(pauses.majorMs) }),
   };
 }

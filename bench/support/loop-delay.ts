@@ -12,8 +12,9 @@ const SAMPLING_MS = 10;
 
 /**
  * Answers LOOP_DELAY's questions about this process since the last reset: its delay, how long its loop was
- * busy, the CPU time of all its threads, and its collections. The histogram records the time from one timer to the next, so an idle process
- * reads 10 ms (measured here: p50 10.1): the delay is what exceeds the sampling interval.
+ * busy, the CPU time of all its threads, and its collections. The histogram records the time from one
+ * timer to the next, so an idle process reads 10 ms (measured here: p50 10.1): the delay is what exceeds
+ * the sampling interval.
  */
 export function loopDelayMonitor(): Answer {
   const histogram = monitorEventLoopDelay({ resolution: SAMPLING_MS });
