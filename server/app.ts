@@ -48,6 +48,7 @@ import { shuttingDownGuard, type ShutdownState } from './http/shutdown.js';
 import { staticFiles } from './http/static-files.js';
 import { compressResponses } from './http/compression.js';
 import { validationErrorHandler } from './http/validation.js';
+import { requestsInTurns } from './http/turns.js';
 import { inertia } from '@agora/inertia-express';
 import { jobHandlers } from './job-handlers.js';
 import { BROADCASTING_AUTH_LIMIT, broadcastingAuthHandler } from './realtime/auth-route.js';
@@ -118,6 +119,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.use(securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
   app.use(compressResponses());
   app.use(...(options.beforeStatic ?? []), staticFiles(), uploadedImages(config.uploadDir));
+  app.use([ROUTES.admin.events.scans.path, ROUTES.admin.events.scansSync.path], requestsInTurns());
   app.use(sessionMiddleware(config.sessionSecret, store));
   app.use(
     inertia({
