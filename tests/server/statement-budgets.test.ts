@@ -147,16 +147,20 @@ describe('statement budgets per request', () => {
     expect(await cost(() => request(testApp.app).get(url()))).toBeLessThanOrEqual(budget);
   });
 
+  // As the scanner page sends a scan: with its own client scan id, which costs no statement (a scan sent
+  // again is found by the log's unique key, not looked up first).
+  const scanned = (code: string) => ({ code, clientScanId: crypto.randomUUID() });
+
   // The care icons (SPEC §12), presence and the location's limit cost nothing: they come from joins in the
   // scan's one ticket statement. The admissions per entrance beside the counters are one more (SPEC §11).
   it('a door scan', async () => {
-    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[0] }))).toBeLessThanOrEqual(12);
+    expect(await cost(() => postScan(door, scanUrl(eventId), scanned(codes[0]!)))).toBeLessThanOrEqual(12);
   });
 
   // The next scan finds the door person, their session and the event kept from the first
   // (server/content/kept-reads.ts): the ticket, the transaction's four, and the three counts after it.
   it("a busy door's next scan", async () => {
-    expect(await cost(() => postScan(door, scanUrl(eventId), { code: codes[1] }))).toBeLessThanOrEqual(8);
+    expect(await cost(() => postScan(door, scanUrl(eventId), scanned(codes[1]!)))).toBeLessThanOrEqual(8);
   });
 
   // Care details are read only on request: tickets, holders, their care, its contacts (one statement per

@@ -190,16 +190,14 @@ export async function checkIn(
   input: ScanInput,
 ): Promise<CheckInResult> {
   const now = clock();
-  if (input.clientScanId) {
-    const logged = await loggedResult(statements, { ...input, clientScanId: input.clientScanId }, now);
-    if (logged) return logged;
-  }
   const at = checkInTime(input.scannedAt, input.door, now);
   const ticket = await scannedTicket({ db, statements }, input);
   const { direction } = input;
   try {
     // Admission and its log entry commit together: when the log entry is refused (the same client scan
-    // sent twice at once), the admission is undone and the scan is answered as it was first judged.
+    // sent again, as a device does when an answer did not reach it, or twice at once), the admission is
+    // undone and the scan is answered as it was first judged. Not looked up first: every scan would pay
+    // a statement for the rare one sent again.
     const { outcome, log, judged } = await statements.transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';

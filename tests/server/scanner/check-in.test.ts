@@ -164,6 +164,37 @@ describe('checking in at the door', () => {
     expect(await logsOf(event.id)).toMatchObject([{ outcome: 'valid', clientScanId }]);
   });
 
+  it('answers a scan sent again after its holder left as it was first judged, and lets nobody in again', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Grace Hopper' });
+    const clientScanId = crypto.randomUUID();
+    const first = await scan(event.id, ticket.code, { clientScanId });
+    await scan(event.id, ticket.code, { direction: 'exit', clientScanId: crypto.randomUUID() });
+    const again = await scan(event.id, ticket.code, { clientScanId });
+    expect(again.verdict).toEqual(first.verdict);
+    expect(again.scan).toEqual(first.scan);
+    expect(again.counters).toMatchObject({ checkedIn: 1, inside: 0 });
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ inside: false });
+    expect((await logsOf(event.id)).map((log) => [log.outcome, log.direction])).toEqual([
+      ['valid', 'entry'],
+      ['valid', 'exit'],
+    ]);
+  });
+
+  it('logs one scan sent twice at once, and answers both as it was judged', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Alan Kay' });
+    const clientScanId = crypto.randomUUID();
+    const [one, other] = await Promise.all([
+      scan(event.id, ticket.code, { clientScanId }),
+      scan(event.id, ticket.code, { clientScanId }),
+    ]);
+    expect(one.verdict).toMatchObject({ outcome: 'valid', attendeeName: 'Alan Kay' });
+    expect(other.verdict).toEqual(one.verdict);
+    expect(other.scan).toEqual(one.scan);
+    expect(await logsOf(event.id)).toMatchObject([{ outcome: 'valid', clientScanId }]);
+  });
+
   it('treats a client scan id another event or another scanner already used as a new scan', async () => {
     const first = await createEvent(db);
     const second = await createEvent(db);
