@@ -6,6 +6,7 @@ import { announcingContentWrites, ContentWrites } from './db/content-writes.js';
 import { withDerivedContent } from './db/derived-content.js';
 import { countingAdapter, type StatementCounter } from './db/statement-counter.js';
 import { overriding } from './db/overriding.js';
+import { retryingTransactions } from './db/conflict-retry.js';
 import { statementsOn, type Statements } from './db/statements.js';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
@@ -51,7 +52,7 @@ export async function connectDatabase(
     provider === 'sqlite' ? (new SqliteClient({ adapter }) as unknown as Database) : new PostgresClient({ adapter });
   await client.$connect();
   const contentWrites = new ContentWrites();
-  const db = announcingContentWrites(withDerivedContent(client), contentWrites);
+  const db = retryingTransactions(announcingContentWrites(withDerivedContent(client), contentWrites));
   if (provider === 'sqlite') {
     // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');

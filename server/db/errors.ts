@@ -5,15 +5,36 @@
  * clients throw their own error class, so the code is checked.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  if ('name' in error && error.name === 'DriverAdapterError' && 'cause' in error)
-    return (error.cause as { kind?: unknown } | undefined)?.kind === 'UniqueConstraintViolation';
-  if (!('code' in error)) return false;
-  if (error.code === 'P2002') return true;
-  return error.code === 'P2010' && driverErrorKind(error) === 'UniqueConstraintViolation';
+  return driverErrorOf(error)?.kind === 'UniqueConstraintViolation' || codeOf(error) === 'P2002';
 }
 
-function driverErrorKind(error: object): unknown {
-  const meta = 'meta' in error ? (error.meta as { driverAdapterError?: { cause?: { kind?: unknown } } }) : undefined;
-  return meta?.driverAdapterError?.cause?.kind;
+/**
+ * Whether the database gave up a transaction so that another could go on: PostgreSQL's deadlock victim
+ * (SQLSTATE 40P01) or a serialization failure (40001, which Prisma calls P2034). Run again from its start,
+ * it may well commit.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const cause = driverErrorOf(error);
+  return (
+    codeOf(error) === 'P2034' ||
+    cause?.kind === 'TransactionWriteConflict' ||
+    (cause?.kind === 'postgres' && (cause.code === '40P01' || cause.code === '40001'))
+  );
+}
+
+interface DriverErrorCause {
+  kind?: unknown;
+  code?: unknown;
+}
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/** The driver's kind of error, from the adapter's own error or from a raw query's error that wraps it. */
+function driverErrorOf(error: unknown): DriverErrorCause | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('name' in error && error.name === 'DriverAdapterError' && 'cause' in error)
+    return error.cause as DriverErrorCause | undefined;
+  if (codeOf(error) !== 'P2010' || !('meta' in error)) return undefined;
+  return (error.meta as { driverAdapterError?: { cause?: DriverErrorCause } }).driverAdapterError?.cause;
 }

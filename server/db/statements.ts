@@ -3,6 +3,7 @@
 // around an interactive transaction; the adapter itself costs a few. The adapter is the one Prisma's
 // client connected with, so on SQLite these transactions queue on the same lock as Prisma's own.
 import type { ArgType, SqlDriverAdapter, SqlQuery, SqlQueryable } from '@prisma/driver-adapter-utils';
+import { runAgainOnConflict } from './conflict-retry.js';
 
 export type SqlValue = string | number | boolean | Date | null;
 
@@ -28,7 +29,10 @@ export interface StatementRunner {
 }
 
 export interface Statements extends StatementRunner {
-  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it returns, rolled back when it throws, and run again
+   * from its start when the database gave it up in a conflict (db/conflict-retry.ts).
+   */
   transaction<Result>(work: (tx: StatementRunner) => Promise<Result>): Promise<Result>;
 }
 
@@ -87,22 +91,23 @@ export function statementsOn(connected: () => SqlDriverAdapter): Statements {
       const adapter = connected();
       return runnerOn(adapter, placeholderFor(adapter)).run(statement);
     },
-    async transaction(work) {
-      const adapter = connected();
-      const tx = await adapter.startTransaction();
-      let result;
-      try {
-        result = await work(runnerOn(tx, placeholderFor(adapter)));
-        await tx.executeRaw(plain('COMMIT'));
-      } catch (error) {
-        // The first failure is the one worth telling; a connection that cannot roll back is given up anyway.
-        await tx.executeRaw(plain('ROLLBACK')).catch(() => undefined);
-        await tx.rollback();
-        throw error;
-      }
-      await tx.commit();
-      return result;
-    },
+    transaction: (work) =>
+      runAgainOnConflict(async () => {
+        const adapter = connected();
+        const tx = await adapter.startTransaction();
+        let result;
+        try {
+          result = await work(runnerOn(tx, placeholderFor(adapter)));
+          await tx.executeRaw(plain('COMMIT'));
+        } catch (error) {
+          // The first failure is the one worth telling; a connection that cannot roll back is given up anyway.
+          await tx.executeRaw(plain('ROLLBACK')).catch(() => undefined);
+          await tx.rollback();
+          throw error;
+        }
+        await tx.commit();
+        return result;
+      }),
   };
 }
 
