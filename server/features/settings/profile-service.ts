@@ -61,17 +61,19 @@ export async function deleteAccount(
 ): Promise<AccountDeletion> {
   const { db } = context;
   if (!(await isCurrentPassword({ db }, { userId, password }))) return 'wrong-password';
-  const cancelled: CancelledTicket[] = [];
   // Under the admins' lock, so two admins deleting their accounts at once cannot both pass the check.
-  const outcome = await db.$transaction(async (tx): Promise<AccountDeletion> => {
-    await lockAdmins(tx, context.dialect);
-    if (await isLastAdmin(tx, userId)) return 'last-admin';
-    const now = context.now();
-    for (const childId of await childrenManagedOnlyBy(tx, userId))
-      cancelled.push(...(await eraseMember(tx, childId, now)));
-    cancelled.push(...(await eraseMember(tx, userId, now)));
-    return 'deleted';
-  });
-  if (outcome === 'deleted') await announceCancelled(context, cancelled);
-  return outcome;
+  const deletion = await db.$transaction(
+    async (tx): Promise<{ outcome: AccountDeletion; cancelled: CancelledTicket[] }> => {
+      await lockAdmins(tx, context.dialect);
+      if (await isLastAdmin(tx, userId)) return { outcome: 'last-admin', cancelled: [] };
+      const now = context.now();
+      const cancelled: CancelledTicket[] = [];
+      for (const childId of await childrenManagedOnlyBy(tx, userId))
+        cancelled.push(...(await eraseMember(tx, childId, now)));
+      cancelled.push(...(await eraseMember(tx, userId, now)));
+      return { outcome: 'deleted', cancelled };
+    },
+  );
+  await announceCancelled(context, deletion.cancelled);
+  return deletion.outcome;
 }

@@ -17,6 +17,13 @@ import { signTicketCode, ticketKeys } from './ticket-codes.js';
 
 export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
 
+/** The outcome, the offers made to people waiting on the way, and whether the taker left the queue. */
+interface TicketTaking {
+  outcome: TakeTicketOutcome;
+  offers: MadeOffer[];
+  leftQueue: boolean;
+}
+
 // Waiting for the event's lock is part of a busy moment, not a failure: allow a queue of takers.
 const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
 
@@ -36,13 +43,13 @@ export async function takeTicket(
   const { db, dialect } = context;
   const code = signTicketCode(await ticketKeys(context), eventId);
   const now = context.now();
-  let offers: MadeOffer[] = [];
-  let leftQueue = false;
-  const outcome = await db
-    .$transaction(async (tx): Promise<TakeTicketOutcome> => {
+  // What the transaction did is returned from it, not kept outside: a transaction run again after a
+  // deadlock, or undone by a double submit, must leave no offers of its own behind to announce.
+  const { outcome, offers, leftQueue } = await db
+    .$transaction(async (tx): Promise<TicketTaking> => {
       await lockEventPlaces(tx, dialect, eventId);
       // People waiting come first: a place freed a moment ago is theirs before this taker counts it.
-      offers = await serveWaitingList(tx, eventId, now);
+      const offers = await serveWaitingList(tx, eventId, now);
       // A guardian revoking at this moment waits for this ticket and then cancels it, or this taker
       // waits for the revocation and reads it (PostgreSQL; SQLite runs these one at a time anyway).
       await dialect.lockForUpdate(() => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${userId} FOR SHARE`);
@@ -52,17 +59,17 @@ export async function takeTicket(
         placesTaken(tx, eventId, userId, now),
       ]);
       const refused = ticketRefusal(event, memberFacts(member), taken, now);
-      if (refused) return { refused };
+      if (refused) return { outcome: { refused }, offers, leftQueue: false };
       const ticket = await tx.ticket.create({
         data: { eventId, userId, code, activeEventId: eventId, answers: JSON.stringify(answers) },
         select: { id: true },
       });
       // A claimed offer (or a place found free while waiting) ends the wait.
-      leftQueue = (await tx.waitingListEntry.deleteMany({ where: { eventId, userId } })).count > 0;
-      return { taken: { ticketId: ticket.id } };
+      const leftQueue = (await tx.waitingListEntry.deleteMany({ where: { eventId, userId } })).count > 0;
+      return { outcome: { taken: { ticketId: ticket.id } }, offers, leftQueue };
     }, TRANSACTION_LIMITS)
-    .catch((error: unknown): TakeTicketOutcome => {
-      if (isUniqueViolation(error)) return { refused: 'alreadyHeld' };
+    .catch((error: unknown): TicketTaking => {
+      if (isUniqueViolation(error)) return { outcome: { refused: 'alreadyHeld' }, offers: [], leftQueue: false };
       throw error;
     });
   await announceOffers(context, offers);
