@@ -6,7 +6,7 @@ import { announcingContentWrites, ContentWrites } from './db/content-writes.js';
 import { withDerivedContent } from './db/derived-content.js';
 import { countingAdapter, type StatementCounter } from './db/statement-counter.js';
 import { overriding } from './db/overriding.js';
-import { retryingTransactions } from './db/conflict-retry.js';
+import { retryingTransactions } from './db/deadlock-retry.js';
 import { statementsOn, type Statements } from './db/statements.js';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 

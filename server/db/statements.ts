@@ -3,7 +3,7 @@
 // around an interactive transaction; the adapter itself costs a few. The adapter is the one Prisma's
 // client connected with, so on SQLite these transactions queue on the same lock as Prisma's own.
 import type { ArgType, SqlDriverAdapter, SqlQuery, SqlQueryable } from '@prisma/driver-adapter-utils';
-import { runAgainOnConflict } from './conflict-retry.js';
+import { runAgainOnDeadlock } from './deadlock-retry.js';
 
 export type SqlValue = string | number | boolean | Date | null;
 
@@ -31,7 +31,7 @@ export interface StatementRunner {
 export interface Statements extends StatementRunner {
   /**
    * Runs `work` in one transaction: committed when it returns, rolled back when it throws, and run again
-   * from its start when the database gave it up in a conflict (db/conflict-retry.ts).
+   * from its start when PostgreSQL gave it up in a deadlock (db/deadlock-retry.ts).
    */
   transaction<Result>(work: (tx: StatementRunner) => Promise<Result>): Promise<Result>;
 }
@@ -92,7 +92,7 @@ export function statementsOn(connected: () => SqlDriverAdapter): Statements {
       return runnerOn(adapter, placeholderFor(adapter)).run(statement);
     },
     transaction: (work) =>
-      runAgainOnConflict(async () => {
+      runAgainOnDeadlock(async () => {
         const adapter = connected();
         const tx = await adapter.startTransaction();
         let result;
