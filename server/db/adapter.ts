@@ -8,6 +8,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { CatalogTextClient } from './postgres-catalog-client.js';
 import { overriding } from './overriding.js';
 import { keptStatements } from './sqlite-connection.js';
+import { inTurns } from './sqlite-turns.js';
 import { databaseProvider, sqliteFilePath } from './provider.js';
 
 export function createAdapterFactory(url: string) {
@@ -24,7 +25,8 @@ export function createAdapterFactory(url: string) {
  * The adapter keeps its better-sqlite3 connection in `client`, a property its type does not name; every
  * statement and transaction goes through it, so the connection is swapped for one that keeps prepared
  * statements and begins transactions IMMEDIATE (see keptStatements). The adapter's version is pinned
- * exactly in package.json, and tests/server/sqlite-connection.test.ts fails if it stops holding.
+ * exactly in package.json, and tests/server/sqlite-connection.test.ts fails if it stops holding. The
+ * adapter itself is given turns (db/sqlite-turns.ts).
  */
 function withKeptStatements(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   return overriding(factory, {
@@ -32,7 +34,7 @@ function withKeptStatements(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
       const adapter = await factory.connect();
       const holder = adapter as unknown as { client: BetterSqlite3.Database };
       holder.client = keptStatements(holder.client);
-      return adapter;
+      return inTurns(adapter);
     },
   });
 }
