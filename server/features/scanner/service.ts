@@ -155,10 +155,6 @@ async function loggedResult(
   };
 }
 
-/**
- * One scan at the door of `eventId`: judges the code, logs the scan with its outcome, and admits the
- * ticket when valid. Codes that are malformed, forged or altered are unknown before any database lookup.
- */
 /** How the ticket was named: its code (camera, scanner or pasted), or by hand (a name picked, a reference typed). */
 const scannedBy = ({ ticketId, code = '' }: ScanInput): 'code' | 'manual' =>
   ticketId !== undefined || typedReference(code) ? 'manual' : 'code';
@@ -185,6 +181,10 @@ async function scannedTicket(
   return genuine ? findScannedTicket(statements, { code: code.trim() }) : null;
 }
 
+/**
+ * One scan at the door of `eventId`: judges the code, logs the scan with its outcome, and admits the
+ * ticket when valid. Codes that are malformed, forged or altered are unknown before any database lookup.
+ */
 export async function checkIn(
   { db, statements, dialect, now: clock }: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'now'>,
   input: ScanInput,
