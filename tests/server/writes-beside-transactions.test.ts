@@ -41,19 +41,21 @@ describe('a write outside a transaction, made while another transaction is open'
           await work();
         }),
     ],
-  ])('survives the rollback of one opened by %s', async (_name, run) => {
+  ])('survives the rollback of one opened by %s, and a read beside it sees nothing uncommitted', async (name, run) => {
     const { db } = database.check;
     const open = openTransactionThatFails(run);
     await open.isOpen;
-    const written = db.postCode.create({ data: { code: `KEPT ${_name}`, placeName: 'kept' } });
-    // The write may wait for the transaction to end (SQLite) or not (PostgreSQL): end it either way.
+    const written = db.postCode.create({ data: { code: `KEPT ${name}`, placeName: 'kept' } });
+    const readMeanwhile = db.postCode.findMany({ where: { placeName: 'gone' } });
+    // They may wait for the transaction to end (SQLite) or not (PostgreSQL): end it either way.
     setTimeout(open.release, 50);
     await written;
+    expect(await readMeanwhile).toEqual([]);
     expect(await open.outcome).toBeInstanceOf(Error);
     const codes = (await db.postCode.findMany({ where: { placeName: { in: ['kept', 'gone'] } } })).map(
       ({ code }) => code,
     );
-    expect(codes).toEqual([`KEPT ${_name}`]);
+    expect(codes).toEqual([`KEPT ${name}`]);
     await db.postCode.deleteMany({ where: { placeName: 'kept' } });
   });
 });
