@@ -24,8 +24,9 @@ export type GuardianSave = 'saved' | 'requested' | 'own-email';
 
 /**
  * Adds or replaces the guardian. Consent belongs to the person at the address: a new guardian, or a new
- * address, starts again at pending (earlier links stop working) and is mailed a request. Correcting the
- * name, phone or relationship keeps the consent as it is.
+ * address, starts again at pending (earlier links stop working) and is mailed a request, and the account
+ * linked to the one replaced loses the child (their family page, tickets and door notices) until the new
+ * guardian links theirs. Correcting the name, phone or relationship keeps the consent and the link.
  */
 export async function saveGuardian(
   { db, now, jobs }: Pick<AppContext, 'db' | 'now' | 'jobs'>,
@@ -42,6 +43,8 @@ export async function saveGuardian(
     consentTokenHash: null,
     consentTokenExpiresAt: null,
     revokeTokenHash: null,
+    accountId: null,
+    doorNotices: false,
   };
   const requested = await db.$transaction(async (tx) => {
     const current = await tx.guardian.findUnique({ where: primaryGuardian(userId), select: { id: true, email: true } });

@@ -3,7 +3,7 @@ import type { GuardianConsentProps } from '../../../common/types/guardian-consen
 import { collectorsForChild } from '../../../server/features/families/index.js';
 import { signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { consentLink, minorWithGuardian } from '../members/guardians/support.js';
+import { consentLink, guardianBrowser, minorWithGuardian } from '../members/guardians/support.js';
 import { addChild, familyPage, guardian, pageAt, submit } from './support.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -61,6 +61,41 @@ describe('linking a child with an account (SPEC §10)', () => {
       consentState: 'confirmed',
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: minor.id } })).deletedAt).toBeNull();
+  });
+  it('takes the child from the account of a guardian the child replaced, with their door notices', async () => {
+    const { minor, agent: childAgent, guardianEmail } = await minorWithGuardian(testApp, 14);
+    await testApp.runJobs();
+    const { agent: former } = await signedIn(testApp, { email: guardianEmail });
+    await submit(former, 'post', await consentLink(testApp, guardianEmail), { decision: 'confirm' }).expect(303);
+    await submit(former, 'put', `/settings/family/children/${minor.id}/door-notices`, { doorNotices: true }).expect(
+      303,
+    );
+
+    const replacement = 'new-guardian@example.test';
+    await submit(childAgent, 'put', '/settings/guardian', {
+      name: 'New Guardian',
+      email: replacement,
+      phone: '+31 6 12345678',
+      relationship: 'legal_guardian',
+    }).expect(303);
+    await testApp.runJobs();
+    const link = await consentLink(testApp, replacement);
+    await submit(await guardianBrowser(testApp, link), 'post', link, { decision: 'confirm' }).expect(303);
+
+    expect(await db.guardian.findFirstOrThrow({ where: { userId: minor.id } })).toMatchObject({
+      email: replacement,
+      consentState: 'confirmed',
+      accountId: null,
+      doorNotices: false,
+    });
+    expect((await familyPage(testApp, former)).props.children).toEqual([]);
+    await former.get(`/settings/family/children/${minor.id}/care`).expect(404);
+    await submit(former, 'post', `/settings/family/children/${minor.id}/collectors`, {
+      name: 'Stranger Collector',
+      phone: '+31 6 99998888',
+      relationship: 'friend',
+    }).expect(404);
+    expect(await db.authorisedAdult.count({ where: { childId: minor.id } })).toBe(0);
   });
 });
 
