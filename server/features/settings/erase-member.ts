@@ -26,6 +26,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   await tx.waitingListEntry.updateMany({ where: { userId }, data: { offerExpiresAt: now } });
   await tx.waitingListEntry.updateMany({ where: { addedById: userId }, data: { addedById: null } });
   await tx.guardian.deleteMany({ where: { userId } });
+  // As a guardian, their account no longer reaches any child; the contact the child gave for them stays.
+  await tx.guardian.updateMany({ where: { accountId: userId }, data: { accountId: null, doorNotices: false } });
   await tx.authorisedAdult.deleteMany({ where: { childId: userId } });
   await eraseCareInfo(tx, userId);
   await tx.passwordResetToken.deleteMany({ where: { userId } });
@@ -38,6 +40,7 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
       name: '',
       email: `deleted-${userId}@deleted.invalid`,
       emailVerifiedAt: null,
+      pendingEmail: null,
       passwordHash: '!deleted',
       birthDate: null,
       phone: null,

@@ -148,10 +148,16 @@ describe('a second guardian', () => {
         consentState: 'confirmed',
       },
     });
+    await submit(agent, 'put', `/settings/family/children/${child.id}/door-notices`, { doorNotices: true }).expect(303);
     await submit(agent, 'post', '/confirm-password', { password: 'correct horse battery' }, '/confirm-password');
     await submit(agent, 'delete', '/settings/profile', { password: 'correct horse battery' }).expect(303);
     expect((await db.user.findUniqueOrThrow({ where: { id: child.id } })).deletedAt).toBeNull();
     expect((await familyPage(testApp, other.agent)).props.children.map(({ name }) => name)).toEqual(['Shared Kid']);
+    // The deleted account no longer stands behind the guardian it was, nor hears from the door.
+    expect(await db.guardian.findFirstOrThrow({ where: { userId: child.id, position: 0 } })).toMatchObject({
+      accountId: null,
+      doorNotices: false,
+    });
   });
 });
 
