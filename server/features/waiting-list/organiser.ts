@@ -74,7 +74,7 @@ export async function offerByHand(
     await lockEventPlaces(tx, context.dialect, eventId);
     const entry = await tx.waitingListEntry.findFirst({
       where: { id: entryId, eventId },
-      select: { id: true, userId: true, offerExpiresAt: true, user: { select: { name: true } } },
+      select: { id: true, userId: true, offerExpiresAt: true },
     });
     if (!entry) throw new RecordNotFound();
     if (entry.offerExpiresAt) return null;
@@ -95,8 +95,9 @@ export async function offerByHand(
       actor,
       action: 'event.waiting_list_offer',
       subject: { type: 'event', id: eventId, label: event.title },
-      before: { capacity: event.capacity, offeredTo: null },
-      after: { capacity: raised, offeredTo: entry.user.name },
+      // The member by id, not name: the log outlives their account, and their name must not.
+      before: { capacity: event.capacity, offeredToMemberId: null },
+      after: { capacity: raised, offeredToMemberId: entry.userId },
       at: now,
     });
     return { entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt };

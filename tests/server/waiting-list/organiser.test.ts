@@ -60,7 +60,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     const [audit] = await db.auditEntry.findMany({
       where: { action: 'event.waiting_list_offer', subjectId: event.id },
     });
-    expect(JSON.parse(audit!.after!)).toEqual({ capacity: 2, offeredTo: cas.name });
+    expect(JSON.parse(audit!.after!)).toEqual({ capacity: 2, offeredToMemberId: waiting[2]!.id });
     expect((await testApp.mailTo(waiting[2]!.email)).map(({ subject }) => subject)).toEqual([
       `A place is free for you: ${event.title}`,
     ]);
