@@ -46,8 +46,9 @@ export async function doorList(
     codeHash: hashTicketCode(row.code),
     name: row.name,
     minor: isMinor(row.birthDate, now),
+    // Care reaches the staff of events the member holds a ticket for (SPEC §12): not a cancelled one.
     care:
-      careVisible && row.allergies !== null && row.photoConsent !== null
+      careVisible && row.status === 'active' && row.allergies !== null && row.photoConsent !== null
         ? careFlags({ allergies: row.allergies, photoConsent: row.photoConsent })
         : null,
     cancelled: row.status !== 'active',

@@ -19,13 +19,15 @@ const eventTonight = () => createEvent(db, { startsAt: new Date(clock.now.getTim
 const hashOf = (code: string) => createHash('sha256').update(code).digest().subarray(0, 16).toString('base64url');
 
 describe('the door list (SPEC §11)', () => {
-  it('lists every ticket of the event with name, minor and care flags and cancellations, and no codes or addresses', async () => {
+  it('lists every ticket of the event with name, minor, care flags of active holders and cancellations, and no codes or addresses', async () => {
     const event = await eventTonight();
     const adult = await createTicket(db, event.id, { name: 'Alma Adult' });
     await db.careInfo.create({ data: { userId: adult.userId, allergies: 'Peanuts', photoConsent: 'none' } });
     const minor = await createTicket(db, event.id, { name: 'Mo Minor', birthDate: new Date('2015-03-01') });
     const cancelled = await createTicket(db, event.id, { name: 'Cas Cancelled' });
     await db.ticket.update({ where: { id: cancelled.id }, data: { status: 'cancelled', activeEventId: null } });
+    // No longer holding a ticket, they are none of this door's care.
+    await db.careInfo.create({ data: { userId: cancelled.userId, allergies: 'Shellfish', photoConsent: 'none' } });
     const elsewhere = await createTicket(db, (await eventTonight()).id, { name: 'Else Where' });
 
     const response = await door.agent.get(listUrl(event.id)).expect(200);
