@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { announceCancelled } from '../tickets/index.js';
 import { isLastAdmin, lockAdmins } from '../users/index.js';
 import { isCurrentPassword, sendEmailVerification } from '../auth/index.js';
-import { dateOnly } from '../members/index.js';
+import { dateOnly, isMinor } from '../members/index.js';
 import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';
@@ -14,19 +14,26 @@ export async function profileOf({ db }: Pick<AppContext, 'db'>, userId: number) 
   );
 }
 
-export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken';
+export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken' | 'minor-stays-minor';
 
 /**
  * Saves name, e-mail and birth date; a new address must be verified again, so it loses its verification
  * and gets a link. A birth date once given can be corrected but not removed: it decides whether a
- * member needs a guardian and which events they may attend.
+ * member needs a guardian and which events they may attend. A minor corrects it only to another date
+ * under 18: a date that made them an adult would take their tickets out of their guardian's consent.
  */
 export async function updateProfile(
   context: AppContext,
   { userId, values: input }: { userId: number; values: ProfileInput },
 ): Promise<ProfileUpdate> {
   const { db } = context;
-  const current = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true } });
+  const current = await db.user.findFirstOrThrow({
+    where: { id: userId, deletedAt: null },
+    select: { email: true, birthDate: true },
+  });
+  const today = context.now();
+  if (input.birthDate && isMinor(current.birthDate, today) && !isMinor(dateOnly(input.birthDate), today))
+    return 'minor-stays-minor';
   const emailChanged = current.email.toLowerCase() !== input.email;
   if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
     return 'email-taken';

@@ -45,6 +45,10 @@ export function settingsRoutes(context: AppContext): Router {
     const input = validate(profileSchema(now()), req.body);
     const outcome = await updateProfile(context, { userId: memberId(res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
+    if (outcome === 'minor-stays-minor')
+      throw new ValidationFailed({
+        birthDate: 'While you are under 18, your birth date can only be corrected to another date under 18.',
+      });
     flash(req, {
       success:
         outcome === 'email-changed'

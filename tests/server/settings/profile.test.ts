@@ -143,6 +143,30 @@ describe('birth date', () => {
   });
 });
 
+describe('a minor correcting their birth date', () => {
+  const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+
+  it('may move it to another date under 18, not to one that makes them an adult, which changes nothing', async () => {
+    const { member, agent } = await signedInMember(testApp, { birthDate: new Date(`${yearsAgo(14)}T00:00:00Z`) });
+    await submit(agent, 'patch', '/settings/profile', {
+      name: 'Suddenly Grown',
+      email: member.email,
+      birthDate: yearsAgo(30),
+    }).expect(303);
+    expect((await nextPage(testApp, agent, '/settings/profile')).props.errors).toEqual({
+      birthDate: 'While you are under 18, your birth date can only be corrected to another date under 18.',
+    });
+    expect(await userRow(member.id)).toEqual(member);
+
+    await submit(agent, 'patch', '/settings/profile', {
+      name: member.name,
+      email: member.email,
+      birthDate: yearsAgo(15),
+    }).expect(303);
+    expect((await userRow(member.id)).birthDate).toEqual(new Date(`${yearsAgo(15)}T00:00:00Z`));
+  });
+});
+
 async function memberWithHistory() {
   const { db } = testApp.context;
   const { member, agent } = await signedInMember(testApp, { birthDate: new Date('2010-05-01') });
