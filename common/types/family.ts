@@ -45,4 +45,6 @@ export interface FamilyProps {
   children: FamilyChild[];
   /** The guardian's own phone (international format, or empty), to fill in when they add a child. */
   phone: string;
+  /** Not a minor themself: a child cannot add a child. */
+  mayAddChildren: boolean;
 }

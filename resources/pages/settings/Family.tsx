@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { PageProps } from '../../../common/types/pages';
 
 /** The guardian's children (SPEC §10): each with consent, tickets, care, collectors and door notices. */
-export default function Family({ children, phone }: PageProps['settings/Family']) {
+export default function Family({ children, phone, mayAddChildren }: PageProps['settings/Family']) {
   const { t } = useTranslation();
   return (
     <>
@@ -19,9 +19,13 @@ export default function Family({ children, phone }: PageProps['settings/Family']
       {children.map((child) => (
         <ChildCard key={child.id} child={child} />
       ))}
-      <SettingsSection title={t('settings.familyPage.addChild')} description={t('settings.familyPage.addChildHint')}>
-        <AddChildForm phone={phone} />
-      </SettingsSection>
+      {mayAddChildren ? (
+        <SettingsSection title={t('settings.familyPage.addChild')} description={t('settings.familyPage.addChildHint')}>
+          <AddChildForm phone={phone} />
+        </SettingsSection>
+      ) : (
+        <p className="text-gray-600 dark:text-gray-300">{t('settings.familyPage.addChildAdultsOnly')}</p>
+      )}
     </>
   );
 }

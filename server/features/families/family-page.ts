@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Prisma } from '../../db.js';
-import { presentPhone } from '../members/index.js';
+import { isMinor, presentPhone } from '../members/index.js';
 
 const childSelect = (now: Date) =>
   ({
@@ -57,10 +57,11 @@ export async function familyOf(
       orderBy: { id: 'asc' },
       select: { doorNotices: true, user: { select: childSelect(now) } },
     }),
-    db.user.findUniqueOrThrow({ where: { id: accountId }, select: { phone: true } }),
+    db.user.findUniqueOrThrow({ where: { id: accountId }, select: { phone: true, birthDate: true } }),
   ]);
   return {
     children: links.map((link) => presentChild(link.user, accountId, link.doorNotices)),
     phone: account.phone ? presentPhone(account.phone).international : '',
+    mayAddChildren: !isMinor(account.birthDate, now),
   };
 }

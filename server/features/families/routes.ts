@@ -8,6 +8,7 @@ import { createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { actingUser } from '../audit/index.js';
 import { careOf, careSchema, saveCareInfo } from '../care/index.js';
+import { mayBeGuardian } from '../members/index.js';
 import { exportMemberData, guardianSchema } from '../settings/index.js';
 import { guardedChild } from './access.js';
 import { addCollector, removeCollector } from './collectors.js';
@@ -42,6 +43,8 @@ export function familyRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.familyChildren, 'POST', async (req, res) => {
     const input = validate(managedChildSchema(now()), req.body);
+    if (!(await mayBeGuardian(context, res.locals.user!.id)))
+      throw new ValidationFailed({ name: 'Only members aged 18 or over can add a child.' });
     await limited(res);
     await addManagedChild(context, { actor: actingUser(req, res), values: input });
     flash(req, { success: `${input.name} is now on your family page. You can take tickets for them.` });

@@ -99,6 +99,40 @@ describe('linking a child with an account (SPEC §10)', () => {
   });
 });
 
+describe('a guardian is not a minor', () => {
+  const bornAt = (age: number) => new Date(Date.UTC(NOW.getUTCFullYear() - age, 0, 1));
+
+  it('refuses a minor adding a child, and does not offer them the form', async () => {
+    const { agent, user } = await signedIn(testApp, { birthDate: bornAt(13) });
+    expect((await familyPage(testApp, agent)).props.mayAddChildren).toBe(false);
+    await submit(
+      agent,
+      'post',
+      '/settings/family/children',
+      { name: 'Pretend Child', birthDate: '2020-01-01', phone: '+31 6 11112222', relationship: 'parent' },
+      '/settings/family',
+    ).expect(303);
+    expect((await familyPage(testApp, agent)).props.errors).toEqual({
+      name: 'Only members aged 18 or over can add a child.',
+    });
+    expect(await db.guardian.count({ where: { accountId: user.id } })).toBe(0);
+    expect((await familyPage(testApp, (await guardian(testApp)).agent)).props.mayAddChildren).toBe(true);
+  });
+
+  it("records a minor's answer at the guardian's address without linking the minor's account", async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp, 12);
+    await testApp.runJobs();
+    const link = await consentLink(testApp, guardianEmail);
+    const { agent } = await signedIn(testApp, { email: guardianEmail, birthDate: bornAt(16) });
+    expect((await pageAt<GuardianConsentProps>(testApp, agent, link)).props).toMatchObject({ linksAccount: false });
+    await submit(agent, 'post', link, { decision: 'confirm' }).expect(303);
+    expect(await db.guardian.findFirstOrThrow({ where: { userId: minor.id } })).toMatchObject({
+      accountId: null,
+      consentState: 'confirmed',
+    });
+  });
+});
+
 describe('a second guardian', () => {
   it('is asked for their own consent; their "no" stands for the child; a third is refused', async () => {
     const { agent } = await guardian(testApp);

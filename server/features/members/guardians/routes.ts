@@ -6,6 +6,7 @@ import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
 import { clientAddress } from '../../../http/rate-limit.js';
 import { validate } from '../../../http/validation.js';
+import { mayBeGuardian } from '../guardian-age.js';
 import { presentConsentPage, presentExpiredLink } from './consent-page.js';
 import { decideConsent, type SignedInGuardian } from './decide.js';
 import { byConsentToken, byRevokeToken } from './find.js';
@@ -23,10 +24,11 @@ function linkToken(req: Request): string {
   return token;
 }
 
-/** A verified member answering while signed in (only they can be linked as the child's guardian). */
-function signedInGuardian(res: Response): SignedInGuardian | null {
+/** A verified adult member answering while signed in (only they can be linked as the child's guardian). */
+async function signedInGuardian(context: AppContext, res: Response): Promise<SignedInGuardian | null> {
   const user = res.locals.user;
-  return user?.emailVerified ? { id: user.id, email: user.email } : null;
+  if (!user?.emailVerified || !(await mayBeGuardian(context, user.id))) return null;
+  return { id: user.id, email: user.email };
 }
 
 const DECIDED = {
@@ -48,7 +50,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
       'guardian/Consent',
       link.expired
         ? presentExpiredLink(link.found, config.appName)
-        : presentConsentPage(link.found, token, config.appName, 'consent', signedInGuardian(res)),
+        : presentConsentPage(link.found, token, config.appName, 'consent', await signedInGuardian(context, res)),
     );
   });
 
@@ -59,7 +61,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
       token,
       decision,
       address: clientAddress(req),
-      account: signedInGuardian(res),
+      account: await signedInGuardian(context, res),
     });
     if (outcome === 'not-found') throw new HttpError(404);
     if (outcome === 'confirmed' || outcome === 'declined') flash(req, { success: DECIDED[outcome] });
