@@ -7,6 +7,7 @@ import { sessionCarry } from './session-carry.js';
 import { ActionRefused, RecordNotFound } from '../domain-errors.js';
 import { HttpError, TooManyRequests } from './http-error.js';
 import { refusedBodyStatus } from './request-body.js';
+import { loggedPath } from './logged-path.js';
 
 export async function renderError(res: Response, status: ErrorStatus, extra: Record<string, unknown> = {}) {
   await res.inertia.render('Error', { status, ...extra }, status);
@@ -44,9 +45,9 @@ export function errorPages(logger: Logger) {
   return async function errorPage(error: unknown, req: Request, res: Response, next: NextFunction): Promise<void> {
     if (res.headersSent) return next(error);
     const status = statusFor(error);
-    if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed`, error);
+    if (status >= 500) logger.error(`${req.method} ${loggedPath(req)} failed`, error);
     else if (refusedBodyStatus(error))
-      logger.warn(`${req.method} ${req.originalUrl} sent a body we refuse: ${(error as Error).message}`);
+      logger.warn(`${req.method} ${loggedPath(req)} sent a body we refuse: ${(error as Error).message}`);
     if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
     const extra = extraProps(error);
     try {

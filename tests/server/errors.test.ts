@@ -57,12 +57,17 @@ describe('Error pages', () => {
     testApp.shutdown.shuttingDown = true;
     try {
       const logged = testApp.logLines.length;
-      const response = await visit(request(testApp.app), '/?draining', { version }).expect(503);
+      // A link's secret, in the path or a signed query, stays out of the log.
+      const secret = 'Gq3bX0_e9Yv-Lr2mTz8wNcA5hKp1sUdOjF4iBk7yW6E';
+      const response = await visit(request(testApp.app), `/guardian-consent/${secret}?expires=1&signature=x`, {
+        version,
+      }).expect(503);
       expect(response.headers.connection).toBe('close');
       expect(response.body).toMatchObject({ component: 'Error', props: { status: 503 } });
       // Refusing requests while draining is the plan working, not a failure.
       const lines = testApp.logLines.slice(logged).join('');
-      expect(lines).toContain('INFO GET /?draining: 503, the server is stopping');
+      expect(lines).toContain('INFO GET /guardian-consent/…?…: 503, the server is stopping');
+      expect(lines).not.toContain(secret);
       expect(lines).not.toContain('ERROR');
     } finally {
       testApp.shutdown.shuttingDown = false;
