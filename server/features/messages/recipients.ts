@@ -30,7 +30,12 @@ const RECIPIENT_SELECT = {
   email: true,
   birthDate: true,
   managed: true,
-  guardians: { orderBy: { position: 'asc' }, select: { name: true, email: true } },
+  // A pending guardian's address is only what the child typed, until its owner answers the consent link.
+  guardians: {
+    where: { consentState: { not: 'pending' } },
+    orderBy: { position: 'asc' },
+    select: { name: true, email: true },
+  },
 } satisfies Prisma.UserSelect;
 
 function recipient(user: Prisma.UserGetPayload<{ select: typeof RECIPIENT_SELECT }>, startsAt: Date): Recipient {

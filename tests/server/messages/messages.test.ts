@@ -42,13 +42,33 @@ async function eventWithHolders() {
       consentState: 'confirmed',
     },
   });
+  // A second guardian invited but not yet answering: their address is unproven.
+  const pendingGuardianEmail = `pending-guardian-${minor.user.id}@example.test`;
+  await db.guardian.create({
+    data: {
+      userId: minor.user.id,
+      position: 1,
+      name: 'Pat Pending',
+      email: pendingGuardianEmail,
+      phone: '+31612345679',
+      relationship: 'parent',
+    },
+  });
   const gone = await createTicket(db, event.id, { cancelled: true });
-  return { event, checkedIn, waiting, minor, gone, guardianEmail: `guardian-${minor.user.id}@example.test` };
+  return {
+    event,
+    checkedIn,
+    waiting,
+    minor,
+    gone,
+    guardianEmail: `guardian-${minor.user.id}@example.test`,
+    pendingGuardianEmail,
+  };
 }
 
 describe('messages to attendees', () => {
   it('sends to every holder once and copies the guardian of a minor, and to nobody else', async () => {
-    const { event, checkedIn, waiting, minor, gone, guardianEmail } = await eventWithHolders();
+    const { event, checkedIn, waiting, minor, gone, guardianEmail, pendingGuardianEmail } = await eventWithHolders();
     await send(event.id, { audience: 'all', subject: 'Bring boots', body: 'It will be **muddy**.' })
       .expect(302)
       .expect('Location', showUrl(event.id));
@@ -69,6 +89,7 @@ describe('messages to attendees', () => {
       `The organisers of Camp wrote to ${minor.user.name}; as their guardian you get this copy.`,
     );
     expect(await testApp.mailTo(gone.user.email)).toEqual([]);
+    expect(await testApp.mailTo(pendingGuardianEmail)).toEqual([]);
     expect((await messagesOf(event.id)).messages[0]!.recipientCount).toBe(3);
 
     // Running the queue again sends nobody a second copy.
