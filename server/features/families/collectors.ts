@@ -60,7 +60,12 @@ export async function collectorsForChild(
   const child = await db.user.findUnique({
     where: { id: childId },
     select: {
-      guardians: { orderBy: { position: 'asc' }, select: { name: true, phone: true, relationship: true } },
+      // Not a guardian still pending: only the child has named them, and nobody has answered as them.
+      guardians: {
+        where: { consentState: { not: 'pending' } },
+        orderBy: { position: 'asc' },
+        select: { name: true, phone: true, relationship: true },
+      },
       authorisedAdults: { orderBy: { id: 'asc' }, select: { name: true, phone: true, relationship: true } },
     },
   });

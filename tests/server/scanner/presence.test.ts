@@ -119,7 +119,7 @@ describe('entry and exit (SPEC §11)', () => {
     expect(await verdictOf({ code: waiting.code }, event.id)).toMatchObject({ outcome: 'valid' });
   });
 
-  it('shows who may collect a minor on their exit: guardians, then the adults a guardian allowed', async () => {
+  it('shows who may collect a minor on their exit: guardians who answered, then the adults a guardian allowed', async () => {
     const event = await createEvent(db);
     const ticket = await createTicket(db, event.id, { name: 'Kid Exit', birthDate: new Date('2016-01-01T00:00:00Z') });
     await db.guardian.create({
@@ -130,6 +130,17 @@ describe('entry and exit (SPEC §11)', () => {
         phone: '+31612345678',
         relationship: 'parent',
         consentState: 'confirmed',
+      },
+    });
+    // A second guardian only named so far, not answering yet: not someone the door hands the child to.
+    await db.guardian.create({
+      data: {
+        userId: ticket.userId,
+        position: 1,
+        name: 'Named Only',
+        email: 'named-only@example.test',
+        phone: '+31611112222',
+        relationship: 'parent',
       },
     });
     await db.authorisedAdult.create({
