@@ -13,12 +13,17 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The signed-in member on every request (`res.locals.user`); a session that finds nobody is signed out. */
+/**
+ * The signed-in member on every request (`res.locals.user`); a session that finds nobody is signed out.
+ * A member's pages are kept in the browser's history encrypted, under a key that signing out replaces
+ * (`clearHistory`), so Back on a shared computer cannot show them to the next person.
+ */
 export function loadCurrentUser(context: Pick<AppContext, 'db' | 'keptReads' | 'now'>) {
   return async function currentUser(req: Request, res: Response, next: NextFunction): Promise<void> {
     const id = req.session?.userId;
     res.locals.user = id ? await currentMember(context, id, req.session.sessionVersion ?? 0) : null;
     if (id && !res.locals.user) delete req.session.userId;
+    if (res.locals.user) res.inertia.encryptHistory();
     next();
   };
 }

@@ -162,4 +162,20 @@ test.describe('settings', () => {
     await expect(toast(page, 'Your account has been deleted.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
+
+  test('after logging out, Back does not show the pages of the member who left', async ({ page, site }) => {
+    const member = await createMember(site, 30);
+    await logInAs(page, member.email, PASSWORD);
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page.getByLabel('E-mail address')).toHaveValue(member.email);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('You are logged out.')).toBeVisible();
+    await page.goBack();
+    // The history entry is encrypted under a key the logout replaced: the page is asked for again, and
+    // the server sends a guest to log in.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(member.email)).toHaveCount(0);
+  });
 });

@@ -81,12 +81,13 @@ describe('login', () => {
     const member = await createUser(testApp.context.db);
     const agent = await browserAgent(testApp.app);
     await submit(agent, '/login', { email: member.email, password: DEFAULT_PASSWORD });
-    await agent.get('/dashboard');
+    // A member's pages go into the browser's history encrypted; a guest's need not.
+    expect((await pageAt(testApp, agent, '/dashboard')).encryptHistory).toBe(true);
     await submit(agent, '/logout', {}).expect(302).expect('Location', '/');
-    // The page after logging out tells the client to forget its history (Back shows no member page).
+    // The page after logging out tells the client to replace that key (Back shows no member page).
     const home = await pageAt(testApp, agent, '/');
     expect(home.flash).toEqual({ success: 'You are logged out.' });
-    expect(home.clearHistory).toBe(true);
+    expect(home).toMatchObject({ clearHistory: true, encryptHistory: false });
     expect((await pageAt(testApp, agent, '/')).clearHistory).toBe(false);
     await agent.get('/dashboard').expect(302).expect('Location', '/login');
   });

@@ -16,6 +16,7 @@ export async function pageAt(testApp: TestApp, agent: Agent, url: string) {
     component: string;
     url: string;
     clearHistory: boolean;
+    encryptHistory: boolean;
     props: Record<string, unknown> & { errors: Record<string, string> };
     flash: { success?: string; error?: string };
   };
