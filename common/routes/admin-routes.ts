@@ -55,7 +55,7 @@ export const ADMIN_ROUTES = {
     preview: route('/admin/events/preview', { POST: events }),
     /** The attendee list as CSV. */
     attendeesCsv: route(`${EVENT}/attendees.csv`, { GET: events }),
-    /** DELETE: undoes a ticket's check-in. Door staff undo their own mistaken scans, so scanning is enough. */
+    /** DELETE: undoes a ticket's check-in. Door staff mend a mistaken scan, anyone's: scanning is enough (audited). */
     checkIn: route(`${EVENT}/check-ins/:ticketId`, { DELETE: permitted(...DOOR_STAFF) }),
     scanner: route(`${EVENT}/scanner`, { GET: door }),
     /** The scanner's JSON API: one scan, and an offline queue's sync. */
