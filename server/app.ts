@@ -40,6 +40,7 @@ import { htmlDocument } from './http/document.js';
 import { errorPages, notFound } from './http/errors.js';
 import { bodyParsers } from './http/request-body.js';
 import { cspNonce, securityHeaders } from './http/security-headers.js';
+import { pathTargetsOnly } from './http/request-target.js';
 import { createSessionStore, sessionMiddleware } from './http/session.js';
 import { createRateLimit, limitRequests, memberOrClient } from './http/rate-limit.js';
 import { sessionCarry } from './http/session-carry.js';
@@ -104,6 +105,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
+  app.use(pathTargetsOnly);
 
   const store =
     options.sessionStore ??

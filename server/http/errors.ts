@@ -27,6 +27,8 @@ function statusFor(error: unknown): ErrorStatus {
   const refused = refusedBodyStatus(error);
   if (refused) return refused;
   if (error instanceof HttpError) return error.status;
+  // The router could not decode a path parameter (`/events/%FF`): the address is malformed.
+  if (error instanceof URIError) return 400;
   if (error instanceof RecordNotFound) return 404;
   if (error instanceof ActionRefused) return 403;
   if (isCsrfError(error)) return 419;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, createUser } from '../support/factories.js';
@@ -18,6 +20,35 @@ describe('Error pages', () => {
     const response = await request(testApp.app).get('/no/such/page').expect(404);
     expect(response.text).toContain('"component":"Error"');
     expect(response.text).toContain('"status":404');
+  });
+
+  it('answer a path parameter that is not valid percent-encoding with a 400 Error page', async () => {
+    for (const path of ['/events/%FF', '/blog/%', '/tickets/%ED%A0%80']) {
+      const response = await visit(request(testApp.app), path, { version }).expect(400);
+      expect(response.body).toMatchObject({ component: 'Error', props: { status: 400 } });
+    }
+  });
+
+  it('refuse a request target that is not a path (OPTIONS *) with 400', async () => {
+    const server = http.createServer(testApp.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const method of ['OPTIONS', 'POST']) {
+        const status = await new Promise<number | undefined>((resolve, reject) => {
+          http
+            .request({ host: '127.0.0.1', port, method, path: '*' }, (response) => {
+              response.resume();
+              resolve(response.statusCode);
+            })
+            .on('error', reject)
+            .end();
+        });
+        expect(status, method).toBe(400);
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('show an unknown URL as the Error component with status 404 on an Inertia visit', async () => {
