@@ -179,16 +179,26 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
       }));
     },
     async retry(id) {
+      const rowId = jobRowId(id);
+      if (rowId === null) return false;
       const { count } = await db.job.updateMany({
-        where: { id: Number(id), state: 'failed' },
+        where: { id: rowId, state: 'failed' },
         data: { state: 'waiting', attempts: 0, runAt: now(), failedAt: null },
       });
       wake();
       return count === 1;
     },
     async discard(id) {
-      const { count } = await db.job.deleteMany({ where: { id: Number(id), state: 'failed' } });
+      const rowId = jobRowId(id);
+      if (rowId === null) return false;
+      const { count } = await db.job.deleteMany({ where: { id: rowId, state: 'failed' } });
       return count === 1;
     },
   };
+}
+
+/** A job's row id, when the id can be one (the admin page's ids come from the URL). */
+function jobRowId(id: string): number | null {
+  const row = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
+  return row <= 2_147_483_647 ? row : null;
 }

@@ -168,6 +168,11 @@ describe(`the job queue (${backend})`, () => {
       await testApp.runJobs();
       expect(sent).toEqual([]);
       await submit(agent, 'post', '/admin/jobs/not-a-job!/retry').expect(404);
+      // Ids of the URL's shape that name no job, on either queue: nothing to retry or discard.
+      for (const id of ['abc', 'NaN', 'Infinity', '9223372036854775808']) {
+        await submit(agent, 'post', `/admin/jobs/${id}/retry`).expect(302);
+        await submit(agent, 'delete', `/admin/jobs/${id}`).expect(303);
+      }
     } finally {
       await testApp.close();
     }
