@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../common/blog-posts.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
+import { isoDateTime } from '../../http/date-time-field.js';
 import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
 import { tagsField } from '../tags/index.js';
@@ -29,11 +30,11 @@ export const postSchema = z.strictObject({
   tags: tagsField,
   status: z.enum(POST_STATUSES, { error: 'Choose draft or published.' }),
   publishedAt: z
-    .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })], {
+    .union([z.literal(''), z.null(), isoDateTime('Enter a valid date and time.')], {
       error: 'Enter a valid date and time.',
     })
     .optional()
-    .transform((value) => (value ? new Date(value) : null)),
+    .transform((value) => value || null),
 });
 
 export type PostInput = z.infer<typeof postSchema>;

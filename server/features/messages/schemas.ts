@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_AUDIENCES } from '../../../common/types/messages.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
+import { isoDateTime } from '../../http/date-time-field.js';
 import { multilineText } from '../../http/showable-text.js';
 
 /** A message to an event's ticket holders; without `sendAt` it goes out at once. */
@@ -19,9 +20,9 @@ export const eventMessageSchema = z.object({
       .max(MARKDOWN_MAX_LENGTH, { error: 'The message may not be longer than 100,000 characters.' }),
   ),
   sendAt: z
-    .union([z.literal(''), z.iso.datetime({ offset: true, error: 'Choose a valid date and time.' })])
+    .union([z.literal(''), isoDateTime('Choose a valid date and time.')], { error: 'Choose a valid date and time.' })
     .optional()
-    .transform((value) => (value ? new Date(value) : null)),
+    .transform((value) => value || null),
 });
 
 export type EventMessageInput = z.infer<typeof eventMessageSchema>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MAX_DOOR_VOLUNTEER_NAME } from '../../../common/types/scanner.js';
+import { isoDateTime } from '../../http/date-time-field.js';
 
 /** The longest a door invitation may stay open: one event's door, not a standing key. */
 export const MAX_DOOR_INVITATION_DAYS = 7;
-
-const dateTime = (required: string) =>
-  z.iso.datetime({ offset: true, error: required }).transform((value) => new Date(value));
 
 export const doorInvitationSchema = z
   .strictObject({
@@ -14,10 +12,12 @@ export const doorInvitationSchema = z
       .trim()
       .min(1, { error: 'Say who the invitation is for.' })
       .max(80, { error: 'The label may not be longer than 80 characters.' }),
-    opensAt: dateTime('Enter when the invitation starts to work.'),
-    closesAt: dateTime('Enter when the invitation stops working.'),
+    opensAt: isoDateTime('Enter when the invitation starts to work.'),
+    closesAt: isoDateTime('Enter when the invitation stops working.'),
   })
   .superRefine((input, context) => {
+    // Zod runs this even when a field failed, with that field's raw value: it has its error already.
+    if (!(input.opensAt instanceof Date && input.closesAt instanceof Date)) return;
     if (input.closesAt <= input.opensAt)
       context.addIssue({ code: 'custom', path: ['closesAt'], message: 'The end must be after the start.' });
     else if (input.closesAt.getTime() - input.opensAt.getTime() > MAX_DOOR_INVITATION_DAYS * 24 * 60 * 60 * 1000)

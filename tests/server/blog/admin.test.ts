@@ -160,6 +160,7 @@ describe('editing a post', () => {
     [{ slug: '' }, 'slug', 'The slug is required.'],
     [{ status: 'archived' }, 'status', 'Choose draft or published.'],
     [{ publishedAt: 'next tuesday' }, 'publishedAt', 'Enter a valid date and time.'],
+    [{ publishedAt: '9999-12-31T23:59:59-23:59' }, 'publishedAt', 'Choose a date between 1900 and 2999.'],
     [{ excerpt: 'e'.repeat(301) }, 'excerpt', 'The excerpt may not be longer than 300 characters.'],
     [{ authorId: 1 }, 'authorId', 'This field is not accepted.'],
   ])('refuses %j with an error on %s and changes nothing', async (overrides, field, message) => {

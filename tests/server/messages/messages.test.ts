@@ -174,6 +174,7 @@ describe('messages to attendees', () => {
       [{ audience: 'all', subject: 'Hi', body: '   ' }, 'body'],
       [{ audience: 'everyone', subject: 'Hi', body: 'Text' }, 'audience'],
       [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: 'tomorrow' }, 'sendAt'],
+      [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: '0000-01-01T00:00:00+01:00' }, 'sendAt'],
       [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: afterEnd }, 'sendAt'],
     ] as const) {
       await send(event.id, body).expect(303).expect('Location', showUrl(event.id));

@@ -77,6 +77,14 @@ describe('door invitations (SPEC §11)', () => {
       ...window(0, 24 * 8),
     });
     expect(tooLong.status).toBe(303);
+    // Unreadable, or a year the database cannot keep once the offset is applied: each its field's error.
+    for (const [opensAt, closesAt] of [
+      ['x', 'y'],
+      ['0000-01-01T00:00:00+01:00', window(0, 2).closesAt],
+    ] as const) {
+      await submit(manager.agent, 'post', invitationsUrl(event.id), { label: 'Odd', opensAt, closesAt }).expect(303);
+      expect(Object.keys((await pageAt(testApp, manager.agent, eventUrl(event.id))).props.errors)).toContain('opensAt');
+    }
     const door = await doorScanner(testApp);
     await submit(door.agent, 'post', invitationsUrl(event.id), { label: 'Mine', ...window(0, 2) }).expect(403);
     expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);

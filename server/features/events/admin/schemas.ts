@@ -3,6 +3,7 @@ import { tagsField } from '../../tags/index.js';
 import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../../content/markdown-preview.js';
 import { slugField, titleField } from '../../../content/slugs.js';
+import { isoDateTime } from '../../../http/date-time-field.js';
 import { multilineText } from '../../../http/showable-text.js';
 import { coverImageFields } from '../../../uploads/cover-image.js';
 import { MAX_REMINDER_HOURS } from '../../messages/index.js';
@@ -15,16 +16,10 @@ const MAX_ID = 2_147_483_647;
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** An ISO date-time with its offset, as the form sends a datetime-local value converted in the browser. */
-const dateTime = (required: string) =>
-  z.iso.datetime({ offset: true, error: required }).transform((value) => new Date(value));
-
-const optionalDateTime = z
-  .preprocess(
-    (value) => (blank(value) ? null : value),
-    z.iso.datetime({ offset: true, error: 'Enter a valid date and time, or leave it empty.' }).nullable(),
-  )
-  .transform((value) => (value === null ? null : new Date(value)));
+const optionalDateTime = z.preprocess(
+  (value) => (blank(value) ? null : value),
+  isoDateTime('Enter a valid date and time, or leave it empty.').nullable(),
+);
 
 /** A whole number from JSON or a form field; empty means none. */
 function optionalWhole(message: string, min: number, max: number) {
@@ -55,8 +50,8 @@ export const eventSchema = z
         .max(MARKDOWN_MAX_LENGTH, { error: 'The description may not be longer than 100,000 characters.' })
         .default(''),
     ),
-    startsAt: dateTime('Enter when the event starts.'),
-    endsAt: dateTime('Enter when the event ends.'),
+    startsAt: isoDateTime('Enter when the event starts.'),
+    endsAt: isoDateTime('Enter when the event ends.'),
     locationId: optionalWhole('Choose a location from the list.', 1, MAX_ID),
     capacity: optionalWhole('The capacity must be a whole number of at least 1, or empty for unlimited.', 1, 1_000_000),
     registrationOpensAt: optionalDateTime,

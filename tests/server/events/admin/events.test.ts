@@ -311,6 +311,18 @@ describe('edit event', () => {
       'Registration must open before the event ends.',
     ],
     [
+      'an end past the year 9999 once its offset is applied',
+      { endsAt: '9999-12-31T23:59:59-23:59' },
+      'endsAt',
+      'Choose a date between 1900 and 2999.',
+    ],
+    [
+      'a start in the year 0',
+      { startsAt: '0000-01-01T00:00:00+01:00' },
+      'startsAt',
+      'Choose a date between 1900 and 2999.',
+    ],
+    [
       'a registration date that is no date',
       { registrationOpensAt: '31/12/2026' },
       'registrationOpensAt',
