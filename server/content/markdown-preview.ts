@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { errorsFromZod } from '../http/validation.js';
-import { renderMarkdown } from '../markdown.js';
+import { MARKDOWN_TOO_DEEP, renderMarkdown, rendersAsMarkdown } from '../markdown.js';
 
 export const MARKDOWN_MAX_LENGTH = 100_000;
 
@@ -9,6 +9,7 @@ const previewSchema = z.strictObject({
   body: z
     .string({ error: 'The text must be text.' })
     .max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' })
+    .refine(rendersAsMarkdown, { error: MARKDOWN_TOO_DEEP })
     .default(''),
 });
 

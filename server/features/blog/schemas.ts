@@ -3,6 +3,7 @@ import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../common/blog-posts.js'
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
 import { isoDateTime } from '../../http/date-time-field.js';
+import { MARKDOWN_TOO_DEEP, rendersAsMarkdown } from '../../markdown.js';
 import { multilineText } from '../../http/showable-text.js';
 import { coverImageFields } from '../../uploads/cover-image.js';
 import { tagsField } from '../tags/index.js';
@@ -18,6 +19,7 @@ const bodyField = multilineText(
   z
     .string({ error: 'The text must be text.' })
     .max(MARKDOWN_MAX_LENGTH, { error: 'The text may not be longer than 100,000 characters.' })
+    .refine(rendersAsMarkdown, { error: MARKDOWN_TOO_DEEP })
     .default(''),
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bothOrNeither, coordinateFields } from '../../content/coordinates.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../common/slugs.js';
+import { MARKDOWN_TOO_DEEP, rendersAsMarkdown } from '../../markdown.js';
 import { multilineText } from '../../http/showable-text.js';
 
 const CHOOSE_POST_CODE = 'Choose a post code from the list.';
@@ -33,6 +34,7 @@ export const locationSchema = z
         .string({ error: 'The description must be text.' })
         .trim()
         .max(10_000, { error: 'The description may not be longer than 10,000 characters.' })
+        .refine(rendersAsMarkdown, { error: MARKDOWN_TOO_DEEP })
         .default(''),
     ),
     streetAddress: z

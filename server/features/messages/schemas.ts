@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_AUDIENCES } from '../../../common/types/messages.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { isoDateTime } from '../../http/date-time-field.js';
+import { MARKDOWN_TOO_DEEP, rendersAsMarkdown } from '../../markdown.js';
 import { multilineText } from '../../http/showable-text.js';
 
 /** A message to an event's ticket holders; without `sendAt` it goes out at once. */
@@ -17,7 +18,8 @@ export const eventMessageSchema = z.object({
       .string({ error: 'The message must be text.' })
       .trim()
       .min(1, { error: 'Write the message.' })
-      .max(MARKDOWN_MAX_LENGTH, { error: 'The message may not be longer than 100,000 characters.' }),
+      .max(MARKDOWN_MAX_LENGTH, { error: 'The message may not be longer than 100,000 characters.' })
+      .refine(rendersAsMarkdown, { error: MARKDOWN_TOO_DEEP }),
   ),
   sendAt: z
     .union([z.literal(''), isoDateTime('Choose a valid date and time.')], { error: 'Choose a valid date and time.' })

@@ -102,6 +102,8 @@ describe('admin locations', () => {
     [{ capacity: 'many' }, 'capacity', 'The capacity must be a whole number of at least 1, or empty.'],
     [{ published: 'yes' }, 'published', 'Choose whether the location is published.'],
     [{ owner: 'me' }, 'owner', 'This field is not accepted.'],
+    // Deep enough to overflow the Markdown renderer's stack, short enough for the field.
+    [{ description: '> '.repeat(4900) }, 'description', 'This text nests quotes or lists too deeply to show.'],
   ])('refuses %j with an error on %s and creates nothing', async (overrides, field, message) => {
     const before = await db().location.count();
     await submit(agent, 'post', '/admin/locations', valid(overrides), CREATE_PAGE)

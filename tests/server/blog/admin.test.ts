@@ -163,6 +163,7 @@ describe('editing a post', () => {
     [{ publishedAt: '9999-12-31T23:59:59-23:59' }, 'publishedAt', 'Choose a date between 1900 and 2999.'],
     [{ excerpt: 'e'.repeat(301) }, 'excerpt', 'The excerpt may not be longer than 300 characters.'],
     [{ authorId: 1 }, 'authorId', 'This field is not accepted.'],
+    [{ body: '> '.repeat(5000) }, 'body', 'This text nests quotes or lists too deeply to show.'],
   ])('refuses %j with an error on %s and changes nothing', async (overrides, field, message) => {
     const post = await createPost(db(), { title: 'Untouched', slug: 'untouched', status: 'draft', publishedAt: null });
     await save(post.id, form(overrides)).expect(303);

@@ -172,6 +172,7 @@ describe('messages to attendees', () => {
     for (const [body, field] of [
       [{ audience: 'all', subject: '', body: 'Text' }, 'subject'],
       [{ audience: 'all', subject: 'Hi', body: '   ' }, 'body'],
+      [{ audience: 'all', subject: 'Hi', body: '1. '.repeat(33_000) }, 'body'],
       [{ audience: 'everyone', subject: 'Hi', body: 'Text' }, 'audience'],
       [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: 'tomorrow' }, 'sendAt'],
       [{ audience: 'all', subject: 'Hi', body: 'Text', sendAt: '0000-01-01T00:00:00+01:00' }, 'sendAt'],

@@ -4,6 +4,7 @@ import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../../content/markdown-preview.js';
 import { slugField, titleField } from '../../../content/slugs.js';
 import { isoDateTime } from '../../../http/date-time-field.js';
+import { MARKDOWN_TOO_DEEP, rendersAsMarkdown } from '../../../markdown.js';
 import { multilineText } from '../../../http/showable-text.js';
 import { coverImageFields } from '../../../uploads/cover-image.js';
 import { MAX_REMINDER_HOURS } from '../../messages/index.js';
@@ -48,6 +49,7 @@ export const eventSchema = z
       z
         .string({ error: 'The description must be text.' })
         .max(MARKDOWN_MAX_LENGTH, { error: 'The description may not be longer than 100,000 characters.' })
+        .refine(rendersAsMarkdown, { error: MARKDOWN_TOO_DEEP })
         .default(''),
     ),
     startsAt: isoDateTime('Enter when the event starts.'),

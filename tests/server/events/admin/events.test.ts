@@ -323,6 +323,12 @@ describe('edit event', () => {
       'Choose a date between 1900 and 2999.',
     ],
     [
+      'a description quoted 5,000 levels deep',
+      { description: '> '.repeat(5000) },
+      'description',
+      'This text nests quotes or lists too deeply to show.',
+    ],
+    [
       'a registration date that is no date',
       { registrationOpensAt: '31/12/2026' },
       'registrationOpensAt',
@@ -537,6 +543,8 @@ describe('description preview', () => {
     expect(response.body.html).toContain('<strong>Bring</strong> food');
     expect(response.body.html).not.toContain('<script');
     await submit(admin, 'post', '/admin/events/preview', { body: 5 }).expect(422);
+    const deep = await submit(admin, 'post', '/admin/events/preview', { body: '> '.repeat(49_999) }).expect(422);
+    expect(deep.body).toEqual({ errors: { body: 'This text nests quotes or lists too deeply to show.' } });
     const door = await signedInWith(testApp, ['door']);
     await submit(door.agent, 'post', '/admin/events/preview', { body: 'x' }).expect(403);
   });
