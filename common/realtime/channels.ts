@@ -45,6 +45,11 @@ function matchChannel(channel: string): { rule: ChannelRule; id: number } | null
   return null;
 }
 
+/** Whether `channel` names a channel at all (the sockets' other rooms are the server's own). */
+export function isChannel(channel: string): boolean {
+  return matchChannel(channel) !== null;
+}
+
 export function isPublicChannel(channel: string): boolean {
   return matchChannel(channel)?.rule.isPublic ?? false;
 }

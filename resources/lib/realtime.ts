@@ -75,7 +75,13 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         setState('connected');
         for (const channel of handlers.keys()) void join(created, channel);
       });
-      created.on('disconnect', () => setState('disconnected'));
+      created.on('disconnect', (reason) => {
+        setState('disconnected');
+        // The server drops a member's sockets when what they may hear may have shrunk (a role taken away,
+        // a sign-out on any device). Socket.IO does not reconnect after that by itself: connect again, and
+        // the 'connect' handler authorises each channel anew, so only what the member lost stays silent.
+        if (reason === 'io server disconnect' && socket === created) created.connect();
+      });
       created.on('broadcast', dispatch);
       socket = created;
     });

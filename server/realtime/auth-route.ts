@@ -45,7 +45,9 @@ export function broadcastingAuthHandler(realtime: Realtime): RequestHandler {
       res.status(403).json({ message: 'Forbidden' });
       return;
     }
-    if (!(await realtime.joinChannel(socketId, channel))) {
+    // The member's room, joined beside the channel, lets a later change (a role taken away, a sign-out)
+    // drop the socket (member-sockets.ts).
+    if (!(await realtime.joinChannel(socketId, channel, user?.id ?? null))) {
       res.status(404).json({ message: 'Socket not found' });
       return;
     }

@@ -4,12 +4,13 @@ import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapte
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { isPublicChannel } from '../../common/realtime/channels.js';
+import { isChannel, isPublicChannel } from '../../common/realtime/channels.js';
 import {
   MAX_CHANNEL_NAME_LENGTH,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../common/realtime/protocol.js';
+import { dropMemberSockets, memberRoom } from './member-sockets.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -17,8 +18,16 @@ export interface Realtime {
   io: RealtimeServer;
   /** Sends `event` with `payload` to everyone on `channel`, on every process sharing the adapter. */
   broadcast(channel: string, event: string, payload: unknown): void;
-  /** Joins a socket, wherever it is connected, to a channel. Resolves false when no such socket exists. */
-  joinChannel(socketId: string, channel: string): Promise<boolean>;
+  /**
+   * Joins a socket, wherever it is connected, to a channel `member` may hear, and to the member's room, so
+   * `dropMembers` finds it. Resolves false when no such socket exists.
+   */
+  joinChannel(socketId: string, channel: string, member: number | null): Promise<boolean>;
+  /**
+   * Disconnects the sockets of these members on every process, after a change that may have taken a
+   * private channel from them; their clients reconnect and authorise each channel again.
+   */
+  dropMembers(userIds: Iterable<number>): void;
   /** Disconnects the sockets of this process and releases Redis; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
@@ -58,12 +67,15 @@ export async function createRealtime(httpServer: http.Server, options: RealtimeO
     broadcast(channel, event, payload) {
       io.to(channel).emit('broadcast', { channel, event, payload });
     },
-    async joinChannel(socketId, channel) {
+    async joinChannel(socketId, channel, member) {
       // Both calls go through the adapter, so they reach a socket connected to another process.
       const sockets = await io.in(socketId).fetchSockets();
       if (sockets.length === 0) return false;
-      io.in(socketId).socketsJoin(channel);
+      io.in(socketId).socketsJoin(member === null ? channel : [memberRoom(member), channel]);
       return true;
+    },
+    dropMembers(userIds) {
+      dropMemberSockets(io, userIds);
     },
     async close() {
       // Not io.close(): it would also close the HTTP server, which belongs to the app. `local` keeps the
@@ -92,9 +104,10 @@ function handlePublicSubscriptions(socket: Socket<ClientToServerEvents, ServerTo
     ack({ ok: true });
   });
 
+  // Only channels: leaving its member's room would keep a socket out of reach of `dropMembers`.
   socket.on('unsubscribe', (request) => {
     const channel: unknown = request?.channel;
-    if (typeof channel === 'string') void socket.leave(channel);
+    if (typeof channel === 'string' && isChannel(channel)) void socket.leave(channel);
   });
 }
 

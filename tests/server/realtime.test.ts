@@ -231,6 +231,24 @@ describe('realtime on one process', () => {
     expect(await receivedBeforeSentinel(site, socket, messages)).toEqual([]);
   });
 
+  it("drops a member's sockets, and an unsubscribe cannot take a socket out of reach", async () => {
+    const socket = await connect(site);
+    const bystander = await connect(site);
+    const channel = channelName.user(member.id);
+    expect((await authorise(site, member, { socket_id: socket.id ?? '', channel_name: channel })).status).toBe(200);
+    expect(
+      (await authorise(site, scanner, { socket_id: bystander.id ?? '', channel_name: channelName.user(scanner.id) }))
+        .status,
+    ).toBe(200);
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.emit('unsubscribe', { channel: `member:${member.id}` });
+    await socket.emitWithAck('subscribe', { channel: 'round-trip' });
+
+    site.realtime.dropMembers([member.id]);
+    expect(await dropped).toBe('io server disconnect');
+    expect(bystander.connected).toBe(true);
+  });
+
   it('answers 404 for a socket that is not connected', async () => {
     const response = await authorise(site, member, {
       socket_id: 'AAAAAAAAAAAAAAAAAAAA',
@@ -287,6 +305,28 @@ describe('realtime across processes sharing Redis', () => {
     const received = nextBroadcast(socket);
     siteB.realtime.broadcast(channel, 'places.updated', { remaining: 1 });
     expect(await received).toEqual({ channel, event: 'places.updated', payload: { remaining: 1 } });
+  });
+
+  it('drops from process B a member’s socket held by process A, and leaves the others', async () => {
+    const socket = await connect(siteA);
+    const bystander = await connect(siteA);
+    const bystanderMessages = receivedBroadcasts(bystander);
+    const channel = channelName.adminEvent(eventId);
+    for (const [target, user] of [
+      [socket, scanner],
+      [bystander, { ...scanner, id: scanner.id + 1 }],
+    ] as const) {
+      const response = await authorise(siteB, user, { socket_id: target.id ?? '', channel_name: channel });
+      expect(response.status).toBe(200);
+    }
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    siteB.realtime.dropMembers([scanner.id]);
+    expect(await dropped).toBe('io server disconnect');
+    siteB.realtime.broadcast(channel, 'checkin', { checkedIn: 2 });
+    expect(await receivedBeforeSentinel(siteA, bystander, bystanderMessages)).toEqual([
+      { channel, event: 'checkin', payload: { checkedIn: 2 } },
+    ]);
   });
 
   it('answers 404 when no process has the socket', async () => {
@@ -350,6 +390,25 @@ describe('browser realtime client', () => {
     });
     site.realtime.broadcast(channel, 'ticket.checked-in', { n: 2 });
     await vi.waitFor(() => expect(payloads).toEqual([{ n: 1 }, { n: 2 }]));
+  });
+
+  it('connects again after the server drops the member, and authorises its channels anew', async () => {
+    const client = clientFor(member);
+    const channel = channelName.user(member.id);
+    const payloads: unknown[] = [];
+    client.subscribe(channel, 'notice', (payload) => payloads.push(payload));
+    await vi.waitFor(async () => expect(await socketIdsIn(channel)).toHaveLength(1));
+    const [firstId] = await socketIdsIn(channel);
+
+    site.realtime.dropMembers([member.id]);
+    await vi.waitFor(async () => {
+      const ids = await socketIdsIn(channel);
+      expect(ids).toHaveLength(1);
+      expect(ids[0]).not.toBe(firstId);
+    });
+    site.realtime.broadcast(channel, 'notice', { n: 1 });
+    await vi.waitFor(() => expect(payloads).toEqual([{ n: 1 }]));
+    expect(client.connectionState.get()).toBe('connected');
   });
 
   it('subscribes to public channels over the socket and leaves when the last handler goes', async () => {

@@ -58,7 +58,7 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
  * every reset token of the member and ends all their sessions. False when the token does not hold.
  */
 export async function resetPassword(
-  context: Pick<AppContext, 'db' | 'now'>,
+  context: Pick<AppContext, 'db' | 'now' | 'realtime'>,
   input: { token: string; email: string; password: string },
 ): Promise<boolean> {
   const { db } = context;
@@ -69,7 +69,7 @@ export async function resetPassword(
   if (!row || row.expiresAt <= context.now() || row.user.email !== input.email || row.user.deletedAt) return false;
   const passwordHash = await hashPassword(input.password);
   // Deleting the token first, and only if it is still there, keeps two simultaneous uses from both succeeding.
-  return db.$transaction(async (tx) => {
+  const reset = await db.$transaction(async (tx) => {
     const { count } = await tx.passwordResetToken.deleteMany({ where: { id: row.id } });
     if (count === 0) return false;
     await tx.passwordResetToken.deleteMany({ where: { userId: row.user.id } });
@@ -77,4 +77,7 @@ export async function resetPassword(
     await tx.session.deleteMany({ where: { userId: row.user.id } });
     return true;
   });
+  // Every session ended: their sockets lose their private channels too.
+  if (reset) context.realtime?.dropMembers([row.user.id]);
+  return reset;
 }

@@ -71,7 +71,11 @@ export function authRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.logout, 'POST', async (req, res) => {
+    const member = res.locals.user;
     await regenerateSession(req);
+    // The page left open must not keep hearing the member's private channels: their sockets reconnect,
+    // and only those of sessions still signed in get them back.
+    if (member) context.realtime?.dropMembers([member.id]);
     flash(req, { success: 'You are logged out.' });
     // The back button must not show the pages of the member who just left.
     res.inertia.clearHistory();

@@ -1,6 +1,6 @@
 import type { AppContext, DataAccess } from '../../context.js';
 import type { AuthUser } from '../../../common/types/shared.js';
-import type { Database } from '../../db.js';
+import type { Database, Prisma } from '../../db.js';
 import { can } from '../../http/authorization.js';
 import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -82,8 +82,17 @@ export function ensureMayChangePermission(actor: AuthUser, name: string): void {
 
 const PERMISSION_FIELDS = { name: true, description: true, builtIn: true } as const;
 
+/** Who holds the permission (admins hold every one): their sockets are dropped when it goes or is renamed. */
+async function holdersOf(tx: Prisma.TransactionClient, permissionId: number): Promise<number[]> {
+  const links = await tx.userRole.findMany({
+    where: { role: { OR: [{ name: ADMIN_ROLE }, { permissions: { some: { permissionId } } }] } },
+    select: { userId: true },
+  });
+  return links.map(({ userId }) => userId);
+}
+
 export async function updatePermission(
-  { db }: Pick<AppContext, 'db'>,
+  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
   { actor, id, values: input }: { actor: Actor; id: number; values: PermissionInput },
 ) {
   const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
@@ -93,7 +102,7 @@ export async function updatePermission(
     throw new ValidationFailed({ name: 'A built-in permission cannot be renamed.' });
   await ensureNameFree(db, input.name, id);
   const data = { name: input.name, description: input.description };
-  await db.$transaction(async (tx) => {
+  const holders = await db.$transaction(async (tx) => {
     await tx.permission.update({ where: { id }, data });
     await recordAudit(tx, {
       actor,
@@ -102,19 +111,23 @@ export async function updatePermission(
       before: { name: permission.name, description: permission.description },
       after: data,
     });
+    // A renamed permission is no longer held under its old name.
+    return permission.name === input.name ? [] : holdersOf(tx, id);
   });
+  realtime?.dropMembers(holders);
 }
 
 /** Deletes a permission the admins created; false for a built-in one, which stays. */
 export async function deletePermission(
-  { db }: Pick<AppContext, 'db'>,
+  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
   { actor, id }: { actor: Actor; id: number },
 ): Promise<boolean> {
   const permission = await db.permission.findUnique({ where: { id }, select: PERMISSION_FIELDS });
   if (!permission) throw new RecordNotFound();
   ensureMayChangePermission(actor, permission.name);
   if (permission.builtIn) return false;
-  await db.$transaction(async (tx) => {
+  const holders = await db.$transaction(async (tx) => {
+    const held = await holdersOf(tx, id);
     await tx.permission.delete({ where: { id } });
     await recordAudit(tx, {
       actor,
@@ -122,6 +135,8 @@ export async function deletePermission(
       subject: { type: 'permission', id, label: permission.name },
       before: { name: permission.name, description: permission.description },
     });
+    return held;
   });
+  realtime?.dropMembers(holders);
   return true;
 }

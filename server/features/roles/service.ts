@@ -1,6 +1,6 @@
 import type { AppContext, DataAccess } from '../../context.js';
 import type { AuthUser } from '../../../common/types/shared.js';
-import type { Database } from '../../db.js';
+import type { Database, Prisma } from '../../db.js';
 import { can } from '../../http/authorization.js';
 import { RecordNotFound, ActionRefused } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
@@ -138,8 +138,13 @@ export async function createRole(
   });
 }
 
+/** Who holds the role: after a change that may take a private channel from them, their sockets are dropped. */
+async function holdersOf(tx: Prisma.TransactionClient, roleId: number): Promise<number[]> {
+  return (await tx.userRole.findMany({ where: { roleId }, select: { userId: true } })).map(({ userId }) => userId);
+}
+
 export async function updateRole(
-  { db }: Pick<AppContext, 'db'>,
+  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
   { actor, id, values: input }: { actor: Actor; id: number; values: RoleInput },
 ) {
   const role = await db.role.findUnique({
@@ -166,7 +171,8 @@ export async function updateRole(
         permissions: `You cannot add or remove permissions you do not hold: ${lacking.join(', ')}.`,
       });
   }
-  await db.$transaction(async (tx) => {
+  const removes = ids !== null && current.some((name) => !input.permissions.includes(name));
+  const holders = await db.$transaction(async (tx) => {
     await tx.role.update({ where: { id }, data: { name: input.name, description: input.description } });
     if (ids) {
       await tx.rolePermission.deleteMany({ where: { roleId: id, permissionId: { notIn: ids } } });
@@ -184,7 +190,9 @@ export async function updateRole(
       before: roleFields(role.name, role.description, current),
       after: roleFields(input.name, input.description, ids ? [...new Set(input.permissions)] : current),
     });
+    return removes ? holdersOf(tx, id) : [];
   });
+  realtime?.dropMembers(holders);
 }
 
 export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
@@ -194,7 +202,7 @@ export type RoleDeletion = 'deleted' | 'built-in' | 'holds-lacking';
  * actor lacks: deleting it would take that permission from its members.
  */
 export async function deleteRole(
-  { db }: Pick<AppContext, 'db'>,
+  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
   { actor, id }: { actor: Actor; id: number },
 ): Promise<RoleDeletion> {
   const role = await db.role.findUnique({
@@ -216,7 +224,8 @@ export async function deleteRole(
     ).length > 0
   )
     return 'holds-lacking';
-  await db.$transaction(async (tx) => {
+  const holders = await db.$transaction(async (tx) => {
+    const held = await holdersOf(tx, id);
     await tx.role.delete({ where: { id } });
     await recordAudit(tx, {
       actor,
@@ -228,6 +237,8 @@ export async function deleteRole(
         role.permissions.map(({ permission }) => permission.name),
       ),
     });
+    return held;
   });
+  realtime?.dropMembers(holders);
   return 'deleted';
 }

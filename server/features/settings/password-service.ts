@@ -8,7 +8,7 @@ import type { PasswordInput } from './schemas.js';
  * that made the change, or null (and nothing changed) when the current password is wrong.
  */
 export async function changePassword(
-  { db }: Pick<AppContext, 'db'>,
+  { db, realtime }: Pick<AppContext, 'db' | 'realtime'>,
   { userId, values: input }: { userId: number; values: PasswordInput },
 ): Promise<number | null> {
   if (!(await isCurrentPassword({ db }, { userId, password: input.current_password }))) return null;
@@ -17,5 +17,8 @@ export async function changePassword(
     data: { passwordHash: await hashPassword(input.password), sessionVersion: { increment: 1 } },
     select: { sessionVersion: true },
   });
+  // The sockets of the sessions just ended must not keep their private channels; this session's own
+  // sockets reconnect and authorise theirs again.
+  realtime?.dropMembers([userId]);
   return sessionVersion;
 }

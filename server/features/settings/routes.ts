@@ -45,6 +45,8 @@ export function settingsRoutes(context: AppContext): Router {
     const input = validate(profileSchema(now()), req.body);
     const outcome = await updateProfile(context, { userId: memberId(res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
+    // An address not yet verified holds no permission: the member's sockets authorise their channels again.
+    if (outcome === 'email-changed') context.realtime?.dropMembers([memberId(res)]);
     if (outcome === 'minor-stays-minor')
       throw new ValidationFailed({
         birthDate: 'While you are under 18, your birth date can only be corrected to another date under 18.',
@@ -68,6 +70,8 @@ export function settingsRoutes(context: AppContext): Router {
       });
     }
     await regenerateSession(req);
+    // Erased, signed out everywhere (eraseMember): their sockets lose every private channel.
+    context.realtime?.dropMembers([memberId(res)]);
     flash(req, { success: 'Your account has been deleted.' });
     res.redirect(urls.home());
   });

@@ -93,6 +93,7 @@ export async function updateUser(
   if (roles.length !== wanted.length) throw new ValidationFailed({ roles: 'Choose roles from the list.' });
   await ensureRoleChangeAllowed(db, { actor, userId: id, before, after: wanted });
   const losesAdmin = before.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE);
+  const losesRole = before.some((name) => !wanted.includes(name));
   await db.$transaction(async (tx) => {
     if (losesAdmin) {
       await lockAdmins(tx, dialect);
@@ -129,6 +130,8 @@ export async function updateUser(
         after: { pendingEmail: input.email },
       });
   });
+  // A role taken away may take a private channel with it: the member's sockets authorise theirs again.
+  if (losesRole) context.realtime?.dropMembers([id]);
   if (emailChanges) await sendEmailChangeLinks(context, user, input.email);
   return { emailPending: emailChanges };
 }

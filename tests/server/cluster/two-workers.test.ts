@@ -126,6 +126,36 @@ describe.each(variants)('two workers sharing $shared', ({ env }) => {
     for (const socket of sockets) socket.disconnect();
   }, 60_000);
 
+  // Four sockets opened one after another, with no request between them, are dealt to the workers in turn,
+  // so each worker holds two; the admin's change is answered by one, and the other's sockets must go too.
+  it('drops on both workers the sockets of a door member whose role is taken away through one', async () => {
+    const event = await createEvent(db());
+    const door = await createUser(db(), { roles: ['door'] });
+    const doorAgent = await signedIn(door.email);
+    const channel = channelName.adminEvent(event.id);
+    const sockets: Socket[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const socket = connectClient(site.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      sockets.push(socket);
+    }
+    const dropped: Promise<string>[] = [];
+    for (const socket of sockets) {
+      dropped.push(new Promise((resolve) => socket.once('disconnect', resolve)));
+      const response = await alone(
+        submit(doorAgent, 'post', '/broadcasting/auth', { socket_id: socket.id, channel_name: channel }),
+      );
+      expect(response.status).toBe(200);
+    }
+    const admin = await signedIn('admin@agora.test', 'agora-admin');
+    await alone(submit(admin, 'post', '/confirm-password', { password: 'agora-admin' })).expect(302);
+    const revoked = await alone(
+      submit(admin, 'put', `/admin/users/${door.id}`, { name: door.name, email: door.email, roles: [] }),
+    );
+    expect(revoked.status).toBe(303);
+    expect(await Promise.all(dropped)).toEqual(Array(4).fill('io server disconnect'));
+  }, 60_000);
+
   // A kept read is taken again after a second (FRESH_MS) anyway, so the reads that prove the write reached
   // the other worker's versions follow the reads that kept the page within that second.
   it('shows a post published through one worker on the next read from any worker', async () => {
