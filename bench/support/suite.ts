@@ -11,9 +11,11 @@ export interface Suite {
   run(): Promise<Section[]>;
 }
 
-/** WEB_CONCURRENCY for each run of the suite: the one set, or for a served suite one process and every core. */
-function concurrencies(suite: Suite): (string | undefined)[] {
-  const chosen = process.env.WEB_CONCURRENCY;
+/**
+ * WEB_CONCURRENCY for each run of the suite: the one the bench was started with, or for a served suite
+ * one process and every core. (Not read from the environment here: the suite before set it.)
+ */
+function concurrencies(suite: Suite, chosen: string | undefined): (string | undefined)[] {
   return suite.served && chosen === undefined ? ['1', 'auto'] : [chosen];
 }
 
@@ -21,7 +23,7 @@ export async function runSuites(suites: Suite[]): Promise<void> {
   const chosen = process.env.WEB_CONCURRENCY;
   for (const suite of suites) {
     console.log(`\n== ${suite.name}`);
-    for (const concurrency of concurrencies(suite)) {
+    for (const concurrency of concurrencies(suite, chosen)) {
       // Read by the bench's configuration and by the servers it forks.
       if (concurrency === undefined) delete process.env.WEB_CONCURRENCY;
       else process.env.WEB_CONCURRENCY = concurrency;
