@@ -95,3 +95,21 @@ test('a guardian adds a managed child, books for two children, sees both QR code
   await expect(collectors).toContainText('6 12345678');
   await expectAccessible(door);
 });
+
+test('a minor is told on the family page that guardians are adults, with no form to add a child', async ({
+  site,
+  page,
+}) => {
+  const minor = await site.withDatabase(async (db) => {
+    const member = await createUser(db, { name: 'Mia Minor' });
+    const birthDate = new Date(Date.UTC(new Date().getUTCFullYear() - 14, 0, 1));
+    await db.user.update({ where: { id: member.id }, data: { birthDate } });
+    return member;
+  });
+  await logInAs(page, minor.email, DEFAULT_PASSWORD);
+  await page.goto('/settings/family');
+  await expect(page.getByText('Members aged 18 or over can add a child here and act as their guardian.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add a child without an account' })).toHaveCount(0);
+  await expect(page.getByText('No children yet.', { exact: false })).toHaveCount(0);
+  await expectAccessibleEverywhere(page, 'family-page-minor');
+});

@@ -13,7 +13,7 @@ export default function Family({ children, phone, mayAddChildren }: PageProps['s
     <>
       <Head title={t('settings.familyPage.heading')} />
       <PageHeader title={t('settings.familyPage.heading')} description={t('settings.familyPage.description')} />
-      {children.length === 0 && (
+      {children.length === 0 && mayAddChildren && (
         <p className="mb-10 text-gray-600 dark:text-gray-300">{t('settings.familyPage.empty')}</p>
       )}
       {children.map((child) => (
