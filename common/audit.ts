@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'role.deleted',
   'role.updated',
   'ticket.check_in_undone',
+  'user.birth_date_corrected',
   'user.email_change_requested',
   'user.email_changed',
   'user.roles_changed',

@@ -1,7 +1,7 @@
 // Every page a visitor, a member and an admin reach, at 390 px and 1280 px in light and dark: no serious
 // or critical axe violation, no sideways scrolling, and the screenshots kept among the test's artifacts.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
+import { ADMIN, expect, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 async function walk(page: Page, paths: readonly string[]) {
   for (const path of paths) {
@@ -130,5 +130,11 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       '/admin/audit',
       '/admin/jobs',
     ]);
+    // The member editor asks for the password first.
+    await page.goto(`/admin/users/${ids.user}/edit`);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await walk(page, [`/admin/users/${ids.user}/edit`]);
   });
 });

@@ -149,6 +149,30 @@ describe('audit log of member edits', () => {
     ]);
   });
 
+  it('lets staff correct a birth date, keeping the one on file when left empty, and logs who changed it from what', async () => {
+    const { db } = testApp.context;
+    const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+    const { user: member } = await signedIn(testApp, { birthDate: new Date(`${yearsAgo(14)}T00:00:00Z`) });
+    const edit = `/admin/users/${member.id}/edit`;
+    const form = { name: member.name, email: member.email, roles: [] };
+    await submit(admin, 'put', `/admin/users/${member.id}`, { ...form, birthDate: '2090-01-01' }, edit).expect(303);
+    await submit(admin, 'put', `/admin/users/${member.id}`, { ...form, birthDate: '' }, edit).expect(303);
+    expect(await entriesAbout(db, { type: 'user', id: member.id })).not.toContainEqual(
+      expect.objectContaining({ action: 'user.birth_date_corrected' }),
+    );
+    await submit(admin, 'put', `/admin/users/${member.id}`, { ...form, birthDate: yearsAgo(19) }, edit).expect(303);
+
+    expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).birthDate).toEqual(
+      new Date(`${yearsAgo(19)}T00:00:00Z`),
+    );
+    const corrected = (await entriesAbout(db, { type: 'user', id: member.id })).filter(
+      ({ action }) => action === 'user.birth_date_corrected',
+    );
+    expect(corrected).toMatchObject([
+      { actorId: adminId, before: { birthDate: yearsAgo(14) }, after: { birthDate: yearsAgo(19) } },
+    ]);
+  });
+
   it('writes nothing when the edit is refused', async () => {
     const { db } = testApp.context;
     const member = await createUser(db);

@@ -49,7 +49,8 @@ export function settingsRoutes(context: AppContext): Router {
     if (outcome === 'email-changed') context.realtime?.dropMembers([memberId(res)]);
     if (outcome === 'minor-stays-minor')
       throw new ValidationFailed({
-        birthDate: 'While you are under 18, your birth date can only be corrected to another date under 18.',
+        birthDate:
+          'While you are under 18, you can correct your birth date only to another date under 18; an organiser can correct it for you.',
       });
     flash(req, {
       success:

@@ -48,7 +48,7 @@ export function userRoutes(context: AppContext): Router {
     const { emailPending } = await updateUser(context, {
       actor: actingUser(req, res),
       id,
-      values: validate(userUpdateSchema, req.body),
+      values: validate(userUpdateSchema(now()), req.body),
     });
     flash(req, {
       success: emailPending

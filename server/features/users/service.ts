@@ -4,7 +4,7 @@ import { RecordNotFound } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { ADMIN_ROLE } from '../members/index.js';
+import { ADMIN_ROLE, dateOnly } from '../members/index.js';
 import { lockAdmins } from './admins.js';
 import { sendEmailChangeLinks } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
@@ -84,6 +84,8 @@ export async function updateUser(
   const before = user.roles.map(({ role }) => role.name);
   await ensureMayEditMember({ db }, { actor, roles: before });
   const emailChanges = input.email !== user.email;
+  const shownBirthDate = user.birthDate?.toISOString().slice(0, 10) ?? null;
+  const birthDateChanges = !!input.birthDate && input.birthDate !== shownBirthDate;
   if (emailChanges) {
     const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (other) throw new ValidationFailed({ email: 'This e-mail address is already taken.' });
@@ -102,7 +104,11 @@ export async function updateUser(
     // The address changes only once the member confirms it (SPEC §5, issue 10): staff never take an account over.
     await tx.user.update({
       where: { id },
-      data: { name: input.name, ...(emailChanges ? { pendingEmail: input.email } : {}) },
+      data: {
+        name: input.name,
+        ...(emailChanges ? { pendingEmail: input.email } : {}),
+        ...(birthDateChanges ? { birthDate: dateOnly(input.birthDate!) } : {}),
+      },
     });
     await tx.userRole.deleteMany({ where: { userId: id } });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) });
@@ -121,6 +127,15 @@ export async function updateUser(
       before: { roles: before },
       after: { roles: wanted },
     });
+    // It decides whether the member needs a guardian's consent: who changed it, and from what, is kept.
+    if (birthDateChanges)
+      await recordAudit(tx, {
+        actor,
+        action: 'user.birth_date_corrected',
+        subject,
+        before: { birthDate: shownBirthDate },
+        after: { birthDate: input.birthDate },
+      });
     if (emailChanges)
       await recordAudit(tx, {
         actor,

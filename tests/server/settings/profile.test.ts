@@ -154,7 +154,8 @@ describe('a minor correcting their birth date', () => {
       birthDate: yearsAgo(30),
     }).expect(303);
     expect((await nextPage(testApp, agent, '/settings/profile')).props.errors).toEqual({
-      birthDate: 'While you are under 18, your birth date can only be corrected to another date under 18.',
+      birthDate:
+        'While you are under 18, you can correct your birth date only to another date under 18; an organiser can correct it for you.',
     });
     expect(await userRow(member.id)).toEqual(member);
 

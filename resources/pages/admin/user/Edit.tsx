@@ -13,7 +13,7 @@ import type { PageProps } from '../../../../common/types/pages';
 
 export default function UserEdit({ user, roles, lockedRoles = [] }: PageProps['admin/user/Edit']) {
   const { t } = useTranslation();
-  const form = useForm({ name: user.name, email: user.email, roles: user.roles });
+  const form = useForm({ name: user.name, email: user.email, birthDate: user.birthDate ?? '', roles: user.roles });
   const title = t('admin.user.edit', { name: user.name });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +35,13 @@ export default function UserEdit({ user, roles, lockedRoles = [] }: PageProps['a
             user.pendingEmail ? t('admin.user.pendingEmail', { email: user.pendingEmail }) : t('admin.user.emailHint')
           }
           {...bindField(form, 'email')}
+        />
+        <TextField
+          label={t('admin.user.birthDate')}
+          type="date"
+          required={user.birthDate !== null}
+          hint={t('admin.user.birthDateHint')}
+          {...bindField(form, 'birthDate')}
         />
         <Notice>{t('admin.user.rolesHint')}</Notice>
         <CheckboxGroup
