@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { parseRecordId } from '../db/record-id.js';
 import type { Logger } from '../logger.js';
 import { runJob, type ClaimedJob } from './run-job.js';
 import {
@@ -179,7 +180,7 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
       }));
     },
     async retry(id) {
-      const rowId = jobRowId(id);
+      const rowId = parseRecordId(id);
       if (rowId === null) return false;
       const { count } = await db.job.updateMany({
         where: { id: rowId, state: 'failed' },
@@ -189,16 +190,10 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
       return count === 1;
     },
     async discard(id) {
-      const rowId = jobRowId(id);
+      const rowId = parseRecordId(id);
       if (rowId === null) return false;
       const { count } = await db.job.deleteMany({ where: { id: rowId, state: 'failed' } });
       return count === 1;
     },
   };
-}
-
-/** A job's row id, when the id can be one (the admin page's ids come from the URL). */
-function jobRowId(id: string): number | null {
-  const row = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
-  return row <= 2_147_483_647 ? row : null;
 }
