@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Prisma } from '../../db.js';
-import { isMinor, presentPhone } from '../members/index.js';
+import { birthDateText, isMinor, presentPhone } from '../members/index.js';
 
 const childSelect = (now: Date) =>
   ({
@@ -26,7 +26,7 @@ function presentChild(child: ChildRow, accountId: number, doorNotices: boolean):
   return {
     id: child.id,
     name: child.name,
-    birthDate: child.birthDate?.toISOString().slice(0, 10) ?? null,
+    birthDate: birthDateText(child.birthDate),
     managed: child.managed,
     consent: combinedConsent(child.guardians.map(({ consentState }) => consentState)),
     guardians: child.guardians.map((guardian) => ({

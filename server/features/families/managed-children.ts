@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { dateOnly } from '../members/index.js';
+import { birthDateText, dateOnly } from '../members/index.js';
 import { eraseMember } from '../settings/index.js';
 import { announceCancelled } from '../tickets/index.js';
 import type { GuardedChild } from './access.js';
@@ -73,7 +73,7 @@ export async function updateManagedChild(
       actor,
       action: 'family.child_updated',
       subject: { type: 'user', id: child.id, label: input.name },
-      before: { name: child.name, birthDate: child.birthDate?.toISOString().slice(0, 10) ?? null },
+      before: { name: child.name, birthDate: birthDateText(child.birthDate) },
       after: input,
     });
   });

@@ -7,6 +7,9 @@ const BIRTH_DATE_ERROR = 'Enter your birth date.';
 /** A `YYYY-MM-DD` calendar date as the midnight-UTC instant birth dates are stored as. */
 export const dateOnly = (value: string) => new Date(`${value}T00:00:00Z`);
 
+/** A stored birth date as the `YYYY-MM-DD` a form and the data export show (none: null). */
+export const birthDateText = (birthDate: Date | null): string | null => birthDate?.toISOString().slice(0, 10) ?? null;
+
 /** A birth date typed as `YYYY-MM-DD`: a real calendar day, not in the future, not absurdly long ago. */
 export function birthDateField(today: Date) {
   return z

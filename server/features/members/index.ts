@@ -2,7 +2,7 @@
 // consent for a minor. Other features use members only through what this file exports.
 export { ageOn, isMinor } from './age.js';
 export { mayBeGuardian } from './guardian-age.js';
-export { birthDateField, dateOnly } from './birth-date.js';
+export { birthDateField, birthDateText, dateOnly } from './birth-date.js';
 export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { careOf } from '../care/index.js';
+import { birthDateText } from '../members/index.js';
 import { labelledAnswers, storedAnswers } from '../questions/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -86,7 +87,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       email: user.email,
       emailVerifiedAt: iso(user.emailVerifiedAt),
       pendingEmail: user.pendingEmail,
-      birthDate: user.birthDate?.toISOString().slice(0, 10) ?? null,
+      birthDate: birthDateText(user.birthDate),
       phone: user.phone,
       postCode: user.postCode,
       memberSince: user.createdAt.toISOString(),

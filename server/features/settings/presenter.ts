@@ -1,6 +1,6 @@
 import type { GuardianView, ProfileView } from '../../../common/types/settings.js';
 import type { Prisma } from '../../db.js';
-import { presentPhone } from '../members/index.js';
+import { birthDateText, presentPhone } from '../members/index.js';
 
 export const profileSelect = {
   name: true,
@@ -15,7 +15,7 @@ export const presentProfile = (user: ProfileRow): ProfileView => ({
   name: user.name,
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
-  birthDate: user.birthDate?.toISOString().slice(0, 10) ?? null,
+  birthDate: birthDateText(user.birthDate),
 });
 
 export const guardianSelect = {

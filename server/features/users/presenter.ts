@@ -1,11 +1,9 @@
 import type { UserDetail, UserSummary } from '../../../common/types/admin.js';
-import { isMinor } from '../members/index.js';
+import { birthDateText, isMinor } from '../members/index.js';
 import type { findUser, listUsers } from './service.js';
 
 type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 type UserRecord = Awaited<ReturnType<typeof findUser>>;
-
-const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 export const userSummary = (row: UserRow): UserSummary => ({
   id: row.id,
@@ -22,7 +20,7 @@ export const userDetail = (user: UserRecord, now: Date): UserDetail => ({
   email: user.email,
   pendingEmail: user.pendingEmail,
   verified: user.emailVerifiedAt !== null,
-  birthDate: user.birthDate ? dateOnly(user.birthDate) : null,
+  birthDate: birthDateText(user.birthDate),
   minor: isMinor(user.birthDate, now),
   phone: user.phone,
   roles: user.roles.map(({ role }) => role.name),

@@ -4,7 +4,7 @@ import { RecordNotFound } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { ADMIN_ROLE, dateOnly } from '../members/index.js';
+import { ADMIN_ROLE, birthDateText, dateOnly } from '../members/index.js';
 import { lockAdmins } from './admins.js';
 import { sendEmailChangeLinks } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
@@ -84,7 +84,7 @@ export async function updateUser(
   const before = user.roles.map(({ role }) => role.name);
   await ensureMayEditMember({ db }, { actor, roles: before });
   const emailChanges = input.email !== user.email;
-  const shownBirthDate = user.birthDate?.toISOString().slice(0, 10) ?? null;
+  const shownBirthDate = birthDateText(user.birthDate);
   const birthDateChanges = !!input.birthDate && input.birthDate !== shownBirthDate;
   if (emailChanges) {
     const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
