@@ -2,6 +2,7 @@ import { MAX_COLLECTORS } from '../../../common/family.js';
 import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { ANSWERED_GUARDIANS } from '../members/index.js';
 import type { GuardedChild } from './access.js';
 import type { CollectorInput } from './schemas.js';
 
@@ -60,9 +61,8 @@ export async function collectorsForChild(
   const child = await db.user.findUnique({
     where: { id: childId },
     select: {
-      // Not a guardian still pending: only the child has named them, and nobody has answered as them.
       guardians: {
-        where: { consentState: { not: 'pending' } },
+        where: ANSWERED_GUARDIANS,
         orderBy: { position: 'asc' },
         select: { name: true, phone: true, relationship: true },
       },

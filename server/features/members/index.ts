@@ -5,5 +5,6 @@ export { mayBeGuardian } from './guardian-age.js';
 export { birthDateField, birthDateText, dateOnly } from './birth-date.js';
 export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
+export { ANSWERED_GUARDIANS } from './guardians/answered.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';

@@ -1,6 +1,6 @@
 import type { MessageAudience } from '../../../common/types/messages.js';
 import type { Database, Prisma } from '../../db.js';
-import { isMinor } from '../members/index.js';
+import { ANSWERED_GUARDIANS, isMinor } from '../members/index.js';
 
 export interface Recipient {
   userId: number;
@@ -30,9 +30,8 @@ const RECIPIENT_SELECT = {
   email: true,
   birthDate: true,
   managed: true,
-  // A pending guardian's address is only what the child typed, until its owner answers the consent link.
   guardians: {
-    where: { consentState: { not: 'pending' } },
+    where: ANSWERED_GUARDIANS,
     orderBy: { position: 'asc' },
     select: { name: true, email: true },
   },
