@@ -1,5 +1,5 @@
 /** The largest id an `Int` column holds on both databases. */
-const MAX_RECORD_ID = 2_147_483_647;
+export const MAX_RECORD_ID = 2_147_483_647;
 
 /** A record id written as text (a URL's segment): a positive integer a row can have, or null. */
 export function parseRecordId(value: unknown): number | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../db/record-id.js';
 import { POST_BULK_ACTIONS, POST_STATUSES } from '../../../common/blog-posts.js';
 import { MARKDOWN_MAX_LENGTH } from '../../content/markdown-preview.js';
 import { slugField, titleField } from '../../content/slugs.js';
@@ -49,7 +50,7 @@ export type AutosaveInput = z.infer<typeof autosaveSchema>;
 export const bulkSchema = z.strictObject({
   action: z.enum(POST_BULK_ACTIONS, { error: 'Choose an action.' }),
   ids: z
-    .array(z.number().int().min(1).max(2_147_483_647), { error: 'Choose posts from the list.' })
+    .array(z.number().int().min(1).max(MAX_RECORD_ID), { error: 'Choose posts from the list.' })
     .min(1, { error: 'Select at least one post.' })
     .max(100, { error: 'Select at most 100 posts at a time.' }),
 });

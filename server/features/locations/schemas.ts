@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../db/record-id.js';
 import { bothOrNeither, coordinateFields } from '../../content/coordinates.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../common/slugs.js';
 import { MARKDOWN_TOO_DEEP, rendersAsMarkdown } from '../../markdown.js';
@@ -48,7 +49,7 @@ export const locationSchema = z
         .number({ error: CHOOSE_POST_CODE })
         .int({ error: CHOOSE_POST_CODE })
         .positive({ error: CHOOSE_POST_CODE })
-        .max(2_147_483_647, { error: CHOOSE_POST_CODE }),
+        .max(MAX_RECORD_ID, { error: CHOOSE_POST_CODE }),
     ),
     ...coordinateFields,
     capacity: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../db/record-id.js';
 import {
   DOOR_DIRECTIONS,
   MAX_ENTRANCE_NAME,
@@ -33,7 +34,7 @@ const scanFields = {
 export const scanSchema = z
   .strictObject({
     code: code.optional(),
-    ticketId: z.number('Pick a ticket.').int('Pick a ticket.').positive('Pick a ticket.').max(2_147_483_647).optional(),
+    ticketId: z.number('Pick a ticket.').int('Pick a ticket.').positive('Pick a ticket.').max(MAX_RECORD_ID).optional(),
     ...scanFields,
   })
   .superRefine((scan, context) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../../db/record-id.js';
 import { tagsField } from '../../tags/index.js';
 import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
 import { MARKDOWN_MAX_LENGTH } from '../../../content/markdown-preview.js';
@@ -12,7 +13,6 @@ import { MAX_REMINDER_HOURS } from '../../messages/index.js';
 export const MAX_MINIMUM_AGE = 120;
 const DEFAULT_CLAIM_WINDOW_HOURS = 24;
 const MAX_CLAIM_WINDOW_HOURS = 168;
-const MAX_ID = 2_147_483_647;
 
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -54,7 +54,7 @@ export const eventSchema = z
     ),
     startsAt: isoDateTime('Enter when the event starts.'),
     endsAt: isoDateTime('Enter when the event ends.'),
-    locationId: optionalWhole('Choose a location from the list.', 1, MAX_ID),
+    locationId: optionalWhole('Choose a location from the list.', 1, MAX_RECORD_ID),
     capacity: optionalWhole('The capacity must be a whole number of at least 1, or empty for unlimited.', 1, 1_000_000),
     registrationOpensAt: optionalDateTime,
     registrationClosesAt: optionalDateTime,
