@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Prisma } from '../../db.js';
-import { birthDateText, isMinor, presentPhone } from '../members/index.js';
+import { birthDateText, mayActAsGuardian, presentPhone } from '../members/index.js';
 
 const childSelect = (now: Date) =>
   ({
@@ -62,6 +62,6 @@ export async function familyOf(
   return {
     children: links.map((link) => presentChild(link.user, accountId, link.doorNotices)),
     phone: account.phone ? presentPhone(account.phone).international : '',
-    mayAddChildren: !isMinor(account.birthDate, now),
+    mayAddChildren: mayActAsGuardian(account.birthDate, now),
   };
 }

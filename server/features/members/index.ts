@@ -1,7 +1,7 @@
 // Members (SPEC §4, §10): who is signed in, their age, birth date and phone number, and the guardians who
 // consent for a minor. Other features use members only through what this file exports.
 export { ageOn, isMinor } from './age.js';
-export { mayBeGuardian } from './guardian-age.js';
+export { mayActAsGuardian, mayBeGuardian } from './guardian-age.js';
 export { birthDateField, birthDateText, dateOnly } from './birth-date.js';
 export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
