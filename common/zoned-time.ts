@@ -96,5 +96,7 @@ export function fromZonedInput(value: string, timeZone: string): string {
   const candidates = [second, before].filter(
     (instant) => toZonedInput(new Date(instant).toISOString(), timeZone) === value,
   );
-  return new Date(candidates.length > 0 ? Math.min(...candidates) : first).toISOString();
+  // None shows it in the skipped hour: the offset before the change is the smaller one, so the later reading.
+  const skipped = Math.max(first, second, before);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : skipped).toISOString();
 }

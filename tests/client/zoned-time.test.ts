@@ -24,6 +24,13 @@ describe('wall-clock times in the organisation time zone', () => {
     expect(toZonedInput('2026-10-25T01:30:00.000Z', 'Europe/Amsterdam')).toBe('2026-10-25T02:30');
   });
 
+  it('reads a time in the skipped hour with the offset before the change, on both sides of Greenwich', () => {
+    // 02:30 does not exist on these days; read with the offset before the jump it shows 03:30 after it.
+    expect(fromZonedInput('2026-03-29T02:30', 'Europe/Amsterdam')).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromZonedInput('2026-03-08T02:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(fromZonedInput('2026-10-04T02:30', 'Australia/Sydney')).toBe('2026-10-03T16:30:00.000Z');
+  });
+
   it('leaves empty and unreadable values for the server to judge', () => {
     expect(toZonedInput('', 'UTC')).toBe('');
     expect(toZonedInput('not a date', 'UTC')).toBe('');
