@@ -60,6 +60,10 @@ export const seriesSchema = z
 
 /** The dates a valid rule gives from `first`, refused when it makes fewer than two. */
 export function checkedSeriesDates(first: string, rule: SeriesRule): string[] | { error: Record<string, string> } {
+  // The first date is the event the series starts from: it exists already, so it cannot be left out.
+  if (rule.skipped.includes(first)) {
+    return { error: { skipped: 'The first date is this event itself: it cannot be skipped.' } };
+  }
   const dates = seriesDates(first, rule);
   if (dates.length < 2) {
     const field = rule.until ? 'until' : 'count';

@@ -123,6 +123,15 @@ describe('event series (SPEC §13)', () => {
     expect((await pageAt(testApp, admin, seriesUrl(first.id))).props.errors).toEqual({
       skipped: 'Enter each skipped date as YYYY-MM-DD.',
     });
+    await makeSeries(admin, first.id, {
+      frequency: 'weekly',
+      ends: 'count',
+      count: '3',
+      skipped: ['2026-03-17'],
+    }).expect(303);
+    expect((await pageAt(testApp, admin, seriesUrl(first.id))).props.errors).toEqual({
+      skipped: 'The first date is this event itself: it cannot be skipped.',
+    });
     expect(await db.event.count({ where: { slug: { startsWith: first.slug } } })).toBe(1);
 
     await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '2' }).expect(302);
@@ -210,6 +219,26 @@ describe('event series (SPEC §13)', () => {
       'Games night',
       'Special',
       'Games night',
+    ]);
+
+    // A date cancelled on its own stays cancelled when an earlier date's change is carried to the following.
+    await submit(admin, 'put', `/admin/events/${three!.id}`, {
+      ...change,
+      slug: three!.slug,
+      title: 'Special',
+      status: 'cancelled',
+      startsAt: '2026-03-31T18:00:00.000Z', // back on its own day (the "this date" edit above moved it)
+      endsAt: '2026-03-31T21:00:00.000Z',
+      scope: 'this',
+    }).expect(303);
+    await submit(admin, 'put', `/admin/events/${two!.id}`, { ...change, summary: 'Bring a friend.' }, editUrl).expect(
+      303,
+    );
+    expect((await datesOf(seriesId)).map(({ status, summary }) => [status, summary])).toEqual([
+      ['published', one!.summary],
+      ['published', 'Bring a friend.'],
+      ['cancelled', 'Bring a friend.'],
+      ['published', 'Bring a friend.'],
     ]);
   });
 
