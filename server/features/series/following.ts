@@ -9,6 +9,7 @@ export interface FollowingDate {
   id: number;
   slug: string;
   startsAt: Date;
+  status: EventInput['status'];
 }
 
 /** The dates of the event's series after it, soonest first; none for an event outside a series. */
@@ -18,7 +19,7 @@ export async function followingDates({ db }: Pick<AppContext, 'db'>, eventId: nu
   return db.event.findMany({
     where: { seriesId: event.seriesId, startsAt: { gt: event.startsAt }, id: { not: eventId } },
     orderBy: { startsAt: 'asc' },
-    select: { id: true, slug: true, startsAt: true },
+    select: { id: true, slug: true, startsAt: true, status: true },
   });
 }
 
@@ -43,12 +44,18 @@ export async function checkFollowingCapacity(
 
 /**
  * The edit form as it applies to a later date: the same content, settings and wall-clock times (and
- * registration window, as far from the start) on that date's own day, keeping its slug (SPEC §13).
+ * registration window, as far from the start) on that date's own day, keeping its slug (SPEC §13). Its
+ * status follows only an edit that changed the status: a date cancelled on its own stays cancelled.
  */
-export function inputForDate(input: EventInput, date: FollowingDate, timeZone: string): EventInput {
+export function inputForDate(
+  input: EventInput,
+  date: FollowingDate,
+  { timeZone, statusChanged }: { timeZone: string; statusChanged: boolean },
+): EventInput {
   const times = timesOn(localDateOf(date.startsAt, timeZone), input, timeZone);
   return {
     ...input,
+    status: statusChanged ? input.status : date.status,
     slug: date.slug,
     startsAt: times.startsAt,
     endsAt: times.endsAt,
@@ -69,8 +76,16 @@ export async function applyToFollowing(
     editedId,
     values: input,
     dates,
+    statusChanged,
     at,
-  }: { actor: AuditActor; editedId: number; values: EventInput; dates: FollowingDate[]; at: Date },
+  }: {
+    actor: AuditActor;
+    editedId: number;
+    values: EventInput;
+    dates: FollowingDate[];
+    statusChanged: boolean;
+    at: Date;
+  },
 ): Promise<{ id: number; change: EventChange }[]> {
   const { db } = context;
   const cover = await db.event.findUniqueOrThrow({
@@ -82,7 +97,10 @@ export async function applyToFollowing(
     const change = await updateEvent(context, {
       actor,
       id: date.id,
-      values: { ...inputForDate(input, date, context.config.timeZone), removeCoverImage: false },
+      values: {
+        ...inputForDate(input, date, { timeZone: context.config.timeZone, statusChanged }),
+        removeCoverImage: false,
+      },
       at,
     });
     await db.event.updateMany({

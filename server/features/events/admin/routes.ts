@@ -129,7 +129,14 @@ export function eventAdminRoutes(context: AppContext): Router {
     const change = await updateEvent(context, { actor, id, values: input, at, storeCover });
     const changes = [
       { id, change },
-      ...(await applyToFollowing(context, { actor, editedId: id, values: input, dates: following, at })),
+      ...(await applyToFollowing(context, {
+        actor,
+        editedId: id,
+        values: input,
+        dates: following,
+        statusChanged: change.before.status !== input.status,
+        at,
+      })),
     ];
     for (const { id: changedId, change: changed } of changes) await announceEventChange(changedId, changed);
     flash(req, {
