@@ -45,7 +45,8 @@ export async function checkFollowingCapacity(
 /**
  * The edit form as it applies to a later date: the same content, settings and wall-clock times (and
  * registration window, as far from the start) on that date's own day, keeping its slug (SPEC §13). Its
- * status follows only an edit that changed the status: a date cancelled on its own stays cancelled.
+ * status follows only an edit that changed the status (a date cancelled on its own stays cancelled), and
+ * a draft is never cancelled (it was never public).
  */
 export function inputForDate(
   input: EventInput,
@@ -55,7 +56,7 @@ export function inputForDate(
   const times = timesOn(localDateOf(date.startsAt, timeZone), input, timeZone);
   return {
     ...input,
-    status: statusChanged ? input.status : date.status,
+    status: statusChanged && !(input.status === 'cancelled' && date.status === 'draft') ? input.status : date.status,
     slug: date.slug,
     startsAt: times.startsAt,
     endsAt: times.endsAt,

@@ -192,6 +192,12 @@ export async function updateEvent(
   }: { actor: AuditActor; id: number; values: EventInput; at: Date; storeCover?: () => Promise<string> },
 ): Promise<EventChange> {
   const before = await findEvent({ db }, id);
+  // A cancelled event stays public so its ticket holders learn of it; a draft has no one to tell.
+  if (before.status === 'draft' && input.status === 'cancelled') {
+    throw new ValidationFailed({
+      status: 'A draft was never published, so there is nothing to cancel: keep it as a draft.',
+    });
+  }
   const saveCover = coverSaver(before.coverImage, input, storeCover);
   if (await slugTaken(db, 'event', input.slug, id))
     throw new ValidationFailed({ slug: 'Another event already uses this slug.' });

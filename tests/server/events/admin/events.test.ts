@@ -495,6 +495,24 @@ describe('edit event', () => {
     expect(await testApp.mailTo(user.email)).toHaveLength(1);
   });
 
+  it('refuses to cancel a draft, which was never public, and keeps it hidden', async () => {
+    const { db } = testApp.context;
+    const event = await createEvent(db, { title: 'Secret plan', status: 'draft' });
+    await submit(
+      admin,
+      'put',
+      `/admin/events/${event.id}`,
+      formFor(await editForm(event.id), { status: 'cancelled' }),
+      editUrl(event.id),
+    ).expect(303);
+    expect((await page<EditProps>(testApp, admin, editUrl(event.id))).props.errors).toEqual({
+      status: 'A draft was never published, so there is nothing to cancel: keep it as a draft.',
+    });
+    expect((await stored(event.id)).status).toBe('draft');
+    await admin.get(`/events/${event.slug}`).expect(404);
+    expect((await admin.get('/events.ics').expect(200)).text).not.toContain('Secret plan');
+  });
+
   it('is for events.manage only', async () => {
     const { db } = testApp.context;
     const event = await createEvent(db);
