@@ -166,6 +166,23 @@ describe('a location edit', () => {
     const moved = await eventFile(event.slug);
     expect(moved.sequence).toBe(1);
     expect(moved.location).toMatch(/^New Hall, Oudegracht 88, /);
+
+    // The post code's lines are part of LOCATION too; its region is not.
+    const postCode = await db.postCode.findUniqueOrThrow({ where: { id: hall.postCodeId } });
+    const savePostCode = (changes: Record<string, unknown>) =>
+      submit(
+        admin,
+        'put',
+        `/admin/post-codes/${postCode.id}`,
+        { code: postCode.code, placeName: postCode.placeName, region: '', latitude: '', longitude: '', ...changes },
+        `/admin/post-codes/${postCode.id}/edit`,
+      ).expect(303);
+    await savePostCode({ region: 'Somewhere' });
+    expect((await eventFile(event.slug)).sequence).toBe(1);
+    await savePostCode({ placeName: 'Amersfoort' });
+    const renamed = await eventFile(event.slug);
+    expect(renamed.sequence).toBe(2);
+    expect(renamed.location).toMatch(/ Amersfoort$/);
   });
 });
 

@@ -8,6 +8,7 @@ export {
   eventCalendarAttachment,
   memberFeedPath,
   raiseSequencesAtPlace,
+  raiseSequencesAtPostCode,
 } from './calendar/index.js';
 export { eventSummarySelect, presentEventSummary } from './presenter.js';
 export { eventRulesSelect, type EventRules } from './rules.js';

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
+import { raiseSequencesAtPostCode } from '../events/index.js';
 import { codesInUse } from './code.js';
 import type { PostCodeInput } from './schemas.js';
 
@@ -69,9 +70,14 @@ export async function updatePostCode(
   { db }: Pick<AppContext, 'db'>,
   { id, values: input }: { id: number; values: PostCodeInput },
 ) {
-  await findPostCodeRecord({ db }, id);
+  const before = await findPostCodeRecord({ db }, id);
   await ensureCodeFree(db, input.code, id);
-  await saving(input.code, () => db.postCode.update({ where: { id }, data: input }));
+  await saving(input.code, () =>
+    db.$transaction(async (tx) => {
+      await tx.postCode.update({ where: { id }, data: input });
+      await raiseSequencesAtPostCode(tx, id, before, input);
+    }),
+  );
 }
 
 /** Deletes a post code no location (deleted ones included, as they can be restored) or member uses; else says who does. */

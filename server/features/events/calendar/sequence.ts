@@ -67,3 +67,20 @@ export async function raiseSequencesAtPlace(
     return;
   await tx.event.updateMany({ where: { locationId }, data: { calendarSequence: { increment: 1 } } });
 }
+
+/**
+ * Editing a post code changes the LOCATION of every event held at a location with that code when its
+ * code or place name changes: each of them gets a new SEQUENCE, in the same transaction.
+ */
+export async function raiseSequencesAtPostCode(
+  tx: Prisma.TransactionClient,
+  postCodeId: number,
+  before: { code: string; placeName: string },
+  after: { code: string; placeName: string },
+): Promise<void> {
+  if (before.code === after.code && before.placeName === after.placeName) return;
+  await tx.event.updateMany({
+    where: { location: { postCodeId } },
+    data: { calendarSequence: { increment: 1 } },
+  });
+}
