@@ -84,6 +84,14 @@ describe("an event's calendar file", () => {
     expect(entry!.description).toContain('Bring a friend.');
   });
 
+  it("escapes the calendar's name as text and ends every line, the last too, with CRLF", async () => {
+    const event = await createEvent(db, NOW, { title: 'Quiz, food; and \\ more' });
+    const { text } = await fileOf(event.slug).expect(200);
+    expect(text).toContain('\r\nNAME:Quiz\\, food\\; and \\\\ more\r\n');
+    expect(text).toContain('\r\nX-WR-CALNAME:Quiz\\, food\\; and \\\\ more\r\n');
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
   it('writes winter times with the winter offset of the same zone', async () => {
     const event = await createEvent(db, NOW, from('2026-12-01T18:00:00Z'));
     const entry = await eventFile(event.slug);

@@ -73,7 +73,8 @@ function locationText(location: CalendarEventRow['location']): string | null {
  */
 export function buildCalendar(site: CalendarSite, name: string, entries: readonly CalendarEntry[], now: Date): string {
   const calendar = ical({
-    name,
+    // The generator escapes the events' TEXT but writes NAME and X-WR-CALNAME as given.
+    name: escapedText(name),
     method: ICalCalendarMethod.PUBLISH,
     prodId: { company: site.appName, product: 'Agora', language: 'EN' },
   });
@@ -98,5 +99,12 @@ export function buildCalendar(site: CalendarSite, name: string, entries: readonl
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, END:VCALENDAR included; the generator leaves the last bare.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/** A TEXT value as RFC 5545 (3.3.11) writes it: backslash, semicolon, comma and line breaks escaped. */
+function escapedText(value: string): string {
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
 }
