@@ -4,6 +4,7 @@ import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMails } from '../../../mail/delivery.js';
 import { eventCancelledMessage } from '../../../mail/messages/event-cancelled.js';
 import { channelName } from '../../../../common/realtime/channels.js';
+import { calendarSite, eventCalendarAttachment } from '../calendar/index.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
 
 /**
@@ -33,9 +34,10 @@ export async function announceCancellation(context: AppContext, eventId: number)
  * the job ran sends nothing.
  */
 export async function mailCancellation(
-  { db, jobs, config }: AppContext,
+  context: AppContext,
   { eventId, key }: { eventId: number; key: string },
 ): Promise<void> {
+  const { db, jobs, config } = context;
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
     select: {
@@ -51,16 +53,21 @@ export async function mailCancellation(
   });
   if (event.status !== 'cancelled') return;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
+  // STATUS:CANCELLED with a raised SEQUENCE: a calendar that took the event from the ticket mail drops it.
+  const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, context.now());
   const mails = event.tickets.flatMap(({ id, user }) =>
     holderMailboxes(user, `${key}:ticket-${id}`).map((mailbox) => ({
-      message: eventCancelledMessage({
-        appName: config.appName,
-        to: mailbox.to,
-        name: user.name,
-        eventTitle: event.title,
-        when: mailDateTime(event.startsAt),
-        url,
-      }),
+      message: {
+        ...eventCancelledMessage({
+          appName: config.appName,
+          to: mailbox.to,
+          name: user.name,
+          eventTitle: event.title,
+          when: mailDateTime(event.startsAt),
+          url,
+        }),
+        attachments: [calendarFile],
+      },
       key: mailbox.key,
     })),
   );

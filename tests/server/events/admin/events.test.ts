@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminEventForm, AdminEventSummary, LocationChoice } from '../../../../common/types/event-admin.js';
 import type { ListFilters, Paginated } from '../../../../common/types/list.js';
 import { createRoleWith } from '../../../support/factories.js';
+import { onlyEvent } from '../../../support/ical.js';
+import { partOfType } from '../../../support/mailbox.js';
 import { appWithAdmin, page, signedInWith, submit } from '../../admin/support.js';
 import { createEvent, createTicket } from './support.js';
 
@@ -483,6 +485,8 @@ describe('edit event', () => {
       'Boat trip, planned for Saturday, 4 July 2026 at 10:00 (UTC), has been cancelled.',
     );
     expect(mails[0]!.text).toContain(`/events/${event.slug}`);
+    const calendar = onlyEvent(partOfType(mails[0]!.raw, 'text/calendar'));
+    expect(calendar).toMatchObject({ status: 'CANCELLED', sequence: 1 });
     expect(await testApp.mailTo(gone.user.email)).toEqual([]);
     // Saving the cancelled event again tells no one twice.
     await submit(
