@@ -1,4 +1,5 @@
 import type { Dialect } from '../../db/dialect.js';
+import type { DoorDirection } from '../../../common/types/scanner.js';
 import { column, sql, type StatementRunner } from '../../db/statements.js';
 import { DOOR_OPENS_BEFORE_MS } from './scan-time.js';
 import type { ScannedTicket } from './scanned-ticket.js';
@@ -74,4 +75,14 @@ export async function leave(tx: StatementRunner, ticket: ScannedTicket, now: Dat
         WHERE "id" = ${ticket.id} AND "status" = 'active' AND "inside" = ${true}`,
   );
   return changed === 1 ? 'valid' : 'not_inside';
+}
+
+/**
+ * A scan the device refused while offline: it let nobody through, so it changes nothing and is never
+ * valid, whatever the ticket's state is now. A device refuses a ticket of its own event only when it is
+ * cancelled or, for an entry, when the device had it inside already.
+ */
+export function refusal(ticket: ScannedTicket, direction: DoorDirection): Outcome {
+  if (ticket.status !== 'active') return 'cancelled';
+  return direction === 'entry' ? 'already_checked_in' : 'not_inside';
 }

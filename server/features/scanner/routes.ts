@@ -138,6 +138,7 @@ export function scannerRoutes(context: AppContext): Router {
         eventId: event.id,
         door: event,
         offline: scan.admitted,
+        refused: !scan.admitted,
         ...scannerOf(res),
       });
       if (result.checkedIn) await announced(result, event.id);

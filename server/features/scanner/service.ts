@@ -8,7 +8,7 @@ import {
   type ScanVerdict,
 } from '../../../common/types/scanner.js';
 import { collectorsForChild } from '../families/index.js';
-import { enter, leave } from './presence.js';
+import { enter, leave, refusal } from './presence.js';
 import { column, sql, type StatementRunner } from '../../db/statements.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { careFlags, isCareVisible } from '../care/index.js';
@@ -41,6 +41,8 @@ export interface ScanInput {
   scannedAt?: Date;
   /** Let through by the device while offline, and sent with its queue later. */
   offline?: boolean;
+  /** Refused by the device while offline: judged and logged, but it lets nobody in or out. */
+  refused?: boolean;
   /** Scans through a door invitation: the invitation and the name its volunteer gave. */
   invitationId?: number | null;
   scannerName?: string | null;
@@ -201,6 +203,7 @@ export async function checkIn(
     const { outcome, log, judged } = await statements.transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
+      else if (ticket && input.refused) outcome = refusal(ticket, direction);
       else if (ticket && direction === 'exit') outcome = await leave(tx, ticket, now);
       else if (ticket)
         outcome = await enter(tx, dialect, ticket, { id: input.scannerId, name: input.scannerName ?? null }, at, now);

@@ -100,6 +100,51 @@ describe('syncing an offline queue', () => {
     ).body as SyncResponse;
     expect(results[0]!.verdict).toMatchObject({ outcome: 'already_checked_in', checkedInBy: 'Kim Entrance' });
   });
+
+  it('lets nobody in or out for a scan the device refused offline, and tells no guardian', async () => {
+    const event = await createEvent(db, { title: 'Refusal Night' });
+    const ticket = await createTicket(db, event.id, { name: 'Rita Refused', birthDate: new Date('2015-01-01') });
+    const parent = await db.user.create({
+      data: { name: 'Ria Parent', email: `refused-${Date.now()}@example.test`, passwordHash: '!' },
+    });
+    await db.guardian.create({
+      data: {
+        userId: ticket.userId,
+        accountId: parent.id,
+        doorNotices: true,
+        name: 'Ria Parent',
+        email: parent.email,
+        phone: '+31612345671',
+        relationship: 'parent',
+        consentState: 'confirmed',
+      },
+    });
+    await postScan(door.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
+    await postScan(door.agent, scanUrl(event.id), { code: ticket.code, direction: 'exit' }).expect(200);
+    // A device whose door list still had her inside refused her coming back, and syncs that later.
+    const offline = await doorScanner(testApp, 'Stale Door');
+    const refused = { code: ticket.code, clientScanId: crypto.randomUUID(), entrance: 'Back door', admitted: false };
+    const answer = (await postScan(offline.agent, syncUrl(event.id), { scans: [refused] }).expect(200))
+      .body as SyncResponse;
+    expect(answer.results[0]!.verdict).toMatchObject({ outcome: 'already_checked_in', attendeeName: 'Rita Refused' });
+    expect(answer.counters).toMatchObject({ checkedIn: 1, inside: 0 });
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ inside: false });
+    const logs = await db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } });
+    expect(logs.map(({ direction, outcome, offline }) => [direction, outcome, offline])).toEqual([
+      ['entry', 'valid', false],
+      ['exit', 'valid', false],
+      ['entry', 'already_checked_in', false],
+    ]);
+    // Nobody came through the back door.
+    const page = (await postScan(door.agent, scanUrl(event.id), { code: 'not a ticket' }).expect(200))
+      .body as ScanResponse;
+    expect(page.door.entrances).toEqual([{ name: null, admitted: 1 }]);
+    await testApp.runJobs();
+    expect((await testApp.mailTo(parent.email)).map((mail) => mail.subject).sort()).toEqual([
+      'Rita Refused is checked in to Refusal Night',
+      'Rita Refused is checked out of Refusal Night',
+    ]);
+  });
 });
 
 describe('bad input', () => {
