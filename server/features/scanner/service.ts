@@ -9,7 +9,7 @@ import {
 } from '../../../common/types/scanner.js';
 import { collectorsForChild } from '../families/index.js';
 import { enter, leave, refusal } from './presence.js';
-import { column, sql, type StatementRunner } from '../../db/statements.js';
+import { column, sql } from '../../db/statements.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor, presentPhone } from '../members/index.js';
@@ -130,9 +130,21 @@ const recentScan = (
   attendeeName,
 });
 
+/** Who may collect the ticket's holder, for a minor let out (SPEC §11); null for any other scan. */
+const collectorsFor = (
+  db: AppContext['db'],
+  outcome: ScanVerdict['outcome'],
+  direction: DoorDirection,
+  ticket: ScannedTicket | null,
+  now: Date,
+): Promise<DoorCollector[]> | null =>
+  ticket && outcome === 'valid' && direction === 'exit' && isMinor(ticket.user.birthDate, now)
+    ? collectorsForChild(db, ticket.userId)
+    : null;
+
 /** The logged answer to a scan this scanner already sent to this event's door, if it did. */
 async function loggedResult(
-  statements: StatementRunner,
+  { db, statements }: Pick<AppContext, 'db' | 'statements'>,
   input: ScanInput & { clientScanId: string },
   now: Date,
 ): Promise<CheckInResult | null> {
@@ -150,8 +162,9 @@ async function loggedResult(
   );
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findScannedTicket(statements, { id: log.ticketId });
+  const collectors = await collectorsFor(db, log.outcome, log.direction, ticket, now);
   return {
-    verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays, log.direction),
+    verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays, log.direction, collectors),
     scan: recentScan(log, ticket?.user.name ?? null),
     checkedIn: null,
   };
@@ -227,10 +240,7 @@ export async function checkIn(
       return { outcome, log, judged };
     });
     // Read after the commit, so the transaction (and SQLite's write lock) is not held for it.
-    const collectors =
-      judged && outcome === 'valid' && direction === 'exit' && isMinor(judged.user.birthDate, now)
-        ? await collectorsForChild(db, judged.userId)
-        : null;
+    const collectors = await collectorsFor(db, outcome, direction, judged, now);
     return {
       verdict: verdictFor(outcome, judged, now, input.careVisibleDays, direction, collectors),
       scan: recentScan(log, ticket?.user.name ?? null),
@@ -250,7 +260,7 @@ export async function checkIn(
   } catch (error) {
     const logged =
       input.clientScanId && isUniqueViolation(error)
-        ? await loggedResult(statements, { ...input, clientScanId: input.clientScanId }, now)
+        ? await loggedResult({ db, statements }, { ...input, clientScanId: input.clientScanId }, now)
         : null;
     if (!logged) throw error;
     return logged;

@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DoorSearchResponse, ScanResponse } from '../../../common/types/scanner.js';
+import type { DoorSearchResponse, ScanResponse, SyncResponse } from '../../../common/types/scanner.js';
 import type { AttendeeRow } from '../../../common/types/event-admin.js';
 import type { EventCounters } from '../../../common/types/tickets.js';
 import { pageAt, signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
+import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
 
 const testApp = await createTestApp();
 afterAll(() => testApp.close());
@@ -156,6 +157,33 @@ describe('entry and exit (SPEC §11)', () => {
         { name: 'Gran Exit', phone: '+31 6 87654321', relationship: 'grandmother', kind: 'authorised' },
       ],
     });
+  });
+
+  it("answers a minor's exit sent again (lost answer, sync sent twice) with who may collect them again", async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Kid Replay', birthDate: new Date('2016-01-01') });
+    await db.guardian.create({
+      data: {
+        userId: ticket.userId,
+        name: 'Pia Parent',
+        email: 'pia-replay@example.test',
+        phone: '+31612345679',
+        relationship: 'parent',
+        consentState: 'confirmed',
+      },
+    });
+    await verdictOf({ code: ticket.code }, event.id);
+    const exit = { code: ticket.code, direction: 'exit', clientScanId: crypto.randomUUID() };
+    const first = await verdictOf(exit, event.id);
+    expect(first).toMatchObject({ outcome: 'valid', collectors: [{ name: 'Pia Parent', kind: 'guardian' }] });
+    expect(await verdictOf(exit, event.id)).toEqual(first);
+
+    await verdictOf({ code: ticket.code }, event.id);
+    const batch = { scans: [{ ...exit, clientScanId: crypto.randomUUID() }] };
+    const synced = (await postScan(door.agent, syncUrl(event.id), batch).expect(200)).body as SyncResponse;
+    expect(synced.results[0]!.verdict).toEqual(first);
+    const again = (await postScan(door.agent, syncUrl(event.id), batch).expect(200)).body as SyncResponse;
+    expect(again.results).toEqual(synced.results);
   });
 
   it('tells a guardian who asked, by notice and mail, when their child goes in and out', async () => {
