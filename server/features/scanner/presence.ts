@@ -40,18 +40,21 @@ async function locationFull(tx: StatementRunner, dialect: Dialect, ticket: Scann
  * records the check-in; later ones (after an exit) only mark the ticket inside again. The updates are
  * statements without Prisma's client (db/statements.ts) because every scan runs one. So they announce no
  * write to the kept reads, and need not: who is inside changes no place left.
+ *
+ * `alreadyLetIn`: a device let the holder through while offline; the location's hard limit decides
+ * who may come in, and cannot send back someone who is in already, so it is not asked. Counted inside,
+ * they show the door the location over its capacity (door-figures.ts).
  */
 export async function enter(
   tx: StatementRunner,
   dialect: Dialect,
   ticket: ScannedTicket,
   scanner: { id: number; name: string | null },
-  at: Date,
-  now: Date,
+  { at, now, alreadyLetIn }: { at: Date; now: Date; alreadyLetIn: boolean },
 ): Promise<Outcome> {
   if (ticket.status !== 'active') return 'cancelled';
   if (ticket.inside) return 'already_checked_in';
-  if (await locationFull(tx, dialect, ticket, now)) return 'location_full';
+  if (!alreadyLetIn && (await locationFull(tx, dialect, ticket, now))) return 'location_full';
   const changed = await tx.run(
     ticket.checkedInAt
       ? sql`UPDATE "Ticket" SET "inside" = ${true}, "updatedAt" = ${now}

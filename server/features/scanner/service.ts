@@ -208,6 +208,7 @@ export async function checkIn(
   const at = checkInTime(input.scannedAt, input.door, now);
   const ticket = await scannedTicket({ db, statements }, input);
   const { direction } = input;
+  const scanner = { id: input.scannerId, name: input.scannerName ?? null };
   try {
     // Admission and its log entry commit together: when the log entry is refused (the same client scan
     // sent again, as a device does when an answer did not reach it, or twice at once), the admission is
@@ -219,7 +220,7 @@ export async function checkIn(
       else if (ticket && input.refused) outcome = refusal(ticket, direction);
       else if (ticket && direction === 'exit') outcome = await leave(tx, ticket, now);
       else if (ticket)
-        outcome = await enter(tx, dialect, ticket, { id: input.scannerId, name: input.scannerName ?? null }, at, now);
+        outcome = await enter(tx, dialect, ticket, scanner, { at, now, alreadyLetIn: input.offline ?? false });
       const log = await logScan(tx, {
         eventId: input.eventId,
         scannedById: input.scannerId,

@@ -120,6 +120,33 @@ describe('entry and exit (SPEC §11)', () => {
     expect(await verdictOf({ code: waiting.code }, event.id)).toMatchObject({ outcome: 'valid' });
   });
 
+  it('records an admission a device already made offline as inside, even into a full location', async () => {
+    const postCode = await db.postCode.create({ data: { code: '9997 ZZ', placeName: 'Tight Town' } });
+    const location = await db.location.create({
+      data: {
+        name: 'One Room',
+        slug: `one-room-${Date.now()}`,
+        streetAddress: 'Lane 3',
+        postCodeId: postCode.id,
+        capacity: 1,
+        capacityIsHardLimit: true,
+      },
+    });
+    const event = await createEvent(db);
+    await db.event.update({ where: { id: event.id }, data: { locationId: location.id } });
+    const online = await createTicket(db, event.id);
+    const offline = await createTicket(db, event.id, { name: 'Otto Offline' });
+    expect(await verdictOf({ code: online.code }, event.id)).toMatchObject({ outcome: 'valid' });
+    const scan = { code: offline.code, clientScanId: crypto.randomUUID() };
+    const synced = (await postScan(door.agent, syncUrl(event.id), { scans: [scan] }).expect(200)).body as SyncResponse;
+    expect(synced.results[0]!.verdict).toMatchObject({ outcome: 'valid', attendeeName: 'Otto Offline' });
+    expect(synced.counters).toMatchObject({ checkedIn: 2, inside: 2 });
+    // The live door still refuses the next one, and Otto's exit finds him inside.
+    const third = await createTicket(db, event.id);
+    expect(await verdictOf({ code: third.code }, event.id)).toMatchObject({ outcome: 'location_full' });
+    expect(await verdictOf({ code: offline.code, direction: 'exit' }, event.id)).toMatchObject({ outcome: 'valid' });
+  });
+
   it('shows who may collect a minor on their exit: guardians who answered, then the adults a guardian allowed', async () => {
     const event = await createEvent(db);
     const ticket = await createTicket(db, event.id, { name: 'Kid Exit', birthDate: new Date('2016-01-01T00:00:00Z') });
