@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { DoorSearchResult } from '../../../common/types/scanner.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { column, sql } from '../../db/statements.js';
 import { isMinor } from '../members/index.js';
 
 /** At most this many names answer a search, so the door list never leaves the server in bulk. */
@@ -7,24 +9,35 @@ export const DOOR_SEARCH_LIMIT = 10;
 
 /**
  * Check-in by name (SPEC §11): this event's active ticket holders whose name contains the text, in
- * name order, at most ten, with whether each is inside and is a minor.
+ * name order, at most ten, with whether each is inside and is a minor. The text is matched as typed
+ * (`%` and `_` are no wildcards: `__` would list every holder), ignoring case as each database lowers
+ * it (SQLite: ASCII letters only). A statement of its own, as Prisma's `contains` escapes neither.
  */
 export async function searchDoor(
-  { db, dialect, now: clock }: Pick<AppContext, 'db' | 'dialect' | 'now'>,
+  { statements, now: clock }: Pick<AppContext, 'statements' | 'now'>,
   { eventId, text }: { eventId: number; text: string },
 ): Promise<DoorSearchResult[]> {
   const now = clock();
-  const tickets = await db.ticket.findMany({
-    where: { eventId, status: 'active', user: { name: dialect.containsText(text) } },
-    orderBy: [{ user: { name: 'asc' } }, { id: 'asc' }],
-    take: DOOR_SEARCH_LIMIT,
-    select: { id: true, inside: true, checkedInAt: true, user: { select: { name: true, birthDate: true } } },
-  });
+  const tickets = await statements.rows(
+    sql`SELECT t."id", t."inside", t."checkedInAt", holder."name", holder."birthDate"
+        FROM "Ticket" t JOIN "User" holder ON holder."id" = t."userId"
+        WHERE t."eventId" = ${eventId} AND t."status" = 'active'
+          AND LOWER(holder."name") LIKE LOWER(${containsPattern(text)}) ESCAPE '\\'
+        ORDER BY holder."name" ASC, t."id" ASC
+        LIMIT ${DOOR_SEARCH_LIMIT}`,
+    {
+      id: column.int,
+      inside: column.bool,
+      checkedInAt: column.orNull(column.date),
+      name: column.text,
+      birthDate: column.orNull(column.date),
+    },
+  );
   return tickets.map((ticket) => ({
     ticketId: ticket.id,
-    name: ticket.user.name,
+    name: ticket.name,
     inside: ticket.inside,
     checkedIn: ticket.checkedInAt !== null,
-    minor: isMinor(ticket.user.birthDate, now),
+    minor: isMinor(ticket.birthDate, now),
   }));
 }

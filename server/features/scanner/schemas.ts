@@ -59,11 +59,11 @@ export const syncSchema = z.strictObject({
     .max(MAX_SYNC_BATCH, `Send at most ${MAX_SYNC_BATCH} scans at once.`),
 });
 
-/** A name search at the door: a few letters of the name. */
+/** A name search at the door: a few letters of the name, counted as characters (an emoji is one). */
 export const doorSearchSchema = z.object({
   q: z
     .string('Type part of a name.')
     .trim()
-    .min(MIN_DOOR_SEARCH, `Type at least ${MIN_DOOR_SEARCH} letters of the name.`)
-    .max(100, 'Type at most 100 characters.'),
+    .max(100, 'Type at most 100 characters.')
+    .refine((text) => [...text].length >= MIN_DOOR_SEARCH, `Type at least ${MIN_DOOR_SEARCH} letters of the name.`),
 });

@@ -263,6 +263,24 @@ describe('check-in by name', () => {
     const { agent: member } = await signedIn(testApp);
     expect((await member.get(url('zebedee'))).status).toBe(403);
   });
+
+  it('matches %, _ and \\ as themselves, and counts the characters typed, not their UTF-16 units', async () => {
+    const event = await createEvent(db);
+    for (const name of ['Peter Smith', 'Ann 100% Sure', 'Under_score', 'Back\\Slash'])
+      await createTicket(db, event.id, { name });
+    const url = (q: string) => `/admin/events/${event.id}/door-search?q=${encodeURIComponent(q)}`;
+    const names = async (q: string) =>
+      ((await door.agent.get(url(q)).expect(200)).body as DoorSearchResponse).results.map(({ name }) => name);
+    expect(await names('__')).toEqual([]);
+    expect(await names('%%')).toEqual([]);
+    expect(await names('\\\\')).toEqual([]);
+    expect(await names('0%')).toEqual(['Ann 100% Sure']);
+    expect(await names('r_s')).toEqual(['Under_score']);
+    expect(await names('k\\s')).toEqual(['Back\\Slash']);
+    expect(await names('SMITH')).toEqual(['Peter Smith']);
+    // One letter, however many UTF-16 units it takes, is too short.
+    expect((await door.agent.get(url('😀')).expect(422)).body.errors).toHaveProperty('q');
+  });
 });
 
 describe('who is still inside', () => {
