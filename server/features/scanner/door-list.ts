@@ -81,7 +81,9 @@ const CONFLICTS_SHOWN = 50;
 
 /**
  * Tickets two devices admitted while offline: an offline entry found the ticket inside, and the
- * admission it found (the latest before it) was made offline too, so neither device could know.
+ * admission it found was made offline too, so neither device could know. That admission is the latest
+ * logged before it with no exit between the two by scan time (presence.ts judges them so), as devices
+ * sync in any order.
  */
 export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<DoorConflict[]> {
   const rows = await db.$queryRaw<ConflictRow[]>`
@@ -94,7 +96,12 @@ export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: num
     JOIN "CheckIn" earlier ON earlier."id" = (
       SELECT MAX(admission."id") FROM "CheckIn" admission
       WHERE admission."ticketId" = later."ticketId" AND admission."id" < later."id"
-        AND admission."outcome" = 'valid' AND admission."direction" = 'entry')
+        AND admission."outcome" = 'valid' AND admission."direction" = 'entry'
+        AND NOT EXISTS (SELECT 1 FROM "CheckIn" departure
+          WHERE departure."ticketId" = later."ticketId" AND departure."outcome" = 'valid'
+            AND departure."direction" = 'exit'
+            AND ((departure."at" > admission."at" AND departure."at" < later."at")
+              OR (departure."at" > later."at" AND departure."at" < admission."at"))))
     JOIN "Ticket" t ON t."id" = later."ticketId"
     JOIN "User" holder ON holder."id" = t."userId"
     JOIN "User" firstScanner ON firstScanner."id" = earlier."scannedById"

@@ -35,6 +35,26 @@ async function locationFull(tx: StatementRunner, dialect: Dialect, ticket: Scann
 }
 
 /**
+ * Whether an entry scanned at `at` falls in a stay of the ticket by scan time: some admission of it with
+ * no exit between the two (either may be the earlier). Devices that were offline sync in any order, so
+ * the order they reached the server in tells nothing; door-list.ts reports the pair (SPEC §11).
+ */
+async function insideWhen(tx: StatementRunner, ticketId: number, at: Date): Promise<boolean> {
+  const rows = await tx.rows(
+    sql`SELECT admission."id" FROM "CheckIn" admission
+        WHERE admission."ticketId" = ${ticketId} AND admission."outcome" = 'valid' AND admission."direction" = 'entry'
+          AND NOT EXISTS (SELECT 1 FROM "CheckIn" departure
+            WHERE departure."ticketId" = ${ticketId} AND departure."outcome" = 'valid'
+              AND departure."direction" = 'exit'
+              AND ((departure."at" > admission."at" AND departure."at" < ${at})
+                OR (departure."at" > ${at} AND departure."at" < admission."at")))
+        LIMIT 1`,
+    { id: column.int },
+  );
+  return rows.length > 0;
+}
+
+/**
  * Lets a ticket in, at most once per direction: the update only matches an active ticket that is
  * outside, so of two scanners racing for one ticket exactly one changes the row. The first entry also
  * records the check-in; later ones (after an exit) only mark the ticket inside again. The updates are
@@ -43,7 +63,8 @@ async function locationFull(tx: StatementRunner, dialect: Dialect, ticket: Scann
  *
  * `alreadyLetIn`: a device let the holder through while offline; the location's hard limit decides
  * who may come in, and cannot send back someone who is in already, so it is not asked. Counted inside,
- * they show the door the location over its capacity (door-figures.ts).
+ * they show the door the location over its capacity (door-figures.ts). Such an entry is judged by when
+ * it was scanned: one during a stay another device let in is already checked in (see insideWhen).
  */
 export async function enter(
   tx: StatementRunner,
@@ -54,7 +75,9 @@ export async function enter(
 ): Promise<Outcome> {
   if (ticket.status !== 'active') return 'cancelled';
   if (ticket.inside) return 'already_checked_in';
-  if (!alreadyLetIn && (await locationFull(tx, dialect, ticket, now))) return 'location_full';
+  if (alreadyLetIn) {
+    if (await insideWhen(tx, ticket.id, at)) return 'already_checked_in';
+  } else if (await locationFull(tx, dialect, ticket, now)) return 'location_full';
   const changed = await tx.run(
     ticket.checkedInAt
       ? sql`UPDATE "Ticket" SET "inside" = ${true}, "updatedAt" = ${now}

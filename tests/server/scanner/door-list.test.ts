@@ -145,6 +145,46 @@ describe('two devices admitting one ticket offline (SPEC §11)', () => {
     expect(list.conflicts).toEqual([conflict]);
   });
 
+  it('judges offline entries by when they were scanned, not by which device synced first', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Tim Timeline' });
+    // Device A let him in at -30 min and out at -5; device B let him in at -20, during A's stay.
+    const inA = offlineScan(ticket.code, 30);
+    const outA = { ...offlineScan(ticket.code, 5), direction: 'exit' };
+    const inB = offlineScan(ticket.code, 20);
+    const one = (await postScan(door.agent, syncUrl(event.id), { scans: [inA, outA] }).expect(200))
+      .body as SyncResponse;
+    expect(one.results.map(({ verdict }) => verdict.outcome)).toEqual(['valid', 'valid']);
+
+    const two = (await postScan(otherDoor.agent, syncUrl(event.id), { scans: [inB] }).expect(200)).body as SyncResponse;
+    expect(two.results[0]!.verdict.outcome).toBe('already_checked_in');
+    expect(two.counters).toMatchObject({ checkedIn: 1, inside: 0 });
+    const conflict = {
+      ticketId: ticket.id,
+      attendeeName: 'Tim Timeline',
+      admissions: [
+        { clientScanId: inA.clientScanId, scannedAt: inA.scannedAt, scannerName: 'List Door', entrance: null },
+        { clientScanId: inB.clientScanId, scannedAt: inB.scannedAt, scannerName: 'Second Door', entrance: null },
+      ],
+    };
+    expect(two.conflicts).toEqual([conflict]);
+    const list = (await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList;
+    expect(list.conflicts).toEqual([conflict]);
+  });
+
+  it('admits an offline entry after the stay another device let out before it', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    const stay = [offlineScan(ticket.code, 30), { ...offlineScan(ticket.code, 25), direction: 'exit' }];
+    await postScan(door.agent, syncUrl(event.id), { scans: stay }).expect(200);
+    const back = (
+      await postScan(otherDoor.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 20)] }).expect(200)
+    ).body as SyncResponse;
+    expect(back.results[0]!.verdict.outcome).toBe('valid');
+    expect(back.conflicts).toEqual([]);
+    expect(back.counters).toMatchObject({ inside: 1 });
+  });
+
   it('finds no conflict when the device itself refused the second scan', async () => {
     const event = await eventTonight();
     const ticket = await createTicket(db, event.id);
