@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 /**
  * Queues the reminder of every published event whose reminder time has come and that has not had one
  * for its current start. An event moved later becomes due again for its new start; a cancelled one
- * (no longer published) is never reminded. Marking `reminderSentFor` is the claim.
+ * (no longer published) is never reminded. `reminderSentFor` records that it was queued.
  */
 export async function releaseDueReminders({ db, jobs, now }: Pick<AppContext, 'db' | 'jobs' | 'now'>): Promise<void> {
   const at = now();
@@ -30,18 +30,18 @@ export async function releaseDueReminders({ db, jobs, now }: Pick<AppContext, 'd
       event.reminderSentFor?.getTime() !== event.startsAt.getTime(),
   );
   for (const event of due) {
-    const { count } = await db.event.updateMany({
+    // Queued first, then marked: see releaseDueMessages. The key (event and start) and the job's keyed
+    // mails keep a reminder queued twice to one mail per holder.
+    const startsAt = event.startsAt.toISOString();
+    await jobs.enqueue(
+      'events.reminder',
+      { eventId: event.id, startsAt },
+      { key: `event-reminder:${event.id}:${startsAt}` },
+    );
+    await db.event.updateMany({
       where: { id: event.id, startsAt: event.startsAt, reminderSentFor: event.reminderSentFor },
       data: { reminderSentFor: event.startsAt },
     });
-    if (count === 1) {
-      const startsAt = event.startsAt.toISOString();
-      await jobs.enqueue(
-        'events.reminder',
-        { eventId: event.id, startsAt },
-        { key: `event-reminder:${event.id}:${startsAt}` },
-      );
-    }
   }
 }
 

@@ -101,14 +101,16 @@ export async function memberMessages({ db }: Pick<AppContext, 'db'>, userId: num
 }
 
 /**
- * Hands every message whose time has come to the queue, each once: the conditional update that marks
- * it sent is the claim, so two processes sweeping at once never both take it.
+ * Hands every message whose time has come to the queue, then marks it sent. The job goes in first, under
+ * the message's own key: a queue that fails leaves the message unmarked for the next tick, and a process
+ * that dies between the two only queues it again, which the key (and the job's keyed mails) keep to one
+ * delivery. Marking the message first would lose it in either case.
  */
 export async function releaseDueMessages({ db, jobs, now }: Pick<AppContext, 'db' | 'jobs' | 'now'>): Promise<void> {
   const at = now();
   const due = await db.eventMessage.findMany({ where: { sentAt: null, sendAt: { lte: at } }, select: { id: true } });
   for (const { id } of due) {
-    const { count } = await db.eventMessage.updateMany({ where: { id, sentAt: null }, data: { sentAt: at } });
-    if (count === 1) await jobs.enqueue('events.message', { messageId: id }, { key: `event-message:${id}` });
+    await jobs.enqueue('events.message', { messageId: id }, { key: `event-message:${id}` });
+    await db.eventMessage.updateMany({ where: { id, sentAt: null }, data: { sentAt: at } });
   }
 }

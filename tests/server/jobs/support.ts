@@ -1,6 +1,7 @@
-// Mail servers the queue tests control: one that can be taken down, and a real SMTP server.
+// What the queue tests control: mail servers that can be taken down or refuse, and a queue that fails once.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { JobName, JobQueue } from '../../../server/jobs/queue.js';
 import type { Mailer, MailMessage } from '../../../server/mail/transport.js';
 
 /** A mailer that records what it sends and fails while `down` is set. */
@@ -50,4 +51,21 @@ export async function startSmtpServer() {
     limits,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * Makes the queue refuse the next job of one name, as a database or Redis blip would, and then work
+ * again: the work handed over at that moment must not be lost.
+ */
+export function failNextEnqueue(jobs: JobQueue, name: JobName): { failed: number } {
+  const state = { failed: 0 };
+  const enqueue = jobs.enqueue.bind(jobs);
+  jobs.enqueue = async (jobName, data, options) => {
+    if (jobName === name && state.failed === 0) {
+      state.failed += 1;
+      throw new Error('Queue unavailable');
+    }
+    return enqueue(jobName, data, options);
+  };
+  return state;
 }

@@ -4,6 +4,7 @@ import type { AdminEventMessage } from '../../../common/types/messages.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createEvent, createTicket } from '../events/admin/support.js';
+import { failNextEnqueue } from '../jobs/support.js';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -164,6 +165,27 @@ describe('messages to attendees', () => {
     expect(sent.map((message) => message.subject)).toEqual(['Tonight']);
     await submit(staff, 'delete', `/admin/events/${event.id}/messages/${sent[0]!.id}`).expect(303);
     expect((await messagesOf(event.id)).flash).toEqual({ error: 'That message has already gone out.' });
+  });
+
+  it('keeps a scheduled message that the queue failed to take, and sends it once at the next tick', async () => {
+    const { event, waiting } = await eventWithHolders();
+    const later = new Date(NOW.getTime() + 5 * HOUR);
+    await send(event.id, { audience: 'all', subject: 'Blip', body: 'Still here.', sendAt: later.toISOString() }).expect(
+      302,
+    );
+    const blip = failNextEnqueue(testApp.context.jobs, 'events.message');
+    clock.now = later;
+    try {
+      await testApp.tick();
+      expect(blip.failed).toBe(1);
+      expect((await messagesOf(event.id)).messages[0]).toMatchObject({ subject: 'Blip', sentAt: null });
+      await testApp.tick();
+      await testApp.tick();
+    } finally {
+      clock.now = NOW;
+    }
+    expect((await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Blip']);
+    expect((await messagesOf(event.id)).messages[0]).toMatchObject({ subject: 'Blip', sentAt: later.toISOString() });
   });
 
   it('refuses an empty subject or body, an unknown audience and a time after the event, writing nothing', async () => {

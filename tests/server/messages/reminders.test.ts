@@ -4,6 +4,7 @@ import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createEvent, createTicket } from '../events/admin/support.js';
+import { failNextEnqueue } from '../jobs/support.js';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -78,6 +79,21 @@ describe('event reminders', () => {
     await tickAt(new Date(moved.getTime() - 2 * HOUR));
     await tickAt(new Date(moved.getTime() - HOUR));
     expect(await subjects(holder.user.email)).toEqual(['Reminder: Quiz', 'Reminder: Quiz']);
+  });
+
+  it('keeps a reminder that the queue failed to take, and sends it once at the next tick', async () => {
+    const { db } = testApp.context;
+    const startsAt = new Date(NOW.getTime() + 30 * HOUR);
+    const event = await createEvent(db, { title: 'Regatta', startsAt });
+    const holder = await createTicket(db, event.id);
+
+    const blip = failNextEnqueue(testApp.context.jobs, 'events.reminder');
+    await tickAt(new Date(startsAt.getTime() - 24 * HOUR));
+    expect(blip.failed).toBe(1);
+    expect(await subjects(holder.user.email)).toEqual([]);
+    await tickAt(new Date(startsAt.getTime() - 23 * HOUR));
+    await tickAt(new Date(startsAt.getTime() - 22 * HOUR));
+    expect(await subjects(holder.user.email)).toEqual(['Reminder: Regatta']);
   });
 
   it('sends nothing for a cancelled event or one without a reminder', async () => {
