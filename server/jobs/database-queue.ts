@@ -55,24 +55,26 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
     }
   }
 
-  async function recoverAbandoned(): Promise<void> {
-    await db.job.updateMany({
-      where: { state: 'running', lockedUntil: { lt: now() } },
-      data: { state: 'waiting', lockedUntil: null },
-    });
-  }
+  // A job is free to take when it is waiting and due, or still `running` past its lease: the process
+  // that held it died. Checked on every claim, so a runner that started while the lease still held
+  // picks the job up once it passes, without a restart.
+  const takeable = (at: Date) => [
+    { state: 'waiting' as const, runAt: { lte: at } },
+    { state: 'running' as const, lockedUntil: { lt: at } },
+  ];
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const at = now();
     const candidates = await db.job.findMany({
-      where: { state: 'waiting', runAt: { lte: at } },
+      where: { OR: takeable(at) },
       orderBy: [{ runAt: 'asc' }, { id: 'asc' }],
       select: { id: true },
       take: 5,
     });
     for (const { id } of candidates) {
+      // The same condition again: of two runners taking one job, the second finds it leased anew.
       const [job] = await db.job.updateManyAndReturn({
-        where: { id, state: 'waiting' },
+        where: { id, OR: takeable(at) },
         data: { state: 'running', attempts: { increment: 1 }, lockedUntil: new Date(at.getTime() + leaseMs) },
         select: { id: true, name: true, data: true, key: true, attempts: true, maxAttempts: true },
       });
@@ -150,11 +152,9 @@ export function createDatabaseQueue(options: DatabaseQueueOptions): JobQueue {
     },
     start() {
       const concurrency = options.concurrency ?? 2;
-      void recoverAbandoned().catch((error: unknown) => logger.error('Job queue', error));
       for (let index = 0; index < concurrency; index += 1) runners.push(runner());
     },
     async runDue() {
-      await recoverAbandoned();
       let count = 0;
       while (await runNext()) count += 1;
       return count;

@@ -241,4 +241,32 @@ describe(`the job queue (${backend})`, () => {
       }
     },
   );
+
+  it.skipIf(backend === 'redis')(
+    'runs such a job once its lease passes, when the app came back while it still held the lease',
+    async () => {
+      const hanging = switchableMailer();
+      hanging.mailer.send = () => new Promise<void>(() => {});
+      const clock = { now: new Date('2026-06-15T10:00:00Z') };
+      const { apps, database } = await sharedApps(1, { mailer: hanging.mailer, clock });
+      const [dead] = apps as [TestApp];
+      await dead.context.jobs.enqueue('mail.send', { message: message('back@example.test') }, { key: 'back' });
+      void dead.runJobs();
+      await expect.poll(() => dead.context.db.job.count({ where: { state: 'running' } })).toBe(1);
+
+      // Back a minute later, inside the five-minute lease: nothing to recover yet when the runners start.
+      const restartedAt = { now: new Date(clock.now.getTime() + 60 * SECOND) };
+      const { mailer, sent } = switchableMailer();
+      const restarted = await createTestApp({ databaseUrl: database.url, mailer, clock: restartedAt });
+      try {
+        restarted.context.jobs.start();
+        restartedAt.now = new Date(clock.now.getTime() + 6 * 60 * SECOND);
+        await expect.poll(() => sent.map((mail) => mail.to), { timeout: 5 * SECOND }).toEqual(['back@example.test']);
+      } finally {
+        await restarted.close();
+        await dead.close();
+        await database.drop();
+      }
+    },
+  );
 });
