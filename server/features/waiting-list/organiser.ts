@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { isMinor } from '../members/index.js';
-import { lockEventPlaces } from '../tickets/index.js';
+import type { TicketRefusal } from '../../../common/types/member-tickets.js';
+import { eventRulesSelect } from '../events/index.js';
+import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
 import { announceOffers, announceQueueChange } from './offers.js';
-import type { MadeOffer } from './queue.js';
-
-const HOURS = 3_600_000;
+import { offerEndsAt, type MadeOffer } from './queue.js';
 
 /** The event's waiting list as its organisers see it: offers first, then the queue in order. */
 export async function waitingQueue(
@@ -60,49 +60,62 @@ export async function moveWaitingEntry(
   announceQueueChange(context, eventId);
 }
 
+export type HandOfferOutcome = 'offered' | 'already-offered' | { refused: TicketRefusal; name: string };
+
 /**
- * The organiser offers a place to this person now, whatever their place in line. When no place is free the
- * event gets one more (the capacity goes up by one), so the offer never takes a place someone else holds.
- * Audited with the capacity before and after.
+ * The organiser offers a place to this person now, whatever their place in line, if the rules would let
+ * them take a ticket now (the event open, their age and consent). When no place is free a limited event
+ * gets one more (the capacity goes up by one), so the offer never takes a place someone else holds; an
+ * event without a limit keeps none. Audited with the capacity before and after.
  */
 export async function offerByHand(
   context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
   { actor, eventId, entryId }: { actor: AuditActor; eventId: number; entryId: number },
-): Promise<'offered' | 'already-offered'> {
+): Promise<HandOfferOutcome> {
   const now = context.now();
-  const offer = await context.db.$transaction(async (tx): Promise<MadeOffer | null> => {
-    await lockEventPlaces(tx, context.dialect, eventId);
-    const entry = await tx.waitingListEntry.findFirst({
-      where: { id: entryId, eventId },
-      select: { id: true, userId: true, offerExpiresAt: true },
-    });
-    if (!entry) throw new RecordNotFound();
-    if (entry.offerExpiresAt) return null;
-    const [event, issued, offered] = await Promise.all([
-      tx.event.findUniqueOrThrow({
-        where: { id: eventId },
-        select: { title: true, capacity: true, claimWindowHours: true },
-      }),
-      tx.ticket.count({ where: { eventId, status: 'active' } }),
-      tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
-    ]);
-    const capacity = event.capacity ?? issued + offered;
-    const raised = issued + offered >= capacity ? issued + offered + 1 : capacity;
-    if (raised !== event.capacity) await tx.event.update({ where: { id: eventId }, data: { capacity: raised } });
-    const offerExpiresAt = new Date(now.getTime() + event.claimWindowHours * HOURS);
-    await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
-    await recordAudit(tx, {
-      actor,
-      action: 'event.waiting_list_offer',
-      subject: { type: 'event', id: eventId, label: event.title },
-      // The member by id, not name: the log outlives their account, and their name must not.
-      before: { capacity: event.capacity, offeredToMemberId: null },
-      after: { capacity: raised, offeredToMemberId: entry.userId },
-      at: now,
-    });
-    return { entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt };
-  });
-  if (!offer) return 'already-offered';
-  await announceOffers(context, [offer]);
+  const outcome = await context.db.$transaction(
+    async (tx): Promise<MadeOffer | Exclude<HandOfferOutcome, 'offered'>> => {
+      await lockEventPlaces(tx, context.dialect, eventId);
+      const entry = await tx.waitingListEntry.findFirst({
+        where: { id: entryId, eventId },
+        select: {
+          id: true,
+          userId: true,
+          offerExpiresAt: true,
+          user: { select: { name: true, ...memberFactsSelect(eventId) } },
+        },
+      });
+      if (!entry) throw new RecordNotFound();
+      if (entry.offerExpiresAt) return 'already-offered';
+      const [event, issued, offered] = await Promise.all([
+        tx.event.findUniqueOrThrow({
+          where: { id: eventId },
+          select: { ...eventRulesSelect, title: true, claimWindowHours: true },
+        }),
+        tx.ticket.count({ where: { eventId, status: 'active' } }),
+        tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
+      ]);
+      // The place is made below, so only the person's own rules and the event's state count here.
+      const refusal = ticketRefusal(event, memberFacts(entry.user), 0, now);
+      if (refusal) return { refused: refusal, name: entry.user.name };
+      const raised =
+        event.capacity !== null && issued + offered >= event.capacity ? issued + offered + 1 : event.capacity;
+      if (raised !== event.capacity) await tx.event.update({ where: { id: eventId }, data: { capacity: raised } });
+      const offerExpiresAt = offerEndsAt(event, now);
+      await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
+      await recordAudit(tx, {
+        actor,
+        action: 'event.waiting_list_offer',
+        subject: { type: 'event', id: eventId, label: event.title },
+        // The member by id, not name: the log outlives their account, and their name must not.
+        before: { capacity: event.capacity, offeredToMemberId: null },
+        after: { capacity: raised, offeredToMemberId: entry.userId },
+        at: now,
+      });
+      return { entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt };
+    },
+  );
+  if (typeof outcome === 'string' || 'refused' in outcome) return outcome;
+  await announceOffers(context, [outcome]);
   return 'offered';
 }

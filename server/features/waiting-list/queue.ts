@@ -15,6 +15,19 @@ export interface MadeOffer {
 const HOURS = 3_600_000;
 
 /**
+ * When an offer made now ends: after the event's claim window, but never after the start or the close of
+ * registration, when the place could no longer be taken.
+ */
+export function offerEndsAt(
+  event: { claimWindowHours: number; startsAt: Date; registrationClosesAt: Date | null },
+  now: Date,
+): Date {
+  const ends = [now.getTime() + event.claimWindowHours * HOURS, event.startsAt.getTime()];
+  if (event.registrationClosesAt) ends.push(event.registrationClosesAt.getTime());
+  return new Date(Math.min(...ends));
+}
+
+/**
  * Offers the event's free places to the people waiting, first in line first, skipping whoever the rules
  * would refuse a ticket now (too young, no consent, registration closed…). Runs inside a transaction that
  * holds the event's lock (lockEventPlaces), so however many changes free places at once, each free
@@ -42,7 +55,7 @@ export async function serveWaitingList(tx: Client, eventId: number, now: Date): 
     },
   });
   const offers: MadeOffer[] = [];
-  const offerExpiresAt = new Date(now.getTime() + event.claimWindowHours * HOURS);
+  const offerExpiresAt = offerEndsAt(event, now);
   for (const entry of waiting) {
     if (free <= 0) break;
     // Places are counted above; here only the person's own rules count.

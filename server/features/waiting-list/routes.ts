@@ -91,7 +91,9 @@ export function waitingListAdminRoutes(context: AppContext): Router {
       req,
       outcome === 'offered'
         ? { success: 'The place is offered. We told them by e-mail and on any page they have open.' }
-        : { error: 'They already hold an offer.' },
+        : outcome === 'already-offered'
+          ? { error: 'They already hold an offer.' }
+          : { error: childRefusalMessage(outcome.refused, outcome.name) },
     );
     res.redirect(eventUrl(eventId));
   });

@@ -113,6 +113,55 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     expect(await testApp.mailTo(holder.user.email)).toEqual([]);
   });
 
+  it('refuses to offer by hand on a cancelled or past event, or to someone the rules now refuse', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const offerTo = async (eventId: number, entryId: number) => {
+      await submit(agent, 'post', `/admin/events/${eventId}/waiting-list/${entryId}/offer`).expect(302);
+      return (await pageAt(testApp, agent, `/admin/events/${eventId}`)).flash;
+    };
+    const cancelled = await queue();
+    await db.event.update({ where: { id: cancelled.event.id }, data: { status: 'cancelled' } });
+    const past = await queue();
+    await db.event.update({ where: { id: past.event.id }, data: { startsAt: new Date(NOW.getTime() - HOUR) } });
+    const tooYoung = await queue();
+    await db.event.update({ where: { id: tooYoung.event.id }, data: { minimumAge: 16 } });
+    await db.user.update({ where: { id: tooYoung.waiting[0]!.id }, data: { birthDate: new Date('2014-01-01') } });
+
+    const cases = [
+      [cancelled, 'This event has been cancelled, so no tickets are available.'],
+      [past, 'This event has already started, so no more tickets are available.'],
+      [tooYoung, `${tooYoung.waiting[0]!.name} is below the minimum age for this event.`],
+    ] as const;
+    for (const [{ event, waiting }, error] of cases) {
+      const [first] = await waitingListOf(agent, event.id);
+      expect(await offerTo(event.id, first!.id)).toEqual({ error });
+      expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(1);
+      expect(await db.waitingListEntry.count({ where: { eventId: event.id, offerExpiresAt: { not: null } } })).toBe(0);
+      expect(await testApp.mailTo(waiting[0]!.email)).toEqual([]);
+    }
+  });
+
+  it('offers by hand on an event without a limit and keeps it without one', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    await db.event.update({ where: { id: event.id }, data: { capacity: null } });
+    await db.waitingListEntry.deleteMany({ where: { eventId: event.id, userId: { not: waiting[1]!.id } } });
+    const [entry] = await waitingListOf(agent, event.id);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${entry!.id}/offer`).expect(302);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBeNull();
+    expect((await waitingListOf(agent, event.id))[0]?.offerUntil).not.toBeNull();
+  });
+
+  it('ends an offer by hand at the start when the claim window would run past it', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event } = await queue();
+    const startsAt = new Date(NOW.getTime() + 5 * HOUR);
+    await db.event.update({ where: { id: event.id }, data: { startsAt, endsAt: new Date(NOW.getTime() + 8 * HOUR) } });
+    const [first] = await waitingListOf(agent, event.id);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    expect((await waitingListOf(agent, event.id))[0]?.offerUntil).toBe(startsAt.toISOString());
+  });
+
   it('refuses members without events.manage, and entries of another event', async () => {
     const { event } = await queue();
     const entry = await db.waitingListEntry.findFirstOrThrow({ where: { eventId: event.id } });

@@ -126,6 +126,25 @@ describe('the waiting list (SPEC §13)', () => {
     expect((await offers(event.id)).map(({ userId }) => userId)).toEqual([second.user.id]);
   });
 
+  it('ends an offer at the close of registration or the start when the claim window would run past it', async () => {
+    const startsAt = new Date(NOW.getTime() + 30 * HOUR);
+    const closes = new Date(NOW.getTime() + 3 * HOUR);
+    const early = await fullEvent({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR), claimWindowHours: 48 });
+    const late = await fullEvent({
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR),
+      registrationClosesAt: closes,
+      claimWindowHours: 48,
+    });
+    for (const { event, holder, ticket } of [early, late]) {
+      const waiting = await signedIn(testApp, adult);
+      await join(waiting.agent, event.slug).expect(302);
+      await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    }
+    expect((await offers(early.event.id)).map(({ offerExpiresAt }) => offerExpiresAt)).toEqual([startsAt]);
+    expect((await offers(late.event.id)).map(({ offerExpiresAt }) => offerExpiresAt)).toEqual([closes]);
+  });
+
   it('a raised capacity offers the new places in line order', async () => {
     const { event } = await fullEvent();
     const members = [await signedIn(testApp, adult), await signedIn(testApp, adult), await signedIn(testApp, adult)];
