@@ -32,7 +32,6 @@ export async function ticketPanel(
   if (waiting?.offerExpiresAt && waiting.offerExpiresAt > now) {
     return { kind: 'offered', entryId: waiting.entryId, until: waiting.offerExpiresAt.toISOString() };
   }
-  if (waiting?.position) return { kind: 'waiting', entryId: waiting.entryId, position: waiting.position };
   const reason = ticketRefusal(
     event,
     {
@@ -43,7 +42,9 @@ export async function ticketPanel(
     taken,
     now,
   );
+  // A free place comes before a place in line (a limit lifted, say): the ticket route lets them take it.
   if (!reason || reason === 'alreadyHeld') return { kind: 'available' };
+  if (waiting?.position) return { kind: 'waiting', entryId: waiting.entryId, position: waiting.position };
   return {
     kind: 'refused',
     reason,

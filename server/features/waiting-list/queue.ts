@@ -38,12 +38,15 @@ export async function serveWaitingList(tx: Client, eventId: number, now: Date): 
     where: { id: eventId },
     select: { ...eventRulesSelect, claimWindowHours: true },
   });
-  if (event.capacity === null) return [];
-  const [issued, offered] = await Promise.all([
-    tx.ticket.count({ where: { eventId, status: 'active' } }),
-    tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
-  ]);
-  let free = event.capacity - issued - offered;
+  // An event whose limit was lifted has a place for everyone still waiting.
+  let free = Infinity;
+  if (event.capacity !== null) {
+    const [issued, offered] = await Promise.all([
+      tx.ticket.count({ where: { eventId, status: 'active' } }),
+      tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
+    ]);
+    free = event.capacity - issued - offered;
+  }
   if (free <= 0) return [];
   const waiting = await tx.waitingListEntry.findMany({
     where: { eventId, offerExpiresAt: null },

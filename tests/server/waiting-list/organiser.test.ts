@@ -92,6 +92,36 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     });
   });
 
+  it('making the capacity unlimited offers a place to everyone waiting, whose panel shows free places', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    const late = await signedIn(testApp, { name: `Dirk ${event.id}` });
+    await submit(late.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
+    const url = `/admin/events/${event.id}`;
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
+    await submit(agent, 'put', url, { ...form, capacity: '' }, `${url}/edit`).expect(303);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBeNull();
+
+    const offered = await db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
+    expect(offered.map(({ userId }) => userId).sort()).toEqual([...waiting.map(({ id }) => id), late.user.id].sort());
+    expect((await testApp.mailTo(waiting[2]!.email)).map(({ subject }) => subject)).toEqual([
+      `A place is free for you: ${event.title}`,
+    ]);
+
+    // Someone still queued when the limit went (their offer gone, say) is shown the free place, not a position.
+    await db.waitingListEntry.updateMany({
+      where: { eventId: event.id, userId: late.user.id },
+      data: { offeredAt: null, offerExpiresAt: null },
+    });
+    const panel = (await pageAt<PageProps['event/Show']>(testApp, late.agent, `/events/${event.slug}`)).props
+      .ticketPanel;
+    expect(panel).toEqual({ kind: 'available' });
+  });
+
   it("writes to the waiting list: the people waiting get the message, and a waiting child's guardian a copy", async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event, waiting } = await queue();
