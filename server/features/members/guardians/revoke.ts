@@ -6,6 +6,7 @@ import { consentRevokedMessage } from '../../../mail/messages/guardian-consent.j
 import { recordAudit } from '../../audit/index.js';
 import { isMinor } from '../age.js';
 import { announceCancelled } from '../../tickets/index.js';
+import { offerFreedPlaces } from '../../waiting-list/index.js';
 import { byRevokeToken } from './find.js';
 
 export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
@@ -13,8 +14,9 @@ export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
 /**
  * The guardian withdraws a confirmed consent. In one transaction: the state becomes revoked (only from
  * confirmed, so a double submit revokes once) and the minor's tickets for events that have not started
- * (and at which they are still under 18) are cancelled. Then every event concerned announces its freed
- * place and the minor is told: a notice on their open pages, and a mail.
+ * (and at which they are still under 18) are cancelled, and their open waiting-list offers for such events
+ * withdrawn. Then every event concerned announces its freed place and offers it to the next person
+ * waiting, and the minor is told: a notice on their open pages, and a mail.
  */
 export async function revokeConsent(
   context: AppContext,
@@ -24,7 +26,7 @@ export async function revokeConsent(
   const now = context.now();
   const found = await byRevokeToken(context, token);
   if (!found) return 'not-found';
-  const cancelled = await db.$transaction(async (tx) => {
+  const revoked = await db.$transaction(async (tx) => {
     const { count } = await tx.guardian.updateMany({
       where: { id: found.id, consentState: 'confirmed' },
       data: { consentState: 'revoked', consentStateAt: now, consentAddress: address, consentMethod: 'link' },
@@ -39,6 +41,14 @@ export async function revokeConsent(
       where: { id: { in: tickets.map((ticket) => ticket.id) }, status: 'active' },
       data: { status: 'cancelled', activeEventId: null },
     });
+    // An open waiting-list offer would hold a place the minor can no longer take: withdrawn with the
+    // tickets, and passed on below.
+    const offers = await tx.waitingListEntry.findMany({
+      where: { userId: found.userId, offerExpiresAt: { not: null }, event: { startsAt: { gt: now } } },
+      select: { id: true, eventId: true, event: { select: { startsAt: true } } },
+    });
+    const withdrawn = offers.filter((offer) => isMinor(found.user.birthDate, offer.event.startsAt));
+    await tx.waitingListEntry.deleteMany({ where: { id: { in: withdrawn.map((offer) => offer.id) } } });
     await recordAudit(tx, {
       actor: null,
       action: 'guardian.consent_revoked',
@@ -47,10 +57,12 @@ export async function revokeConsent(
       after: { consentState: 'revoked', consentMethod: 'link', cancelledTickets: tickets.map((ticket) => ticket.id) },
       at: now,
     });
-    return tickets;
+    return { tickets, withdrawnFrom: withdrawn.map((offer) => offer.eventId) };
   });
-  if (!cancelled) return 'not-confirmed';
+  if (!revoked) return 'not-confirmed';
+  const cancelled = revoked.tickets;
   await announceCancelled(context, cancelled);
+  for (const eventId of new Set(revoked.withdrawnFrom)) await offerFreedPlaces(context, eventId);
   const notice: MemberNotice = {
     message:
       cancelled.length > 0

@@ -210,6 +210,27 @@ describe('the guardian consent link', () => {
     expect(await panelOf(agent, soon.slug)).toMatchObject({ kind: 'refused', reason: 'consentWithdrawn' });
   });
 
+  it("withdraws the minor's waiting-list offer on revoking, and passes the place on", async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    const event = await createEvent(db, NOW, { capacity: 1 });
+    const holder = await signedIn(testApp, { birthDate: new Date('1990-01-01T00:00:00Z') });
+    const ticket = await issueTicket(db, event.id, holder.user.id);
+    const next = await signedIn(testApp, { birthDate: new Date('1990-01-01T00:00:00Z') });
+    await submit(agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
+    await submit(next.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
+    await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    const offers = () => db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
+    expect((await offers()).map(({ userId }) => userId)).toEqual([minor.id]);
+
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    const guardian = await guardianBrowser(testApp, revokePath);
+    await submit(guardian, 'post', revokePath).expect(303);
+    expect((await offers()).map(({ userId }) => userId)).toEqual([next.user.id]);
+  });
+
   it('leaves no ticket behind when the minor takes tickets while the guardian revokes', async () => {
     const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
     const path = await consentLink(testApp, guardianEmail);
