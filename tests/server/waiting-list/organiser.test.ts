@@ -122,6 +122,27 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     expect(panel).toEqual({ kind: 'available' });
   });
 
+  it('cancelling the event withdraws the open offers and tells everyone waiting', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    const [first] = await waitingListOf(agent, event.id);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    const url = `/admin/events/${event.id}`;
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
+    await submit(agent, 'put', url, { ...form, status: 'cancelled' }, `${url}/edit`).expect(303);
+
+    expect(await db.waitingListEntry.count({ where: { eventId: event.id, offerExpiresAt: { not: null } } })).toBe(0);
+    for (const member of waiting) {
+      const [cancelled] = (await testApp.mailTo(member.email)).filter(({ subject }) => subject.startsWith('Cancelled'));
+      expect(cancelled?.subject).toBe(`Cancelled: ${event.title}`);
+      expect(cancelled?.text).toContain('no place will be offered');
+    }
+  });
+
   it("writes to the waiting list: the people waiting get the message, and a waiting child's guardian a copy", async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event, waiting } = await queue();

@@ -1,4 +1,7 @@
+import type { Prisma } from '../../../db.js';
 import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/index.js';
+
+type HolderMailbox = Prisma.UserGetPayload<{ select: typeof HOLDER_MAILBOX_SELECT }>;
 import type { AppContext } from '../../../context.js';
 import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMails } from '../../../mail/delivery.js';
@@ -8,28 +11,39 @@ import { calendarSite, eventCalendarAttachment } from '../calendar/index.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
 
 /**
- * A cancelled event keeps its tickets (so publishing it again restores them) and the public pages show it
- * as cancelled. Every member holding an active ticket is told at once on any page they have open; the
- * mail to each of them is one job (`events.cancelled`), so the organiser does not wait on the mail server
- * once per holder.
+ * A cancelled event keeps its tickets (so publishing it again restores them) and its waiting list (its open
+ * offers end with the cancellation), and the public pages show it as cancelled. Every member holding an
+ * active ticket or waiting is told at once on any page they have open; the mail to each of them is one
+ * job (`events.cancelled`), so the organiser does not wait on the mail server once per person.
  */
 export async function announceCancellation(context: AppContext, eventId: number): Promise<void> {
   const { db, realtime, jobs } = context;
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { title: true, tickets: { where: { status: 'active' }, select: { userId: true } } },
+    select: {
+      title: true,
+      tickets: { where: { status: 'active' }, select: { userId: true } },
+      waitingList: { select: { userId: true } },
+    },
   });
   const notice: MemberNotice = {
     message: `"${event.title}" has been cancelled. Your ticket will not be needed.`,
     tone: 'error',
   };
   for (const { userId } of event.tickets) realtime?.broadcast(channelName.user(userId), MEMBER_NOTICE_EVENT, notice);
+  const waitingNotice: MemberNotice = {
+    message: `"${event.title}" has been cancelled: no place will be offered from its waiting list.`,
+    tone: 'error',
+  };
+  for (const { userId } of event.waitingList) {
+    realtime?.broadcast(channelName.user(userId), MEMBER_NOTICE_EVENT, waitingNotice);
+  }
   // Each cancellation gets its own key: cancelled, published again and cancelled again mails twice.
   await jobs.enqueue('events.cancelled', { eventId }, { key: `event-cancelled:${eventId}:${context.now().getTime()}` });
 }
 
 /**
- * The `events.cancelled` job: one message per holder, each with a key made of the job's, so a batch cut
+ * The `events.cancelled` job: one message per holder and per person waiting, each with a key made of the job's, so a batch cut
  * short by a crash sends the rest when it runs again and nobody twice. An event published again before
  * the job ran sends nothing.
  */
@@ -49,27 +63,32 @@ export async function mailCancellation(
         where: { status: 'active' },
         select: { id: true, user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } } },
       },
+      waitingList: { select: { id: true, user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } } } },
     },
   });
   if (event.status !== 'cancelled') return;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
   // STATUS:CANCELLED with a raised SEQUENCE: a calendar that took the event from the ticket mail drops it.
   const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, context.now());
-  const mails = event.tickets.flatMap(({ id, user }) =>
-    holderMailboxes(user, `${key}:ticket-${id}`).map((mailbox) => ({
-      message: {
-        ...eventCancelledMessage({
-          appName: config.appName,
-          to: mailbox.to,
-          name: user.name,
-          eventTitle: event.title,
-          when: mailDateTime(event.startsAt),
-          url,
-        }),
-        attachments: [calendarFile],
-      },
-      key: mailbox.key,
-    })),
-  );
+  const mailsTo = (people: { id: number; user: HolderMailbox & { name: string } }[], kind: 'ticket' | 'waiting') =>
+    people.flatMap(({ id, user }) =>
+      holderMailboxes(user, `${key}:${kind}-${id}`).map((mailbox) => ({
+        message: {
+          ...eventCancelledMessage({
+            appName: config.appName,
+            to: mailbox.to,
+            name: user.name,
+            eventTitle: event.title,
+            when: mailDateTime(event.startsAt),
+            url,
+            waiting: kind === 'waiting',
+          }),
+          // Only a ticket's mail carried the event's calendar file, so only its holders need the update.
+          ...(kind === 'ticket' ? { attachments: [calendarFile] } : {}),
+        },
+        key: mailbox.key,
+      })),
+    );
+  const mails = [...mailsTo(event.tickets, 'ticket'), ...mailsTo(event.waitingList, 'waiting')];
   await enqueueMails(jobs, mails);
 }

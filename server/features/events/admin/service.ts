@@ -211,6 +211,13 @@ export async function updateEvent(
     await lockEventPlaces(tx, dialect, id);
     await checkCapacity(tx, id, input.capacity);
     await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
+    // Open offers end with the event; the people stay in line (as tickets stay) and are told by mail.
+    if (cancelled) {
+      await tx.waitingListEntry.updateMany({
+        where: { eventId: id, offerExpiresAt: { not: null } },
+        data: { offeredAt: null, offerExpiresAt: null },
+      });
+    }
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
     await setEventTags(tx, id, input.tags);
     await recordAudit(tx, {
