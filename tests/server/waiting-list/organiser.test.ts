@@ -143,6 +143,25 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     }
   });
 
+  it('refuses a capacity below the tickets and open offers', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event } = await queue();
+    const [first] = await waitingListOf(agent, event.id);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    const url = `/admin/events/${event.id}`;
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
+    await submit(agent, 'put', url, { ...form, capacity: '1' }, `${url}/edit`).expect(303);
+    expect((await pageAt(testApp, agent, `${url}/edit`)).props.errors).toEqual({
+      capacity:
+        '1 tickets are issued and 1 places offered from the waiting list: the capacity cannot be less than 2 (or leave it empty for unlimited).',
+    });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(2);
+  });
+
   it("writes to the waiting list: the people waiting get the message, and a waiting child's guardian a copy", async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event, waiting } = await queue();

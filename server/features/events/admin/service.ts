@@ -160,10 +160,18 @@ async function checkCapacity(
   capacity: number | null,
 ): Promise<void> {
   if (capacity === null) return;
-  const issued = await db.ticket.count({ where: { eventId, status: 'active' } });
-  if (capacity < issued) {
+  // An open offer holds its place as a ticket does: below both, an offered person could not claim.
+  const [issued, offered] = await Promise.all([
+    db.ticket.count({ where: { eventId, status: 'active' } }),
+    db.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
+  ]);
+  if (capacity < issued + offered) {
+    const held = issued + offered;
     throw new ValidationFailed({
-      capacity: `${issued} tickets are already issued: the capacity cannot be less than ${issued} (cancel tickets first, or leave it empty for unlimited).`,
+      capacity:
+        offered === 0
+          ? `${issued} tickets are already issued: the capacity cannot be less than ${issued} (cancel tickets first, or leave it empty for unlimited).`
+          : `${issued} tickets are issued and ${offered} places offered from the waiting list: the capacity cannot be less than ${held} (or leave it empty for unlimited).`,
     });
   }
 }
