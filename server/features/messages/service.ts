@@ -79,8 +79,9 @@ interface MemberMessageRow {
 }
 
 /**
- * The newest messages a member received, for their dashboard: one joined statement, where Prisma's
- * nested select would send one per relation (three).
+ * The newest messages a member received, or a child they are a guardian of through their account (SPEC
+ * §10), for their dashboard: one joined statement, where Prisma's nested select would send one per
+ * relation (three).
  */
 export async function memberMessages({ db }: Pick<AppContext, 'db'>, userId: number): Promise<MemberMessage[]> {
   const rows = await db.$queryRaw<MemberMessageRow[]>`
@@ -88,7 +89,8 @@ export async function memberMessages({ db }: Pick<AppContext, 'db'>, userId: num
     FROM "EventMessageRecipient" r
     JOIN "EventMessage" m ON m."id" = r."messageId"
     JOIN "Event" e ON e."id" = m."eventId"
-    WHERE r."userId" = ${userId} AND m."sentAt" IS NOT NULL
+    WHERE (r."userId" = ${userId} OR r."userId" IN (SELECT g."userId" FROM "Guardian" g WHERE g."accountId" = ${userId}))
+      AND m."sentAt" IS NOT NULL
     ORDER BY m."sentAt" DESC, m."id" DESC
     LIMIT 10`;
   return rows.map((row) => ({

@@ -127,6 +127,29 @@ describe('messages to attendees', () => {
     ]);
   });
 
+  it("shows a managed child's message on the guardian's dashboard", async () => {
+    const { db } = testApp.context;
+    const event = await createEvent(db, { title: 'Zoo', startsAt: new Date(NOW.getTime() + 48 * HOUR) });
+    const parent = await signedInWith(testApp, []);
+    const { user: child } = await createTicket(db, event.id, { birthDate: new Date('2016-05-01T00:00:00Z') });
+    await db.user.update({ where: { id: child.id }, data: { managed: true } });
+    await db.guardian.create({
+      data: {
+        userId: child.id,
+        accountId: parent.user.id,
+        name: parent.user.name,
+        email: parent.user.email,
+        phone: '+31612345678',
+        relationship: 'parent',
+        consentState: 'confirmed',
+      },
+    });
+    await send(event.id, { audience: 'all', subject: 'Hats', body: 'Bring a hat.' }).expect(302);
+    await testApp.runJobs();
+    const { props } = await page<{ messages: { subject: string }[] }>(testApp, parent.agent, '/dashboard');
+    expect(props.messages.map(({ subject }) => subject)).toEqual(['Hats']);
+  });
+
   it('writes only to those checked in, or only to those not checked in', async () => {
     const { event, checkedIn, waiting } = await eventWithHolders();
     await send(event.id, { audience: 'checked_in', subject: 'Inside', body: 'Welcome.' }).expect(302);
