@@ -41,7 +41,8 @@ import { errorPages, notFound } from './http/errors.js';
 import { bodyParsers } from './http/request-body.js';
 import { cspNonce, securityHeaders } from './http/security-headers.js';
 import { pathTargetsOnly } from './http/request-target.js';
-import { createSessionStore, sessionMiddleware } from './http/session.js';
+import { createSessionStore, forgettingBrowserSessions, sessionMiddleware } from './http/session.js';
+import { forgetSession, noteBrowserSessions, sessionRoutes } from './features/sessions/index.js';
 import { createRateLimit, limitRequests, memberOrClient } from './http/rate-limit.js';
 import { sessionCarry } from './http/session-carry.js';
 import { sharedProps } from './http/shared-props.js';
@@ -70,6 +71,7 @@ const FEATURES = [
   authRoutes,
   dashboardRoutes,
   settingsRoutes,
+  sessionRoutes,
   guardianConsentRoutes,
   careRoutes,
   familyRoutes,
@@ -107,15 +109,17 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   app.set('query parser', 'extended');
   app.use(pathTargetsOnly);
 
-  const store =
+  const store = forgettingBrowserSessions(
     options.sessionStore ??
-    createSessionStore({
-      db,
-      redis: context.redis,
-      redisPrefix: config.redisPrefix,
-      now: context.now,
-      keptReads: context.keptReads,
-    });
+      createSessionStore({
+        db,
+        redis: context.redis,
+        redisPrefix: config.redisPrefix,
+        now: context.now,
+        keptReads: context.keptReads,
+      }),
+    (sid) => forgetSession(db, sid),
+  );
   // Only development's inline preamble needs a nonce; the built client has no inline script.
   if (assets.devCsp) app.use(cspNonce);
   app.use(securityHeaders({ development: assets.devCsp, https: config.appUrl.startsWith('https:') }));
@@ -135,6 +139,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   // After the session and Inertia, so a body the parsers refuse still gets the Error page it asked for.
   app.use(bodyParsers());
   app.use(loadCurrentUser(context));
+  app.use(noteBrowserSessions(context));
   app.use(csrfProtection());
 
   const routers = FEATURES.map((feature) => feature(context));

@@ -17,6 +17,10 @@ export const SETTINGS_ROUTES = {
   guardianConsentRequest: route('/settings/guardian/consent-request', { POST: auth }),
   /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */
   calendar: route('/settings/calendar', { GET: auth, POST: verified }),
+  /** GET: the member's signed-in browser sessions; DELETE: signs out every one but this (SPEC §14). */
+  sessions: route('/settings/sessions', { GET: auth, DELETE: auth }),
+  /** DELETE: ends one of the member's own sessions. */
+  session: route('/settings/sessions/:session', { DELETE: auth }),
   /** The member's care information (allergies, medical notes, photos, emergency contacts). */
   care: route('/settings/care', { GET: verified, PUT: verified }),
   /** The guardian's children. */

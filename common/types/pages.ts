@@ -29,7 +29,7 @@ import type { MemberTicket, TicketAnswerForm } from './member-tickets';
 import type { EventQuestion, TicketAnswers } from '../questions';
 import type { RegisterStepsProps } from './register-steps';
 import type { DoorInvitationView, DoorJoinPageProps, ScannerEvent, ScannerPageProps } from './scanner';
-import type { CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
+import type { BrowserSessionView, CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
 import type { ErrorStatus } from './shared';
 import type { EventCounters } from './tickets';
 
@@ -151,6 +151,7 @@ export interface PageProps {
   'settings/Password': NoProps;
   'settings/Phone': { phone: PhoneView | null };
   'settings/Profile': { profile: ProfileView };
+  'settings/Sessions': { sessions: BrowserSessionView[] };
   /** `answers`: null when the event asks no questions. */
   'ticket/Show': { ticket: MemberTicket; answers: TicketAnswerForm | null };
 }

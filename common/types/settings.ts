@@ -33,3 +33,20 @@ export interface CalendarFeedView {
   privateUrl: string | null;
   publicUrl: string;
 }
+
+/** One of the member's signed-in browser sessions (`settings/Sessions`). */
+export interface BrowserSessionView {
+  /** Opaque; names the session in the URL that ends it (never the session's own id). */
+  id: string;
+  /** Read from the User-Agent; null when it does not say. */
+  browser: string | null;
+  os: string | null;
+  /** desktop, mobile, tablet, tv or bot; null when unknown. */
+  kind: string | null;
+  /** The client address the server saw last (no geolocation). */
+  address: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session of the browser looking at the page. */
+  current: boolean;
+}

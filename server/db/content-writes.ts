@@ -49,6 +49,8 @@ const KINDS: Record<string, WriteKind[]> = {
   ServerKey: [],
   AuditEntry: [],
   Session: ['sessions'],
+  // Who signed in where, and when last seen: no page but the member's own sessions page reads it.
+  BrowserSession: [],
   Job: [],
   MailDelivery: [],
   EventMessage: [],

@@ -22,6 +22,22 @@ export function createSessionStore(options: {
     : new DatabaseSessionStore(options.db, options.now, options.keptReads);
 }
 
+/**
+ * The store, whose `destroy` also removes the session's row from the member's list of browser sessions
+ * (SPEC §14): whatever destroys a session (signing out, signing in again, ending it from the list) keeps
+ * the list true, on either store.
+ */
+export function forgettingBrowserSessions(store: session.Store, forget: (sid: string) => Promise<void>): session.Store {
+  const destroy = store.destroy.bind(store);
+  store.destroy = (sid, callback) => {
+    destroy(sid, (error?: unknown) => {
+      if (error) return callback?.(error);
+      forget(sid).then(() => callback?.(), callback);
+    });
+  };
+  return store;
+}
+
 export function sessionMiddleware(secret: string, store: session.Store) {
   return session({
     name: SESSION_COOKIE,

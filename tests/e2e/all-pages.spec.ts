@@ -64,6 +64,7 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       `/tickets/${ticket.id}`,
       '/settings/profile',
       '/settings/password',
+      '/settings/sessions',
       '/settings/appearance',
       '/settings/phone',
       '/settings/guardian',

@@ -16,10 +16,13 @@ import { createTestApp, xsrfToken, type TestApp } from '../support/test-app.js';
 const ATTACKER_EMAIL = 'attacker@evil.test';
 
 /** Test-only sign-in with a fresh password confirmation, so the walk reaches past every guard it may pass. */
-function confirmedSignInProbe(): Router {
+function confirmedSignInProbe(app: () => TestApp): Router {
   const router = Router();
-  router.get('/__test/confirmed-sign-in/:id', (req, res) => {
+  router.get('/__test/confirmed-sign-in/:id', async (req, res) => {
     req.session.userId = Number(req.params.id);
+    // The member's current session version: "sign out everywhere else", walked earlier, raises it.
+    const member = await app().context.db.user.findUnique({ where: { id: req.session.userId } });
+    req.session.sessionVersion = member?.sessionVersion ?? 0;
     req.session.passwordConfirmedAt = Date.now();
     res.status(204).end();
   });
@@ -100,7 +103,7 @@ describe.each(DELEGATED.map((permissions) => [permissions.join(' + '), permissio
     afterAll(() => testApp?.close());
 
     it('walks every route it may use and ends up holding, granting and changing nothing beyond its permissions', async () => {
-      const probe = confirmedSignInProbe();
+      const probe = confirmedSignInProbe(() => testApp);
       testApp = await createTestApp({ extraRoutes: [probe] });
       const { db } = testApp.context;
       await createRoleWith(db, 'delegated', permissions);

@@ -11,6 +11,7 @@ import { createRealtimeClient, type RealtimeClient, type SubscriptionError } fro
 import { createApp } from '../../server/app.js';
 import { createRealtime } from '../../server/realtime/server.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../support/factories.js';
+import { visit } from '../support/inertia-request.js';
 import { confirmPassword, submit, type Agent } from '../support/member-session.js';
 import { browserAgent, createTestApp, logIn, xsrfToken } from '../support/test-app.js';
 import { createEvent } from './tickets/support.js';
@@ -182,6 +183,32 @@ describe('private channels follow what the member may hear now', () => {
     await vi.waitFor(() => expect(onLaptop).toEqual([{ n: 1 }]));
     await untilSentinelReaches(phonePage);
     expect(onPhone).toEqual([]);
+    expect(laptopPage.errors).toEqual([]);
+  });
+
+  it('silences the private channel of a device whose session the member ended from another', async () => {
+    const { user, agent: laptop } = await member();
+    const phone = await browserAgent(app);
+    await logIn(phone, user.email, DEFAULT_PASSWORD);
+    const channel = channelName.user(user.id);
+    const laptopPage = pageOf(laptop);
+    const phonePage = pageOf(phone);
+    const onLaptop = laptopPage.listen(channel, MEMBER_NOTICE_EVENT);
+    const onPhone = phonePage.listen(channel, MEMBER_NOTICE_EVENT);
+    await vi.waitFor(async () => expect(await socketsIn(channel)).toBe(2));
+
+    const { body } = await visit(laptop, '/settings/sessions', { version: testApp.context.assets.version }).expect(200);
+    const sessions = (body as { props: { sessions: { id: string; current: boolean }[] } }).props.sessions;
+    const phoneSession = sessions.find((session) => !session.current)!;
+    await submit(laptop, 'delete', `/settings/sessions/${phoneSession.id}`).expect(303);
+
+    // Both pages were dropped; only the laptop, still signed in, authorised its channel again.
+    await vi.waitFor(async () => expect(await socketsIn(channel)).toBe(1));
+    realtime.broadcast(channel, MEMBER_NOTICE_EVENT, { n: 1 });
+    await vi.waitFor(() => expect(onLaptop).toEqual([{ n: 1 }]));
+    await untilSentinelReaches(phonePage);
+    expect(onPhone).toEqual([]);
+    expect(phonePage.errors.map((error) => error.channel)).toEqual([channel]);
     expect(laptopPage.errors).toEqual([]);
   });
 });

@@ -112,8 +112,13 @@ function answers(response: request.Response, outcome: Outcome): boolean {
  */
 function signInProbe(): Router {
   const router = Router();
-  router.get('/__test/sign-in/:id', offerCsrfToken, (req, res) => {
-    if (req.params.id !== 'guest') req.session.userId = Number(req.params.id);
+  router.get('/__test/sign-in/:id', offerCsrfToken, async (req, res) => {
+    if (req.params.id !== 'guest') {
+      req.session.userId = Number(req.params.id);
+      // The member's current session version: "sign out everywhere else", walked earlier, raises it.
+      const member = await testApp.context.db.user.findUnique({ where: { id: req.session.userId } });
+      req.session.sessionVersion = member?.sessionVersion ?? 0;
+    }
     // A password confirmed just now, so routes behind the confirmation reach their handlers.
     if (req.query.confirmed) req.session.passwordConfirmedAt = Date.now();
     // A door invitation opened in this browser (SPEC §11), as `invitationId:eventId`.

@@ -75,6 +75,7 @@ export async function resetPassword(
     await tx.passwordResetToken.deleteMany({ where: { userId: row.user.id } });
     await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     await tx.session.deleteMany({ where: { userId: row.user.id } });
+    await tx.browserSession.deleteMany({ where: { userId: row.user.id } });
     return true;
   });
   // Every session ended: their sockets lose their private channels too.

@@ -27,7 +27,7 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
       email: input.email,
       passwordHash: await hashPassword(input.password),
     });
-    await signIn(req, context.db, user.id);
+    await signIn(req, context, user.id);
     await sendEmailVerification(context, user);
     res.redirect(urls.dashboard());
   });

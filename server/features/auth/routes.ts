@@ -24,7 +24,7 @@ const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const CONFIRM_PASSWORD_LIMIT = { points: 5, durationSeconds: 60 };
 
 export function authRoutes(context: AppContext): Router {
-  const { db, now } = context;
+  const { now } = context;
   const router = Router();
   const on = routesOn(router);
   const registrations = createRegistrationLimit(context);
@@ -49,7 +49,7 @@ export function authRoutes(context: AppContext): Router {
     if (!userId) throw new ValidationFailed({ email: 'These credentials do not match our records.' });
     await loginThrottle.succeeded(input.email, client);
     const intended = req.session.intendedUrl;
-    await signIn(req, db, userId);
+    await signIn(req, context, userId);
     if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
     res.redirect(intended ?? '/dashboard');
   });

@@ -1,11 +1,16 @@
 import type { Request } from 'express';
-import type { Database } from '../../db.js';
+import type { AppContext } from '../../context.js';
+import { recordSignIn } from '../sessions/index.js';
 
 export const regenerateSession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 
-/** Starts a fresh session (new id, against fixation) for the member, remembering their session version. */
-export async function signIn(req: Request, db: Database, userId: number): Promise<void> {
+/**
+ * Starts a fresh session (new id, against fixation) for the member, remembering their session version, and
+ * lists it among their browser sessions. Every way of signing in (login, registration) goes through here.
+ */
+export async function signIn(req: Request, context: Pick<AppContext, 'db' | 'now'>, userId: number): Promise<void> {
+  const { db } = context;
   const { sessionVersion } = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { sessionVersion: true },
@@ -13,4 +18,5 @@ export async function signIn(req: Request, db: Database, userId: number): Promis
   await regenerateSession(req);
   req.session.userId = userId;
   req.session.sessionVersion = sessionVersion;
+  await recordSignIn(context, req, userId);
 }

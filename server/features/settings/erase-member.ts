@@ -33,6 +33,7 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   await tx.passwordResetToken.deleteMany({ where: { userId } });
   await tx.userRole.deleteMany({ where: { userId } });
   await tx.session.deleteMany({ where: { userId } });
+  await tx.browserSession.deleteMany({ where: { userId } });
   await tx.eventMessageRecipient.deleteMany({ where: { userId } });
   await tx.user.update({
     where: { id: userId },

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { careOf } from '../care/index.js';
 import { birthDateText } from '../members/index.js';
 import { labelledAnswers, storedAnswers } from '../questions/index.js';
+import { deviceOf } from '../sessions/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -9,7 +10,7 @@ const parsed = (text: string | null): unknown => (text === null ? null : JSON.pa
 /**
  * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
  * their consent, care information, tickets with their events, check-ins and answers, waiting lists, the organisers'
- * messages received, posts written, and the audit log's entries
+ * messages received, browser sessions (device, address, times), posts written, and the audit log's entries
  * about them. Never a password hash, token or ticket code, and nothing that identifies another member
  * (who scanned a ticket, who changed the account).
  */
@@ -80,6 +81,12 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
     where: { userId },
     select: { message: { select: { subject: true, body: true, sentAt: true, event: { select: { title: true } } } } },
   });
+  // The browser sessions we keep a row of (SPEC §14): the device, address and times, never the session id.
+  const sessions = await db.browserSession.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    select: { userAgent: true, address: true, createdAt: true, lastSeenAt: true },
+  });
   return {
     exportedAt: now().toISOString(),
     profile: {
@@ -134,6 +141,13 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       subject: message.subject,
       body: message.body,
       sentAt: iso(message.sentAt),
+    })),
+    browserSessions: sessions.map((session) => ({
+      ...deviceOf(session.userAgent),
+      userAgent: session.userAgent,
+      address: session.address,
+      signedInAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
     })),
     posts: user.posts.map((post) => ({ title: post.title, slug: post.slug, createdAt: post.createdAt.toISOString() })),
     auditLog: audit.map((entry) => ({

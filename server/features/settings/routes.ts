@@ -5,6 +5,7 @@ import { requirePasswordConfirmation } from '../../http/password-confirmation.js
 import { createRateLimit } from '../../http/rate-limit.js';
 import { backUrl, ValidationFailed, validate } from '../../http/validation.js';
 import { regenerateSession } from '../auth/index.js';
+import { endOtherBrowserSessions } from '../sessions/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { guardianOf, removeGuardian, requestConsentAgain, saveGuardian } from './guardian-service.js';
@@ -87,6 +88,13 @@ export function settingsRoutes(context: AppContext): Router {
     const sessionVersion = await changePassword(context, { userId: memberId(res), values: input });
     if (sessionVersion === null) throw new ValidationFailed({ current_password: 'The password is incorrect.' });
     req.session.sessionVersion = sessionVersion;
+    // The sessions the new version just ended leave the store and the member's list of sessions.
+    await endOtherBrowserSessions(context, {
+      userId: memberId(res),
+      currentSid: req.sessionID,
+      store: req.sessionStore,
+      raiseVersion: false,
+    });
     flash(req, { success: 'Password changed.' });
     res.redirect(urls.settings.password());
   });

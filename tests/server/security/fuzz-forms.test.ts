@@ -14,7 +14,8 @@ import { createEvent } from '../events/admin/support.js';
 
 const TIMEOUT_MS = 5000;
 /** Written by any request (sessions) or on first use (the ticket signing key): not form data. */
-const NOT_FORM_DATA = new Set(['Session', 'ServerKey']);
+// BrowserSession: each request of a signed-in member may move its session's "last seen".
+const NOT_FORM_DATA = new Set(['Session', 'ServerKey', 'BrowserSession']);
 
 /** Routes that act without reading a body: only input the parsers refuse before any route may go there. */
 const ACTS_WITHOUT_INPUT = new Set([
@@ -24,6 +25,8 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /admin/blog',
   'POST /email/verification-notification',
   'DELETE /settings/phone',
+  'DELETE /settings/sessions',
+  'DELETE /settings/sessions/:session',
   'DELETE /settings/guardian',
   'POST /settings/guardian/consent-request',
   'POST /guardian-consent/:token/revoke',
@@ -149,6 +152,8 @@ beforeAll(async () => {
     'collectors/:collector': String(collector.id),
     'guardian-consent/:token': consentToken,
     'steps/:step': '1',
+    // No such session: ending one reads no body, so only input refused before the routes is sent there.
+    'sessions/:session': 'no-such-session',
     'events/:slug': event.slug,
     'events/:id': String(event.id),
     'tickets/:id': String(ticket.id),
