@@ -1,11 +1,25 @@
 import type { Request } from 'express';
-import type { Database } from '../../db.js';
+import type { AppContext } from '../../context.js';
+import { urls } from '../../../common/routes/index.js';
+
+/** How long "remember me" keeps a session (otherwise it ends a day unused). */
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const regenerateSession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 
-/** Starts a fresh session (new id, against fixation) for the member, remembering their session version. */
-export async function signIn(req: Request, db: Database, userId: number): Promise<void> {
+/**
+ * THE place where a member becomes signed in, whatever proved who they are (a password, then a second
+ * factor when they have one; a passkey; a new registration). It starts a fresh session (a new id,
+ * against fixation) holding the member and their session version, applies "remember me", and answers
+ * where to go next: the page a guard sent them away from, or the dashboard.
+ */
+export async function signInMember(
+  req: Request,
+  { db }: Pick<AppContext, 'db'>,
+  { userId, remember = false }: { userId: number; remember?: boolean },
+): Promise<string> {
+  const intended = req.session.intendedUrl;
   const { sessionVersion } = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { sessionVersion: true },
@@ -13,4 +27,6 @@ export async function signIn(req: Request, db: Database, userId: number): Promis
   await regenerateSession(req);
   req.session.userId = userId;
   req.session.sessionVersion = sessionVersion;
+  if (remember) req.session.cookie.maxAge = REMEMBER_MS;
+  return intended ?? urls.dashboard();
 }
