@@ -24,6 +24,10 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /admin/blog',
   'POST /email/verification-notification',
   'DELETE /settings/phone',
+  // Two-factor: begin a setup, make new recovery codes, turn it off.
+  'POST /settings/two-factor',
+  'POST /settings/two-factor/recovery-codes',
+  'DELETE /settings/two-factor',
   'DELETE /settings/guardian',
   'POST /settings/guardian/consent-request',
   'POST /guardian-consent/:token/revoke',
