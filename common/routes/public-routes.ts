@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES = {
   },
 
   login: route('/login', { GET: guest, POST: guest }),
+  /** The second step of signing in for a member with two-factor on: a TOTP or recovery code. */
+  twoFactorChallenge: route('/two-factor-challenge', { GET: guest, POST: guest }),
   logout: route('/logout', { POST: auth }),
   register: route('/register', { GET: guest, POST: guest }),
   registerSteps: {

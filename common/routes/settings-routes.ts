@@ -11,6 +11,12 @@ export const SETTINGS_ROUTES = {
   profileExport: route('/settings/profile/export', { GET: auth }),
   password: route('/settings/password', { GET: auth, PUT: auth }),
   appearance: route('/settings/appearance', { GET: auth }),
+  /** Two-factor sign-in: GET the page; POST begins setting it up; DELETE turns it off. */
+  twoFactor: route('/settings/two-factor', { GET: auth, POST: auth, DELETE: auth }),
+  /** POST: the code that proves the app holds the new secret, which turns two-factor on. */
+  twoFactorConfirm: route('/settings/two-factor/confirm', { POST: auth }),
+  /** POST: a new set of recovery codes, the old ones void. */
+  twoFactorRecoveryCodes: route('/settings/two-factor/recovery-codes', { POST: auth }),
   phone: route('/settings/phone', { GET: auth, PUT: auth, DELETE: auth }),
   guardian: route('/settings/guardian', { GET: auth, PUT: auth, DELETE: auth }),
   /** POST: mails the guardian the consent request again. */

@@ -29,7 +29,14 @@ import type { MemberTicket, TicketAnswerForm } from './member-tickets';
 import type { EventQuestion, TicketAnswers } from '../questions';
 import type { RegisterStepsProps } from './register-steps';
 import type { DoorInvitationView, DoorJoinPageProps, ScannerEvent, ScannerPageProps } from './scanner';
-import type { BrowserSessionView, CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
+import type {
+  BrowserSessionView,
+  CalendarFeedView,
+  GuardianView,
+  PhoneView,
+  ProfileView,
+  TwoFactorProps,
+} from './settings';
 import type { ErrorStatus } from './shared';
 import type { EventCounters } from './tickets';
 
@@ -121,6 +128,7 @@ export interface PageProps {
   'auth/Register': NoProps;
   'auth/RegisterSteps': RegisterStepsProps;
   'auth/ResetPassword': { token: string; email: string };
+  'auth/TwoFactorChallenge': NoProps;
   'auth/VerifyEmail': { email: string };
   /** `tag` when the list is a tag's page (`/blog/tag/:slug`). */
   'blog/Index': { posts: Paginated<PostSummary>; filters: ListFilters; tag: TagRef | null };
@@ -152,6 +160,7 @@ export interface PageProps {
   'settings/Phone': { phone: PhoneView | null };
   'settings/Profile': { profile: ProfileView };
   'settings/Sessions': { sessions: BrowserSessionView[] };
+  'settings/TwoFactor': TwoFactorProps;
   /** `answers`: null when the event asks no questions. */
   'ticket/Show': { ticket: MemberTicket; answers: TicketAnswerForm | null };
 }

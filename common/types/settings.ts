@@ -50,3 +50,22 @@ export interface BrowserSessionView {
   /** The session of the browser looking at the page. */
   current: boolean;
 }
+
+/** Setting two-factor up: what the member's authenticator app takes. */
+export interface TwoFactorSetupView {
+  /** The otpauth:// address as a QR code (an SVG data URL). */
+  qrCode: string;
+  /** The same secret in base32, for typing into the app by hand. */
+  secret: string;
+}
+
+export interface TwoFactorProps {
+  enabled: boolean;
+  /** The member holds a permission that acts only with two-factor on: it cannot be turned off. */
+  required: boolean;
+  recoveryCodesLeft: number;
+  /** While setting up (after "Turn on", before the code that confirms it). */
+  setup: TwoFactorSetupView | null;
+  /** Codes just made, shown this once. */
+  recoveryCodes: string[] | null;
+}

@@ -7,6 +7,8 @@ export interface AuthUser {
   emailVerified: boolean;
   /** Permission names the user holds through their roles, e.g. `events.manage`. */
   permissions: string[];
+  /** Whether the member signs in with a second factor (a TOTP code); some permissions act only then. */
+  twoFactor: boolean;
 }
 
 /** The page object's `flash` (not a prop): a message for the page a form's redirect leads to. */

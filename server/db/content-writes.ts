@@ -40,6 +40,9 @@ const KINDS: Record<string, WriteKind[]> = {
   Ticket: ['places'],
   WaitingListEntry: ['places'],
   PasswordResetToken: [],
+  // Whether two-factor is on is part of who the member is (the permission guard reads it).
+  TwoFactor: ['members'],
+  RecoveryCode: [],
   Guardian: [],
   AuthorisedAdult: [],
   CareInfo: [],

@@ -3,7 +3,8 @@ import type { PermissionName } from '../../common/permissions.js';
 import type { AuthUser } from '../../common/types/shared.js';
 import type { AppContext } from '../context.js';
 import { currentMember } from '../features/members/index.js';
-import { canAny, defineGuard } from './authorization.js';
+import { canAny, canAnyNow, defineGuard } from './authorization.js';
+import { flash } from './flash.js';
 import { HttpError } from './http-error.js';
 import { urls } from '../../common/routes/index.js';
 
@@ -55,10 +56,23 @@ export function requirePermission(...anyOf: PermissionName[]) {
     function permissionGuard(req: Request, res: Response, next: NextFunction): void {
       const user = res.locals.user;
       if (!user) return requireAuth(req, res, next);
-      if (canAny(user, anyOf)) return next();
+      if (canAnyNow(user, anyOf)) return next();
+      if (canAny(user, anyOf)) return sendToTwoFactorSetup(req, res);
       next(new HttpError(403, user.emailVerified ? {} : { reason: UNVERIFIED_REASON }));
     },
   );
+}
+
+export const TWO_FACTOR_REQUIRED =
+  'Two-factor sign-in is required for your role. Turn it on here, then go back to the page you wanted.';
+
+/**
+ * A member holding a permission that needs two-factor sign-in (users, roles, care information) who has
+ * not turned it on: to the settings page that turns it on, with the reason.
+ */
+export function sendToTwoFactorSetup(req: Request, res: Response): void {
+  flash(req, { error: TWO_FACTOR_REQUIRED });
+  res.redirect(req.method === 'GET' ? 302 : 303, urls.settings.twoFactor());
 }
 
 /** Lets a member through once their e-mail is verified; guests go to log in, others to the notice. */

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../common/types/shared.js';
-import type { PermissionName } from '../../common/permissions.js';
+import { TWO_FACTOR_PERMISSIONS, type PermissionName } from '../../common/permissions.js';
 import type { GuardRule } from '../../common/routes/route.js';
 
 /**
@@ -20,6 +20,25 @@ export function canAny(
 ): boolean {
   return permissions.some((permission) => can(user, permission));
 }
+
+/**
+ * Of the permissions the route accepts, may the member use one now? Those needing two-factor sign-in
+ * (`TWO_FACTOR_PERMISSIONS`) act only for a member who has turned it on; `can` still answers what they
+ * hold (the navigation shows it, the guard sends them to set two-factor up).
+ */
+export function canAnyNow(
+  user: Pick<AuthUser, 'permissions' | 'twoFactor'> | null | undefined,
+  anyOf: readonly string[],
+) {
+  return anyOf.some((permission) => can(user, permission) && (user!.twoFactor || !needsTwoFactor(permission)));
+}
+
+/** The permissions the member may use now (those needing two-factor left out while it is off). */
+export const usablePermissions = (user: Pick<AuthUser, 'permissions' | 'twoFactor'>): string[] =>
+  user.twoFactor ? user.permissions : user.permissions.filter((permission) => !needsTwoFactor(permission));
+
+export const needsTwoFactor = (permission: string): boolean =>
+  (TWO_FACTOR_PERMISSIONS as readonly string[]).includes(permission);
 
 /**
  * What a guard demands (the route table's rule for the route), attached to the guard function so tools

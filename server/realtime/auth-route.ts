@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authorizeChannel, type ChannelUser } from '../../common/realtime/channels.js';
 import { MAX_CHANNEL_NAME_LENGTH } from '../../common/realtime/protocol.js';
 import type { Realtime } from './server.js';
+import { usablePermissions } from '../http/authorization.js';
 
 const authRequestSchema = z.object({
   // Socket.IO ids are URL-safe base64 (20 characters today); the margin allows for other id generators.
@@ -40,7 +41,9 @@ export function broadcastingAuthHandler(realtime: Realtime): RequestHandler {
       return;
     }
     const { socket_id: socketId, channel_name: channel } = parsed.data;
-    const user: ChannelUser | null = res.locals.user ?? null;
+    // Attendee rows (with care icons) are heard only with a permission the member may use now (two-factor).
+    const member = res.locals.user;
+    const user: ChannelUser | null = member ? { id: member.id, permissions: usablePermissions(member) } : null;
     if (!authorizeChannel(user, channel)) {
       res.status(403).json({ message: 'Forbidden' });
       return;

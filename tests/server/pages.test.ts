@@ -36,6 +36,8 @@ describe('shared props', () => {
       email: member.email,
       emailVerified: true,
       permissions: ['blog.manage', 'tickets.scan'],
+      // Staff made by the factory have two-factor on.
+      twoFactor: true,
     });
     expect(JSON.stringify(body)).not.toContain('passwordHash');
   });

@@ -24,7 +24,13 @@ const scanner: ChannelUser = { id: member.id + 1, permissions: ['tickets.scan'] 
 const eventId = randomInt(1_000_000, 1_000_000_000);
 
 function testAuthUser(user: ChannelUser): AuthUser {
-  return { ...user, name: `Member ${user.id}`, email: `member${user.id}@agora.test`, emailVerified: true };
+  return {
+    ...user,
+    name: `Member ${user.id}`,
+    email: `member${user.id}@agora.test`,
+    emailVerified: true,
+    twoFactor: false,
+  };
 }
 
 interface TestSite {

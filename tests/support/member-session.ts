@@ -22,6 +22,8 @@ export interface MemberOptions {
   email?: string;
   verified?: boolean;
   birthDate?: Date;
+  /** Two-factor sign-in on with the test secret; by default on for members with roles (staff). */
+  twoFactor?: boolean;
 }
 
 /** A member (with roles, a birth date… as asked) logged in through the real login form. */

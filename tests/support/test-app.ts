@@ -17,6 +17,7 @@ import { seedBuiltIns } from '../../prisma/seed.js';
 import { mailTo, readMailbox, type ReadMail } from './mailbox.js';
 import { createTestDatabase, testConfig } from './test-databases.js';
 import { dialectOf } from '../../server/db/dialect.js';
+import { challengeCodes } from './two-factor.js';
 
 export const FIXTURE_BUILD = path.resolve('tests/support/fixtures/build');
 
@@ -79,6 +80,7 @@ export async function createTestApp(
     keptReads: keptReads({ writes: handle.contentWrites, redis, redisPrefix: config.redisPrefix }),
   };
   const app = createApp(context, { extraRoutes: options.extraRoutes, shutdown });
+  clocks.set(app, clock);
   return {
     app,
     context,
@@ -124,9 +126,29 @@ export async function browserAgent(app: TestApp['app']): Promise<Agent> {
   return agent;
 }
 
-/** Logs the agent in through the real login form and, like a browser, follows the redirect (which renews the CSRF token). */
-export async function logIn(agent: Agent, email: string, password: string) {
-  const response = await agent.post('/login').set('X-XSRF-TOKEN', xsrfToken(agent)).send({ email, password });
+/** Each test app's clock, for computing the two-factor code of the app's moment. */
+const clocks = new WeakMap<object, { now: Date }>();
+
+/**
+ * Logs the agent in through the real login form and, like a browser, follows the redirect (which renews
+ * the CSRF token). A member with two-factor on (test staff) answers the challenge with a code from the
+ * test secret; the answer returned is then the challenge's.
+ */
+export async function logIn(agent: Agent, email: string, password: string, options: { remember?: boolean } = {}) {
+  let response = await agent
+    .post('/login')
+    .set('X-XSRF-TOKEN', xsrfToken(agent))
+    .send({ email, password, ...(options.remember ? { remember: true } : {}) });
+  if (response.headers.location === '/two-factor-challenge') {
+    const app = (agent as unknown as { app: object }).app;
+    const codes = challengeCodes(email.toLowerCase(), clocks.get(app)?.now ?? new Date());
+    do {
+      response = await agent
+        .post('/two-factor-challenge')
+        .set('X-XSRF-TOKEN', xsrfToken(agent))
+        .send({ code: codes.next().value });
+    } while (response.status === 303 && response.headers.location !== '/login');
+  }
   if (response.headers.location) await agent.get(response.headers.location);
   return response;
 }

@@ -2,5 +2,17 @@
 // what this file exports.
 export { sendEmailVerification } from './email-verification.js';
 export { hashPassword, isCurrentPassword } from './service.js';
-export { regenerateSession } from './sign-in.js';
+/** The one function that signs a member in (after a password and a second factor, a passkey, a registration). */
+export { regenerateSession, signInMember } from './sign-in.js';
 export { checkEmailLink, emailHash, emailLinkOf, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';
+export {
+  disableTwoFactor,
+  enableTwoFactor,
+  eraseTwoFactor,
+  regenerateRecoveryCodes,
+  requiresTwoFactor,
+  twoFactorStatusOf,
+} from './two-factor/service.js';
+export { hashRecoveryCode } from './two-factor/recovery-codes.js';
+export { newTotpSecret, totpCode, totpUri } from './two-factor/totp.js';
+export { twoFactorConfirmSchema } from './schemas.js';

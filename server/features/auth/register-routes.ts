@@ -7,7 +7,7 @@ import { sendEmailVerification } from './email-verification.js';
 import { createMember } from './registration.js';
 import { registerSchema } from './schemas.js';
 import { hashPassword } from './service.js';
-import { signIn } from './sign-in.js';
+import { signInMember } from './sign-in.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
@@ -27,7 +27,7 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
       email: input.email,
       passwordHash: await hashPassword(input.password),
     });
-    await signIn(req, context, user.id);
+    await signInMember(req, context, { userId: user.id });
     await sendEmailVerification(context, user);
     res.redirect(urls.dashboard());
   });

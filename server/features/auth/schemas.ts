@@ -58,3 +58,20 @@ export const resetPasswordSchema = z
     password_confirmation: z.string('Repeat the password.'),
   })
   .refine(passwordsMatch, mismatch);
+
+/** A 6-digit code from the app, or a recovery code (`xxxxx-xxxxx`). */
+const codeField = z
+  .string('Enter the 6-digit code from your app, or a recovery code.')
+  .trim()
+  .min(1, 'Enter the 6-digit code from your app, or a recovery code.')
+  .max(64, 'This code is not valid. Enter the current code from your app, or an unused recovery code.');
+
+export const twoFactorChallengeSchema = z.strictObject({ code: codeField });
+
+/** The code that proves the member's app took the new secret. */
+export const twoFactorConfirmSchema = z.strictObject({
+  code: z
+    .string('Enter the 6-digit code your app shows.')
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code your app shows.')),
+});

@@ -7,6 +7,15 @@ declare module 'express-session' {
     registration?: RegistrationProgress;
     /** A one-time confirmation for the next auth page (the `status` prop), e.g. after a reset. */
     authStatus?: string;
+    /**
+     * A member who gave the right password but has two-factor on: not signed in until the second step,
+     * which must come before `expiresAt` (ms since epoch). "Remember me" waits here until then.
+     */
+    twoFactorPending?: { userId: number; remember: boolean; expiresAt: number };
+    /** The secret being set up in settings, kept here (never stored) until a code from it confirms it. */
+    twoFactorSetup?: { secret: string };
+    /** Recovery codes just made, shown once by the next settings page and removed as it reads them. */
+    recoveryCodesToShow?: string[];
   }
 }
 

@@ -14,8 +14,10 @@ export async function findAuthUser(db: Database, id: number, sessionVersion: num
   // request, where Prisma's nested select would send one statement per relation (five).
   const rows = await db.$queryRaw<MemberRoleRow[]>`
     SELECT u."id", u."name", u."email", CASE WHEN u."emailVerifiedAt" IS NULL THEN 0 ELSE 1 END AS "verified",
+           CASE WHEN tf."userId" IS NULL THEN 0 ELSE 1 END AS "twoFactor",
            r."name" AS "role", p."name" AS "permission"
     FROM "User" u
+    LEFT JOIN "TwoFactor" tf ON tf."userId" = u."id"
     LEFT JOIN "UserRole" ur ON ur."userId" = u."id"
     LEFT JOIN "Role" r ON r."id" = ur."roleId"
     LEFT JOIN "RolePermission" rp ON rp."roleId" = r."id"
@@ -36,6 +38,7 @@ export async function findAuthUser(db: Database, id: number, sessionVersion: num
     email: user.email,
     emailVerified,
     permissions: [...new Set(permissions)].sort(),
+    twoFactor: Number(user.twoFactor) === 1,
   };
 }
 
@@ -63,6 +66,7 @@ interface MemberRoleRow {
   name: string;
   email: string;
   verified: number | bigint;
+  twoFactor: number | bigint;
   role: string | null;
   permission: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db.js';
 import { anonymiseMemberInAudit, recordAudit } from '../audit/index.js';
+import { eraseTwoFactor } from '../auth/index.js';
 import { eraseCareInfo } from '../care/index.js';
 
 export type CancelledTicket = { id: number; eventId: number };
@@ -31,6 +32,7 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   await tx.authorisedAdult.deleteMany({ where: { childId: userId } });
   await eraseCareInfo(tx, userId);
   await tx.passwordResetToken.deleteMany({ where: { userId } });
+  await eraseTwoFactor(tx, userId);
   await tx.userRole.deleteMany({ where: { userId } });
   await tx.session.deleteMany({ where: { userId } });
   await tx.browserSession.deleteMany({ where: { userId } });

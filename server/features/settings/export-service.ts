@@ -12,7 +12,7 @@ const parsed = (text: string | null): unknown => (text === null ? null : JSON.pa
  * their consent, care information, tickets with their events, check-ins and answers, waiting lists, the organisers'
  * messages received, browser sessions (device, address, times), posts written, and the audit log's entries
  * about them. Never a password hash, token or ticket code, and nothing that identifies another member
- * (who scanned a ticket, who changed the account).
+ * (who scanned a ticket, who changed the account). Whether two-factor is on, never its secret or codes.
  */
 export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number) {
   const user = await db.user.findFirstOrThrow({
@@ -28,6 +28,8 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       postCode: { select: { code: true, placeName: true } },
       roles: { select: { role: { select: { name: true } } } },
       managed: true,
+      // Whether two-factor is on and since when; never the secret or the recovery codes.
+      twoFactor: { select: { enabledAt: true } },
       authorisedAdults: { orderBy: { id: 'asc' }, select: { name: true, phone: true, relationship: true } },
       guardians: {
         orderBy: { position: 'asc' },
@@ -100,6 +102,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       memberSince: user.createdAt.toISOString(),
     },
     roles: user.roles.map(({ role }) => role.name),
+    twoFactor: { enabled: !!user.twoFactor, since: iso(user.twoFactor?.enabledAt ?? null) },
     managedByGuardian: user.managed,
     guardians: user.guardians.map((guardian) => ({
       name: guardian.name,

@@ -8,6 +8,7 @@ import { regenerateSession } from '../auth/index.js';
 import { endOtherBrowserSessions } from '../sessions/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
+import { twoFactorSettingsRoutes } from './two-factor-routes.js';
 import { guardianOf, removeGuardian, requestConsentAgain, saveGuardian } from './guardian-service.js';
 import { exportMemberData } from './export-service.js';
 import { phoneOf, setPhone } from './phone-service.js';
@@ -29,6 +30,8 @@ export function settingsRoutes(context: AppContext): Router {
   const on = routesOn(router);
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
   const consentRequests = createRateLimit(context, 'guardian-consent-request', CONSENT_REQUESTS_PER_MEMBER);
+
+  router.use(twoFactorSettingsRoutes(context));
 
   on(ROUTES.settings.index, 'GET', (_req, res) => res.redirect(urls.settings.profile()));
 

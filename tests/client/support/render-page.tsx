@@ -8,6 +8,7 @@ export const member: AuthUser = {
   name: 'Ada Lovelace',
   email: 'ada@example.test',
   emailVerified: true,
+  twoFactor: false,
   permissions: [],
 };
 

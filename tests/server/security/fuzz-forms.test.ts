@@ -27,6 +27,10 @@ const ACTS_WITHOUT_INPUT = new Set([
   'DELETE /settings/phone',
   'DELETE /settings/sessions',
   'DELETE /settings/sessions/:session',
+  // Two-factor: begin a setup, make new recovery codes, turn it off.
+  'POST /settings/two-factor',
+  'POST /settings/two-factor/recovery-codes',
+  'DELETE /settings/two-factor',
   'DELETE /settings/guardian',
   'POST /settings/guardian/consent-request',
   'POST /guardian-consent/:token/revoke',

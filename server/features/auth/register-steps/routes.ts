@@ -11,7 +11,7 @@ import { UNKNOWN_POST_CODE } from '../post-codes.js';
 import { ensureEmailFree } from '../registration.js';
 import { hashPassword } from '../service.js';
 import '../session-fields.js';
-import { signIn } from '../sign-in.js';
+import { signInMember } from '../sign-in.js';
 import { applies, firstUnfinished, parseStep, type RegistrationProgress, type Step } from './progress.js';
 import { stepPageProps } from './presenter.js';
 import {
@@ -103,7 +103,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
   async function finish(req: Request, res: Response, progress: RegistrationProgress) {
     try {
       const user = await completeRegistration(context, progress);
-      await signIn(req, context, user.id);
+      await signInMember(req, context, { userId: user.id });
       await sendEmailVerification(context, user);
       res.redirect(urls.dashboard());
     } catch (error) {

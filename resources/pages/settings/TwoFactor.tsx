@@ -1,0 +1,134 @@
+import { Head, useForm } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { FormActions } from '../../components/settings/FormActions';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { TextField } from '../../components/ui/TextField';
+import { useTranslation } from '../../lib/i18n';
+import { routes } from '../../lib/routes';
+import { bindField } from '../../lib/bind-field';
+import type { PageProps } from '../../../common/types/pages';
+
+export default function TwoFactor({
+  enabled,
+  required,
+  recoveryCodesLeft,
+  setup,
+  recoveryCodes,
+}: PageProps['settings/TwoFactor']) {
+  const { t } = useTranslation();
+  const start = useForm({});
+  const confirm = useForm({ code: '' });
+  const regenerate = useForm({});
+  const turnOff = useForm({});
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    confirm.post(routes.settings.twoFactorConfirm(), { preserveScroll: true, onFinish: () => confirm.reset() });
+  };
+
+  return (
+    <>
+      <Head title={t('settings.twoFactorPage.heading')} />
+      <PageHeader title={t('settings.twoFactorPage.heading')} description={t('settings.twoFactorPage.description')} />
+      <div className="space-y-6">
+        <Notice tone={enabled ? 'success' : required ? 'warning' : 'info'}>
+          <p>{enabled ? t('settings.twoFactorPage.on') : t('settings.twoFactorPage.off')}</p>
+          {required && <p className="mt-1">{t('settings.twoFactorPage.required')}</p>}
+        </Notice>
+
+        {recoveryCodes && (
+          <section aria-labelledby="recovery-codes" className="space-y-3">
+            <h2 id="recovery-codes" className="text-base font-semibold">
+              {t('settings.twoFactorPage.codesHeading')}
+            </h2>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.twoFactorPage.codesHelp')}</p>
+            <ul
+              className="grid grid-cols-2 gap-2 rounded-xl border border-gray-300 p-4 font-mono text-sm dark:border-gray-700"
+              data-testid="recovery-codes"
+            >
+              {recoveryCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {!enabled && !setup && (
+          <FormActions>
+            <Button
+              type="button"
+              disabled={start.processing}
+              onClick={() => start.post(routes.settings.twoFactor(), { preserveScroll: true })}
+            >
+              {t('settings.twoFactorPage.turnOn')}
+            </Button>
+          </FormActions>
+        )}
+
+        {!enabled && setup && (
+          <section aria-labelledby="two-factor-setup" className="space-y-4">
+            <h2 id="two-factor-setup" className="text-base font-semibold">
+              {t('settings.twoFactorPage.setupHeading')}
+            </h2>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.twoFactorPage.setupSteps')}</p>
+            <img
+              src={setup.qrCode}
+              alt={t('settings.twoFactorPage.qrAlt')}
+              width={200}
+              height={200}
+              className="rounded-lg bg-white p-1"
+            />
+            <div>
+              <p className="text-sm font-medium">{t('settings.twoFactorPage.secret')}</p>
+              <code data-testid="two-factor-secret" className="font-mono text-sm break-all">
+                {setup.secret}
+              </code>
+            </div>
+            <form onSubmit={submitCode} noValidate className="space-y-5">
+              <TextField
+                label={t('settings.twoFactorPage.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                {...bindField(confirm, 'code')}
+              />
+              <FormActions>
+                <Button type="submit" disabled={confirm.processing}>
+                  {t('settings.twoFactorPage.confirm')}
+                </Button>
+              </FormActions>
+            </form>
+          </section>
+        )}
+
+        {enabled && (
+          <>
+            <p className="text-sm">{t('settings.twoFactorPage.codesLeft', { count: recoveryCodesLeft })}</p>
+            <FormActions>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={regenerate.processing}
+                onClick={() => regenerate.post(routes.settings.twoFactorRecoveryCodes(), { preserveScroll: true })}
+              >
+                {t('settings.twoFactorPage.regenerate')}
+              </Button>
+              {!required && (
+                <Button
+                  type="button"
+                  variant="danger"
+                  disabled={turnOff.processing}
+                  onClick={() => turnOff.delete(routes.settings.twoFactor(), { preserveScroll: true })}
+                >
+                  {t('settings.twoFactorPage.turnOff')}
+                </Button>
+              )}
+            </FormActions>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
