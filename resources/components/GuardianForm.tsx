@@ -1,7 +1,7 @@
 import { useForm, type InertiaFormProps } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from './settings/FormActions';
-import { Button } from './ui/Button';
+import { SubmitButton } from './ui/SubmitButton';
 import { GuardianFields, type GuardianForm as GuardianValues } from './GuardianFields';
 
 /** A guardian's details with one submit button; `send` decides where they go (settings, or the family page). */
@@ -23,9 +23,7 @@ export function GuardianForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <GuardianFields form={form} />
       <FormActions>
-        <Button type="submit" disabled={form.processing}>
-          {submitLabel}
-        </Button>
+        <SubmitButton form={form}>{submitLabel}</SubmitButton>
       </FormActions>
     </form>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { bindField } from '../../lib/bind-field';
 import { useTranslation } from '../../lib/i18n';
 import type { AdminLocationDetail, PostCodeChoice } from '../../../common/types/locations';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { CheckboxField } from '../ui/CheckboxField';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
@@ -125,9 +125,7 @@ export function LocationForm({ initial, submit }: { initial: Editable; submit: R
         error={form.errors.featured}
         disabled={form.processing}
       />
-      <Button type="submit" disabled={form.processing}>
-        {submit.label}
-      </Button>
+      <SubmitButton form={form}>{submit.label}</SubmitButton>
     </form>
   );
 }

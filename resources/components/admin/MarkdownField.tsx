@@ -27,6 +27,8 @@ interface MarkdownFieldProps {
   imageUploadUrl?: string;
   error?: string;
   disabled?: boolean;
+  /** The "Preview" heading's level: 2 where the field is the page's main content, deeper inside a section. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const imagesIn = (files: FileList | null | undefined) =>
@@ -38,7 +40,8 @@ const imagesIn = (files: FileList | null | undefined) =>
  * written in as `![description](url)` with the description selected for the author to write.
  */
 export function MarkdownField(props: MarkdownFieldProps) {
-  const { label, hint, name, value, onChange, previewUrl, imageUploadUrl, error, disabled } = props;
+  const { label, hint, name, value, onChange, previewUrl, imageUploadUrl, error, disabled, headingLevel = 2 } = props;
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const { html, failed } = useMarkdownPreview(previewUrl, value);
   const headingId = useId();
@@ -147,9 +150,9 @@ export function MarkdownField(props: MarkdownFieldProps) {
         )}
       </div>
       <section aria-labelledby={headingId} className="min-w-0">
-        <h2 id={headingId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <Heading id={headingId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
           {t('admin.post.preview')}
-        </h2>
+        </Heading>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
           {failed ? t('admin.post.previewFailed') : t('admin.post.previewHint')}
         </p>

@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react';
 import { useTranslation } from '../../lib/i18n';
 import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { NameDescriptionFields } from './NameDescriptionFields';
 
 interface PermissionFormProps {
@@ -17,9 +17,7 @@ export function PermissionForm({ initial, builtIn = false, submit }: PermissionF
   return (
     <form onSubmit={send} noValidate className="max-w-xl space-y-5">
       <NameDescriptionFields form={form} builtIn={builtIn} namePlaceholder={t('admin.permission.nameHint')} />
-      <Button type="submit" disabled={form.processing}>
-        {submit.label}
-      </Button>
+      <SubmitButton form={form}>{submit.label}</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { bindField } from '../../lib/bind-field';
 import { useTranslation } from '../../lib/i18n';
 import type { PostCodeSummary } from '../../../common/types/locations';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { TextField } from '../ui/TextField';
 import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
 
@@ -46,9 +46,7 @@ export function PostCodeForm({ initial, submit }: { initial: Editable; submit: R
           {...bindField(form, 'longitude')}
         />
       </fieldset>
-      <Button type="submit" disabled={form.processing}>
-        {submit.label}
-      </Button>
+      <SubmitButton form={form}>{submit.label}</SubmitButton>
     </form>
   );
 }

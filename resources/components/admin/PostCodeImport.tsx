@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { InputError } from '../ui/InputError';
 import { TextField } from '../ui/TextField';
 
@@ -55,9 +55,7 @@ export function PostCodeImport({ columns, maxRows }: { columns: readonly string[
           </ul>
         </section>
       )}
-      <Button type="submit" disabled={form.processing}>
-        {t('admin.postCode.importButton')}
-      </Button>
+      <SubmitButton form={form}>{t('admin.postCode.importButton')}</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { useSharedProps } from '../../hooks/use-shared-props';
 import { useTranslation } from '../../lib/i18n';
 import { resourceSubmitHandler, type ResourceSubmit } from './resource-submit';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { InputError } from '../ui/InputError';
 import { Notice } from '../ui/Notice';
 import { CheckboxGroup } from './CheckboxGroup';
@@ -48,9 +48,7 @@ export function RoleForm({ initial, permissionNames, builtIn = false, allPermiss
         ))}
         <InputError message={form.errors.permissions} />
       </div>
-      <Button type="submit" disabled={form.processing}>
-        {submit.label}
-      </Button>
+      <SubmitButton form={form}>{submit.label}</SubmitButton>
     </form>
   );
 }

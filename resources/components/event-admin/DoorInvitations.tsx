@@ -10,6 +10,7 @@ import { appTimeZone } from '../../lib/time-zone';
 import { Badge } from '../admin/Badge';
 import { CopyField } from '../settings/CopyField';
 import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { TextField } from '../ui/TextField';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,7 +51,10 @@ export function DoorInvitations({ event, invitations, created }: Props) {
     <div className="max-w-5xl space-y-6">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t('admin.doorInvitations.intro')}</p>
       {created && (
+        // Shown once, right after Create: focus goes to it, so the link is read out and ready to copy.
         <CopyField
+          key={created.url}
+          focusOnShow
           label={t('admin.doorInvitations.link', { label: created.label })}
           value={created.url}
           hint={t('admin.doorInvitations.linkHint')}
@@ -112,9 +116,7 @@ export function DoorInvitations({ event, invitations, created }: Props) {
           {...bindField(form, 'closesAt')}
         />
         <div className="sm:col-span-3">
-          <Button type="submit" disabled={form.processing}>
-            {t('admin.doorInvitations.create')}
-          </Button>
+          <SubmitButton form={form}>{t('admin.doorInvitations.create')}</SubmitButton>
         </div>
       </form>
     </div>

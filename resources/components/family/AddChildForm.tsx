@@ -7,7 +7,7 @@ import { routes } from '../../lib/routes';
 import { RelationshipField } from '../GuardianFields';
 import { PhoneField } from '../PhoneField';
 import { FormActions } from '../settings/FormActions';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { TextField } from '../ui/TextField';
 
 /** Adds a child who has no account: the guardian's consent is given by adding them. */
@@ -25,9 +25,7 @@ export function AddChildForm({ phone }: { phone: string }) {
       <PhoneField label={t('settings.familyPage.yourPhone')} required {...bindField(form, 'phone')} />
       <RelationshipField legend={t('settings.familyPage.yourRelationship')} form={form} />
       <FormActions>
-        <Button type="submit" disabled={form.processing}>
-          {t('settings.familyPage.add')}
-        </Button>
+        <SubmitButton form={form}>{t('settings.familyPage.add')}</SubmitButton>
       </FormActions>
     </form>
   );

@@ -5,7 +5,7 @@ import { formatCalendarDate, formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { SettingsSection } from '../settings/SettingsSection';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FactList } from '../ui/FactList';
 import { TextLink } from '../ui/TextLink';
@@ -117,13 +117,10 @@ function DoorNotices({ child }: { child: FamilyChild }) {
         onChange={(event) => form.setData('doorNotices', event.target.checked)}
         error={form.errors.doorNotices}
       />
-      <Button
-        type="submit"
-        variant="secondary"
-        disabled={form.processing || form.data.doorNotices === child.doorNotices}
-      >
+      {/* Unavailable again once saved, yet still focusable: focus stays here. */}
+      <SubmitButton variant="secondary" form={form} unavailable={form.data.doorNotices === child.doorNotices}>
         {t('settings.familyPage.doorNoticesSave')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

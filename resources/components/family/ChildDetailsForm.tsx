@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { FormActions } from '../settings/FormActions';
 import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { TextField } from '../ui/TextField';
 
 /** Corrects a managed child's name and birth date; removes the child (after the guardian's password). */
@@ -29,9 +30,7 @@ export function ChildDetailsForm({ child }: { child: FamilyChild }) {
             {...bindField(form, 'birthDate')}
           />
           <FormActions>
-            <Button type="submit" disabled={form.processing}>
-              {t('settings.familyPage.save')}
-            </Button>
+            <SubmitButton form={form}>{t('settings.familyPage.save')}</SubmitButton>
           </FormActions>
         </form>
       )}

@@ -5,18 +5,20 @@ import type { FamilyChild } from '../../../common/types/family';
 import { bindField } from '../../lib/bind-field';
 import { formatPhone } from '../../lib/format-phone';
 import { useTranslation } from '../../lib/i18n';
+import { focusIdAfterRender } from '../../lib/focus-after-render';
 import { routes } from '../../lib/routes';
 import { PhoneField } from '../PhoneField';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { TextField } from '../ui/TextField';
 
 /** The adults besides the guardians who may collect the child at the door (SPEC §10, §11). */
 export function CollectorsPanel({ child }: { child: FamilyChild }) {
   const { t } = useTranslation();
   const removal = useForm({});
+  const headingId = `collectors-${child.id}`;
   return (
     <div className="mt-6">
-      <h3 className="font-semibold text-gray-900 dark:text-white">
+      <h3 id={headingId} tabIndex={-1} className="font-semibold text-gray-900 dark:text-white">
         {t('settings.familyPage.collectors', { name: child.name })}
       </h3>
       <p className="mb-3 text-sm text-gray-600 dark:text-gray-300">
@@ -32,15 +34,20 @@ export function CollectorsPanel({ child }: { child: FamilyChild }) {
               <span className="text-gray-600 dark:text-gray-300">
                 {adult.relationship} · {formatPhone(adult.phone, t)}
               </span>
-              <Button
+              <SubmitButton
+                type="button"
                 variant="secondary"
-                disabled={removal.processing}
+                form={removal}
                 onClick={() =>
-                  removal.delete(routes.settings.familyCollector(child.id, adult.id), { preserveScroll: true })
+                  removal.delete(routes.settings.familyCollector(child.id, adult.id), {
+                    preserveScroll: true,
+                    // The button goes with its row: focus the list's heading rather than the page's body.
+                    onSuccess: () => focusIdAfterRender(headingId),
+                  })
                 }
               >
                 {t('settings.familyPage.removeCollector', { name: adult.name })}
-              </Button>
+              </SubmitButton>
             </li>
           ))}
         </ul>
@@ -68,9 +75,7 @@ function AddCollectorForm({ childId }: { childId: number }) {
         {...bindField(form, 'relationship')}
       />
       <div className="sm:col-span-3">
-        <Button type="submit" disabled={form.processing}>
-          {t('settings.familyPage.addCollector')}
-        </Button>
+        <SubmitButton form={form}>{t('settings.familyPage.addCollector')}</SubmitButton>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { fromLocalInput } from '../../lib/local-date-time';
 import { appTimeZone } from '../../lib/time-zone';
 import { routes } from '../../lib/routes';
 import { MarkdownField } from '../admin/MarkdownField';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { RadioGroupField } from '../ui/RadioGroupField';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
@@ -57,6 +57,7 @@ export function EventMessageForm({ eventId }: { eventId: number }) {
         value={form.data.body}
         onChange={(value) => form.setData('body', value)}
         previewUrl={routes.admin.events.preview()}
+        headingLevel={3}
         error={form.errors.body}
         disabled={form.processing}
       />
@@ -80,9 +81,9 @@ export function EventMessageForm({ eventId }: { eventId: number }) {
           {...bindField(form, 'sendAt')}
         />
       )}
-      <Button type="submit" disabled={form.processing}>
+      <SubmitButton form={form}>
         {form.data.when === 'later' ? t('admin.messages.schedule') : t('admin.messages.send')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { DeleteButton } from '../admin/DeleteButton';
 import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { CheckboxField } from '../ui/CheckboxField';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField } from '../ui/TextAreaField';
@@ -86,9 +87,7 @@ export function QuestionForm({ eventId, question, position }: QuestionFormProps)
         disabled={form.processing}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.processing}>
-          {question ? t('admin.form.save') : t('admin.questions.add')}
-        </Button>
+        <SubmitButton form={form}>{question ? t('admin.form.save') : t('admin.questions.add')}</SubmitButton>
         {question && position && (
           <>
             <Button variant="secondary" disabled={position.first} onClick={() => move('up')}>

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { EventQuestion, TicketAnswers } from '../../../common/questions';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { AnswerFields } from './AnswerFields';
 
 interface TakeTicketFormProps {
@@ -35,9 +35,9 @@ export function TakeTicketForm({ slug, questions, holder }: TakeTicketFormProps)
           disabled={form.processing}
         />
       )}
-      <Button type="submit" disabled={form.processing}>
+      <SubmitButton form={form}>
         {holder ? t('events.ticket.takeFor', { name: holder.name }) : t('events.ticket.take')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

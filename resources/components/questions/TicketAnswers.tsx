@@ -4,7 +4,7 @@ import type { TicketAnswers as Answers } from '../../../common/questions';
 import type { TicketAnswerForm } from '../../../common/types/member-tickets';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { FactList } from '../ui/FactList';
 import { AnswerFields } from './AnswerFields';
 import { shownAnswer } from './shown-answer';
@@ -34,9 +34,7 @@ export function TicketAnswers({ ticketId, form: answerForm }: { ticketId: number
             errors={form.errors as Partial<Record<string, string>>}
             disabled={form.processing}
           />
-          <Button type="submit" disabled={form.processing}>
-            {t('questions.saveAnswers')}
-          </Button>
+          <SubmitButton form={form}>{t('questions.saveAnswers')}</SubmitButton>
         </form>
       ) : (
         <>

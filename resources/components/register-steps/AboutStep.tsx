@@ -50,7 +50,7 @@ export function AboutStep({ steps, values, today, postCodes }: Props) {
           </option>
         ))}
       </datalist>
-      <StepActions steps={steps} step={2} processing={form.processing} label={t('auth.steps.next')} />
+      <StepActions steps={steps} step={2} form={form} label={t('auth.steps.next')} />
     </form>
   );
 }

@@ -32,7 +32,7 @@ export function AccountStep({ steps, values, hasPassword }: Props) {
         passwordRequired={!hasPassword}
         beforePassword={hasPassword && <Notice>{t('auth.steps.keepPassword')}</Notice>}
       />
-      <StepActions steps={steps} step={1} processing={form.processing} label={t('auth.steps.next')} />
+      <StepActions steps={steps} step={1} form={form} label={t('auth.steps.next')} />
     </form>
   );
 }

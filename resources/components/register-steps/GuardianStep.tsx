@@ -25,7 +25,7 @@ export function GuardianStep({ steps, values }: Props) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <Notice>{t('auth.steps.guardianIntro')}</Notice>
       <GuardianFields form={form} autoFocus />
-      <StepActions steps={steps} step={4} processing={form.processing} label={t('auth.steps.next')} />
+      <StepActions steps={steps} step={4} form={form} label={t('auth.steps.next')} />
     </form>
   );
 }

@@ -19,7 +19,7 @@ export function PhoneStep({ steps, values }: { steps: StepSummary[]; values: { p
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <PhoneField label={t('auth.steps.phone')} autoComplete="tel" autoFocus {...bindField(form, 'phone')} />
-      <StepActions steps={steps} step={3} processing={form.processing} label={t('auth.steps.next')} />
+      <StepActions steps={steps} step={3} form={form} label={t('auth.steps.next')} />
     </form>
   );
 }

@@ -57,7 +57,7 @@ export function ReviewStep({ steps, review }: { steps: StepSummary[]; review: Re
             4,
           )}
       </dl>
-      <StepActions steps={steps} step={5} processing={form.processing} label={t('auth.steps.confirm')} />
+      <StepActions steps={steps} step={5} form={form} label={t('auth.steps.confirm')} />
     </form>
   );
 }

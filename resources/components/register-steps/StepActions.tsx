@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { previousStep, type StepNumber, type StepSummary } from '../../../common/types/register-steps';
@@ -8,12 +8,13 @@ import { previousStep, type StepNumber, type StepSummary } from '../../../common
 export function StepActions({
   steps,
   step,
-  processing,
+  form,
   label,
 }: {
   steps: StepSummary[];
   step: StepNumber;
-  processing: boolean;
+  /** The step's Inertia form. */
+  form: { processing: boolean; hasErrors: boolean };
   label: string;
 }) {
   const { t } = useTranslation();
@@ -30,9 +31,7 @@ export function StepActions({
       ) : (
         <span />
       )}
-      <Button type="submit" disabled={processing}>
-        {label}
-      </Button>
+      <SubmitButton form={form}>{label}</SubmitButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   MIN_DOOR_SEARCH,
   type DoorDirection,
@@ -26,6 +26,7 @@ export function NameSearch({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [results, setResults] = useState<DoorSearchResult[] | null>(null);
+  const box = useRef<HTMLInputElement>(null);
   const query = text.trim();
 
   useEffect(() => {
@@ -45,6 +46,14 @@ export function NameSearch({
   }, [eventId, query]);
 
   const shown = query.length >= MIN_DOOR_SEARCH ? results : null;
+  const found =
+    shown === null
+      ? ''
+      : shown.length === 0
+        ? t('scanner.search.none')
+        : shown.length === 1
+          ? t('scanner.search.foundOne')
+          : t('scanner.search.found', { count: shown.length });
   return (
     <section aria-labelledby="name-search-heading" className="mt-6">
       <h2 id="name-search-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
@@ -55,13 +64,15 @@ export function NameSearch({
         type="search"
         label={t('scanner.search.label')}
         hint={t('scanner.search.hint')}
+        ref={box}
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
       />
-      {shown && shown.length === 0 && (
-        <p className="mt-3 text-gray-700 dark:text-gray-300">{t('scanner.search.none')}</p>
-      )}
+      {/* Always present, so screen readers announce each search's outcome as it changes. */}
+      <p role="status" className={found ? 'mt-3 text-gray-700 dark:text-gray-300' : 'sr-only'}>
+        {found}
+      </p>
       {shown && shown.length > 0 && (
         <ul aria-label={t('scanner.search.results')} className="mt-3 divide-y divide-gray-200 dark:divide-gray-800">
           {shown.map((result) => (
@@ -78,6 +89,8 @@ export function NameSearch({
                 onClick={() => {
                   void onAdmit(result.ticketId).then(() => setText(''));
                   setResults(null);
+                  // The results and this button are gone: ready for the next name.
+                  box.current?.focus();
                 }}
               >
                 {t(direction === 'exit' ? 'scanner.search.checkOut' : 'scanner.search.checkIn', { name: result.name })}

@@ -17,8 +17,10 @@ const TONE_CLASSES: Record<VerdictTone, string> = {
 
 /**
  * The last scan's verdict, big enough to read at arm's length: colour, icon and words together, and
- * announced by screen readers (the live region is always present, only its text changes). On phones a
- * fresh verdict covers the screen until `overlay` says it has cleared; between scans only the camera shows.
+ * announced by screen readers (the live region is always present; each scan's words are a new node in
+ * it, so a verdict the same as the last one is announced again). On phones a fresh verdict covers the
+ * screen until `overlay` says it has cleared (or Escape, typing or "Next scan" clear it); between scans
+ * only the camera shows.
  */
 export function VerdictPanel({
   entry,
@@ -56,7 +58,7 @@ export function VerdictPanel({
         className={`flex min-h-48 items-center gap-6 p-6 max-lg:flex-1 max-lg:flex-col max-lg:justify-center max-lg:text-center lg:rounded-2xl ${tone ? TONE_CLASSES[tone] : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'}`}
       >
         {tone && <VerdictIcon tone={tone} className="size-20 shrink-0" />}
-        <div>
+        <div key={entry?.id ?? 'waiting'} data-scan={entry?.id}>
           <p className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             {text?.title ?? t('scanner.verdict.waiting')}
           </p>

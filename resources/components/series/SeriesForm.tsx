@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { appTimeZone } from '../../lib/time-zone';
-import { Button } from '../ui/Button';
+import { SubmitButton } from '../ui/SubmitButton';
 import { CheckboxField } from '../ui/CheckboxField';
 import { RadioGroupField } from '../ui/RadioGroupField';
 import { SelectField } from '../ui/SelectField';
@@ -142,9 +142,7 @@ export function SeriesForm({ event }: { event: { id: number; startsAt: string } 
         )}
         {form.errors.skipped && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{form.errors.skipped}</p>}
       </fieldset>
-      <Button type="submit" disabled={form.processing}>
-        {t('admin.series.create')}
-      </Button>
+      <SubmitButton form={form}>{t('admin.series.create')}</SubmitButton>
     </form>
   );
 }

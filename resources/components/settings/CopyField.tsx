@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/Button';
 import { CONTROL_CLASS, FieldFrame, useFieldIds } from '../ui/FieldFrame';
@@ -6,10 +6,25 @@ import { CONTROL_CLASS, FieldFrame, useFieldIds } from '../ui/FieldFrame';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A read-only value (an address to paste elsewhere) with a button that copies it; the outcome is announced. */
-export function CopyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
+export function CopyField({
+  label,
+  value,
+  hint,
+  focusOnShow = false,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  /** Focus the field when it appears (a value shown once, just made by the button pressed). */
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation();
   const ids = useFieldIds(hint, undefined);
   const [state, setState] = useState<CopyState>('idle');
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) field.current?.focus();
+  }, [focusOnShow]);
 
   const copy = () => {
     navigator.clipboard.writeText(value).then(
@@ -25,6 +40,7 @@ export function CopyField({ label, value, hint }: { label: string; value: string
           <input
             id={ids.id}
             {...ids.describe}
+            ref={field}
             readOnly
             value={value}
             onFocus={(event) => event.currentTarget.select()}

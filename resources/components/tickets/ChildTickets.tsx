@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { Button, buttonClasses } from '../ui/Button';
 import { TakeTicketForm } from '../questions/TakeTicketForm';
-import { JoinWaitingListButton } from '../waiting-list/JoinWaitingListButton';
+import { JoinWaitingListButton, waitingPositionId } from '../waiting-list/JoinWaitingListButton';
 import { LeaveWaitingListButton } from '../waiting-list/LeaveWaitingListButton';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -70,7 +70,7 @@ function ChildOption({
   if (option.state === 'waiting' && option.entryId !== null) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-gray-900 dark:text-white">
+        <p id={waitingPositionId(option.id)} role="status" tabIndex={-1} className="text-gray-900 dark:text-white">
           {t('events.waiting.childPosition', { name: option.name, position: option.position ?? '' })}
         </p>
         <LeaveWaitingListButton entryId={option.entryId} offered={false} name={option.name} />

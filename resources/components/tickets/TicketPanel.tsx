@@ -9,7 +9,7 @@ import { buttonClasses } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { RequestConsentAgain } from '../RequestConsentAgain';
 import { TakeTicketForm } from '../questions/TakeTicketForm';
-import { JoinWaitingListButton } from '../waiting-list/JoinWaitingListButton';
+import { JoinWaitingListButton, waitingPositionId } from '../waiting-list/JoinWaitingListButton';
 import { LeaveWaitingListButton } from '../waiting-list/LeaveWaitingListButton';
 import { CancelTicketButton } from './CancelTicketButton';
 
@@ -93,7 +93,11 @@ export function TicketPanel({ panel, slug, questions }: { panel: Panel; slug: st
     case 'waiting':
       content = (
         <>
-          <Notice tone="info">{t('events.waiting.position', { position: panel.position })}</Notice>
+          <Notice tone="info">
+            <p id={waitingPositionId()} role="status" tabIndex={-1}>
+              {t('events.waiting.position', { position: panel.position })}
+            </p>
+          </Notice>
           <div className="mt-4">
             <LeaveWaitingListButton entryId={panel.entryId} offered={false} />
           </div>

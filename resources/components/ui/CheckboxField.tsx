@@ -8,6 +8,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 export function CheckboxField({ label, error, className = '', ...input }: CheckboxFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <div className="flex items-center gap-3">
@@ -15,6 +16,8 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
           id={id}
           type="checkbox"
           className="peer size-4 rounded border-gray-400 text-indigo-700 accent-indigo-700 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:accent-indigo-400"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           {...input}
         />
         {/* A disabled box looks alike in dark mode; the dimmed label shows which options are locked. */}
@@ -25,7 +28,7 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
           {label}
         </label>
       </div>
-      <InputError message={error} />
+      <InputError id={errorId} message={error} />
     </div>
   );
 }

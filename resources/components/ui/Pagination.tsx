@@ -15,7 +15,8 @@ export function Pagination<Item>({ list, preserveScroll = true }: { list: Pagina
   const { t } = useTranslation();
   return (
     <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
+      {/* A status: filtering or paging changes it, and screen readers say the new range. */}
+      <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
         {t('list.showing', { from: list.from, to: list.to, total: list.total })}
       </p>
       {list.lastPage > 1 && (

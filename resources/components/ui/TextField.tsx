@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { CONTROL_CLASS, FieldFrame, useFieldIds } from './FieldFrame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,6 +6,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
   /** A short help text under the field, read out with it. */
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -29,9 +29,9 @@ export default function ConfirmPassword() {
           autoFocus
           {...bindField(form, 'password')}
         />
-        <Button type="submit" className="w-full" disabled={form.processing}>
+        <SubmitButton form={form} className="w-full">
           {t('auth.confirm.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </>
   );

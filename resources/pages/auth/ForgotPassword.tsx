@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { Notice } from '../../components/ui/Notice';
 import { TextField } from '../../components/ui/TextField';
 import { TextLink } from '../../components/ui/TextLink';
@@ -38,9 +38,9 @@ export default function ForgotPassword({ status }: PageProps['auth/ForgotPasswor
           maxLength={255}
           {...bindField(form, 'email')}
         />
-        <Button type="submit" className="w-full" disabled={form.processing}>
+        <SubmitButton form={form} className="w-full">
           {t('auth.forgot.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-8 text-center text-sm text-gray-600 dark:text-gray-300">
         {t('auth.forgot.back')} <TextLink href={routes.login()}>{t('auth.forgot.login')}</TextLink>

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { Notice } from '../../components/ui/Notice';
 import { TextField } from '../../components/ui/TextField';
@@ -55,9 +55,9 @@ export default function Login({ status }: PageProps['auth/Login']) {
           />
           <TextLink href={routes.password.request()}>{t('auth.login.forgot')}</TextLink>
         </div>
-        <Button type="submit" className="w-full" disabled={form.processing}>
+        <SubmitButton form={form} className="w-full">
           {t('auth.login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-8 text-center text-sm text-gray-600 dark:text-gray-300">
         {t('auth.login.noAccount')} <TextLink href={routes.register()}>{t('auth.login.register')}</TextLink>

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { AccountFields } from '../../components/AccountFields';
 import { TextLink } from '../../components/ui/TextLink';
 import { useTranslation } from '../../lib/i18n';
@@ -25,9 +25,9 @@ export default function Register() {
       <AuthHeading title={t('auth.register.heading')} description={t('auth.register.description')} />
       <form onSubmit={submit} noValidate className="space-y-5">
         <AccountFields form={form} />
-        <Button type="submit" className="w-full" disabled={form.processing}>
+        <SubmitButton form={form} className="w-full">
           {t('auth.register.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-8 text-center text-sm text-gray-600 dark:text-gray-300">
         {t('auth.register.haveAccount')} <TextLink href={routes.login()}>{t('auth.register.login')}</TextLink>

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -52,9 +52,9 @@ export default function ResetPassword({ token, email }: PageProps['auth/ResetPas
           required
           {...bindField(form, 'password_confirmation')}
         />
-        <Button type="submit" className="w-full" disabled={form.processing}>
+        <SubmitButton form={form} className="w-full">
           {t('auth.reset.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </>
   );

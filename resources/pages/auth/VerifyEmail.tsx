@@ -1,7 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { PageProps } from '../../../common/types/pages';
@@ -20,9 +20,9 @@ export default function VerifyEmail({ email }: PageProps['auth/VerifyEmail']) {
       <Head title={t('auth.verify.title')} />
       <AuthHeading title={t('auth.verify.heading')} description={t('auth.verify.description', { email })} />
       <form onSubmit={resend}>
-        <Button type="submit" className="w-full" disabled={form.processing}>
+        <SubmitButton form={form} className="w-full">
           {t('auth.verify.resend')}
-        </Button>
+        </SubmitButton>
       </form>
       <div className="mt-4 text-center">
         <Link

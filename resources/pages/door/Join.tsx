@@ -1,7 +1,7 @@
 import { Head, useForm, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { TextField } from '../../components/ui/TextField';
 import { bindField } from '../../lib/bind-field';
 import { formatDate, formatDateTime } from '../../lib/format-date';
@@ -27,9 +27,9 @@ export default function Join({ event, closesAt }: PageProps['door/Join']) {
           {t('scanner.join.intro', { closes: formatDateTime(closesAt) })}
         </p>
         <TextField label={t('scanner.join.name')} required autoComplete="name" {...bindField(form, 'name')} />
-        <Button type="submit" disabled={form.processing} className="w-full">
+        <SubmitButton form={form} className="w-full">
           {t('scanner.join.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,7 +1,8 @@
 import { Head, useForm } from '@inertiajs/react';
 import { AuthHeading } from '../../components/ui/AuthHeading';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { Notice } from '../../components/ui/Notice';
+import { focusIdAfterRender } from '../../lib/focus-after-render';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -10,21 +11,27 @@ import type { PageProps } from '../../../common/types/pages';
 
 type Open = Extract<GuardianConsentProps, { status: 'open' }>;
 
+/** The consent's state: where focus goes once Confirm, Decline or Revoke, which then disappear, are used. */
+const STATE_ID = 'consent-state';
+
 function Decision({ token }: { token: string }) {
   const { t } = useTranslation();
   const form = useForm({ decision: '' });
   const decide = (decision: 'confirm' | 'decline') => {
     form.transform(() => ({ decision }));
-    form.post(routes.guardianConsent.show(token), { preserveScroll: true });
+    form.post(routes.guardianConsent.show(token), {
+      preserveScroll: true,
+      onSuccess: () => focusIdAfterRender(STATE_ID),
+    });
   };
   return (
     <div className="flex flex-wrap gap-3">
-      <Button disabled={form.processing} onClick={() => decide('confirm')}>
+      <SubmitButton type="button" form={form} onClick={() => decide('confirm')}>
         {t('guardianConsent.confirm')}
-      </Button>
-      <Button variant="secondary" disabled={form.processing} onClick={() => decide('decline')}>
+      </SubmitButton>
+      <SubmitButton type="button" variant="secondary" form={form} onClick={() => decide('decline')}>
         {t('guardianConsent.decline')}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }
@@ -35,13 +42,19 @@ function Revoke({ token }: { token: string }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('guardianConsent.revokeExplained')}</p>
-      <Button
+      <SubmitButton
+        type="button"
         variant="secondary"
-        disabled={form.processing}
-        onClick={() => form.post(routes.guardianConsent.revoke(token), { preserveScroll: true })}
+        form={form}
+        onClick={() =>
+          form.post(routes.guardianConsent.revoke(token), {
+            preserveScroll: true,
+            onSuccess: () => focusIdAfterRender(STATE_ID),
+          })
+        }
       >
         {t('guardianConsent.revoke')}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }
@@ -65,7 +78,9 @@ function OpenRequest(props: Open) {
         </ul>
       </section>
       <Notice tone={consent.state === 'confirmed' ? 'success' : consent.state === 'pending' ? 'info' : 'warning'}>
-        <p role="status">{t(`guardianConsent.states.${consent.state}`, { child, date: formatDateTime(consent.at) })}</p>
+        <p id={STATE_ID} role="status" tabIndex={-1}>
+          {t(`guardianConsent.states.${consent.state}`, { child, date: formatDateTime(consent.at) })}
+        </p>
       </Notice>
       {linksAccount && (
         <p className="text-gray-700 dark:text-gray-300">{t('guardianConsent.linksAccount', { child })}</p>

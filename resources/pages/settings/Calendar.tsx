@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { CopyField } from '../../components/settings/CopyField';
 import { FormActions } from '../../components/settings/FormActions';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
@@ -39,9 +39,9 @@ export default function Calendar({ feed }: PageProps['settings/Calendar']) {
             <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.calendarFeeds.renewHint')}</p>
           )}
           <FormActions>
-            <Button type="submit" variant={feed.privateUrl ? 'secondary' : 'primary'} disabled={renewal.processing}>
+            <SubmitButton form={renewal} variant={feed.privateUrl ? 'secondary' : 'primary'}>
               {feed.privateUrl ? t('settings.calendarFeeds.renew') : t('settings.calendarFeeds.create')}
-            </Button>
+            </SubmitButton>
           </FormActions>
         </form>
       </section>

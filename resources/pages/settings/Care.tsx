@@ -5,6 +5,7 @@ import { FormActions } from '../../components/settings/FormActions';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { BackLink } from '../../components/ui/BackLink';
 import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { InputError } from '../../components/ui/InputError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { RadioGroupField } from '../../components/ui/RadioGroupField';
@@ -189,9 +190,7 @@ function CareForm({ care, target }: { care: CareView; target: string }) {
         )}
       </SettingsSection>
       <FormActions>
-        <Button type="submit" disabled={form.processing}>
-          {t('settings.careForm.save')}
-        </Button>
+        <SubmitButton form={form}>{t('settings.careForm.save')}</SubmitButton>
       </FormActions>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
-import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
@@ -47,9 +47,7 @@ export default function Password() {
           {...bindField(form, 'password_confirmation')}
         />
         <FormActions>
-          <Button type="submit" disabled={form.processing}>
-            {t('settings.passwordForm.save')}
-          </Button>
+          <SubmitButton form={form}>{t('settings.passwordForm.save')}</SubmitButton>
         </FormActions>
       </form>
     </>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
 import { PhoneField } from '../../components/PhoneField';
 import { Button } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { FactList } from '../../components/ui/FactList';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatPhone } from '../../lib/format-phone';
@@ -56,9 +57,9 @@ function PhoneForm({ phone }: { phone: PhoneView | null }) {
         disabled={busy}
       />
       <FormActions>
-        <Button type="submit" disabled={busy}>
+        <SubmitButton form={form} unavailable={removal.processing}>
           {t('settings.phoneForm.save')}
-        </Button>
+        </SubmitButton>
         {phone && (
           <Button variant="secondary" onClick={remove} disabled={busy}>
             {t('settings.phoneForm.remove')}

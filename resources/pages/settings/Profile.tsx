@@ -2,7 +2,8 @@ import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
 import { SettingsSection } from '../../components/settings/SettingsSection';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
@@ -88,9 +89,7 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
         </Notice>
       )}
       <FormActions>
-        <Button type="submit" disabled={form.processing}>
-          {t('settings.profileForm.save')}
-        </Button>
+        <SubmitButton form={form}>{t('settings.profileForm.save')}</SubmitButton>
       </FormActions>
     </form>
   );
@@ -117,9 +116,9 @@ function DeleteAccountForm() {
           {...bindField(form, 'password')}
         />
         <FormActions>
-          <Button type="submit" variant="danger" disabled={form.processing}>
+          <SubmitButton form={form} variant="danger">
             {t('settings.deleteAccount.submit')}
-          </Button>
+          </SubmitButton>
         </FormActions>
       </form>
     </SettingsSection>

@@ -14,6 +14,7 @@ import { useLocalCopy } from '../../../hooks/use-local-copy';
 import { useUnsavedChangesPrompt } from '../../../hooks/use-unsaved-changes';
 import { formatDateTime } from '../../../lib/format-date';
 import { Button, buttonClasses } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -229,9 +230,7 @@ export default function PostEdit({ post }: PageProps['admin/blog/Edit']) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={form.processing}>
-            {form.processing ? t('admin.form.saving') : t('admin.form.save')}
-          </Button>
+          <SubmitButton form={form}>{form.processing ? t('admin.form.saving') : t('admin.form.save')}</SubmitButton>
           <Link href={routes.admin.blog.index()} className={buttonClasses('secondary')}>
             {t('admin.form.back')}
           </Link>

@@ -5,7 +5,7 @@ import { FormErrorSummary } from '../../../components/admin/FormErrorSummary';
 import { MarkdownField } from '../../../components/admin/MarkdownField';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { BackLink } from '../../../components/ui/BackLink';
-import { Button } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { RadioGroupField } from '../../../components/ui/RadioGroupField';
@@ -215,9 +215,7 @@ export default function EventEdit({ event, locations, laterDates }: PageProps['a
             disabled={form.processing}
           />
         )}
-        <Button type="submit" disabled={form.processing}>
-          {form.processing ? t('admin.form.saving') : t('admin.form.save')}
-        </Button>
+        <SubmitButton form={form}>{form.processing ? t('admin.form.saving') : t('admin.form.save')}</SubmitButton>
       </form>
     </>
   );

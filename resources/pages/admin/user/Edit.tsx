@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { CheckboxGroup } from '../../../components/admin/CheckboxGroup';
 import { BackLink } from '../../../components/ui/BackLink';
-import { Button } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TextField } from '../../../components/ui/TextField';
@@ -53,9 +53,7 @@ export default function UserEdit({ user, roles, lockedRoles = [] }: PageProps['a
           disabled={form.processing}
           error={form.errors.roles}
         />
-        <Button type="submit" disabled={form.processing}>
-          {t('admin.form.save')}
-        </Button>
+        <SubmitButton form={form}>{t('admin.form.save')}</SubmitButton>
       </form>
     </>
   );
