@@ -2,5 +2,6 @@
 // what this file exports.
 export { sendEmailVerification } from './email-verification.js';
 export { hashPassword, isCurrentPassword } from './service.js';
-export { regenerateSession } from './sign-in.js';
+export { completeSignIn, regenerateSession } from './sign-in.js';
+export { LOGIN_PER_CLIENT } from './login-throttle.js';
 export { checkEmailLink, emailHash, emailLinkOf, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';

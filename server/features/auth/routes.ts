@@ -13,13 +13,12 @@ import { registerRoutes } from './register-routes.js';
 import { registerStepsRoutes } from './register-steps/routes.js';
 import { createRegistrationLimit } from './registration-limit.js';
 import { takeStatus } from './session-fields.js';
-import { regenerateSession, signIn } from './sign-in.js';
+import { completeSignIn, regenerateSession } from './sign-in.js';
 import { verificationRoutes } from './verification-routes.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
-const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 /** Password guesses behind a signed-in session (a borrowed or stolen one): as many as at the login. */
 export const CONFIRM_PASSWORD_LIMIT = { points: 5, durationSeconds: 60 };
 
@@ -48,10 +47,7 @@ export function authRoutes(context: AppContext): Router {
     const userId = await verifyCredentials(context, { email: input.email, password: input.password });
     if (!userId) throw new ValidationFailed({ email: 'These credentials do not match our records.' });
     await loginThrottle.succeeded(input.email, client);
-    const intended = req.session.intendedUrl;
-    await signIn(req, db, userId);
-    if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
-    res.redirect(intended ?? '/dashboard');
+    res.redirect(await completeSignIn(req, db, { userId, remember: input.remember }));
   });
 
   on(ROUTES.password.confirm, 'GET', async (_req, res) => {
