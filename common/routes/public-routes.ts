@@ -45,6 +45,12 @@ export const PUBLIC_ROUTES = {
 
   login: route('/login', { GET: guest, POST: guest }),
   logout: route('/logout', { POST: auth }),
+  passkeySignIn: {
+    /** POST, JSON: the options (with a challenge) for signing in with a passkey. */
+    options: route('/login/passkey/options', { POST: guest }),
+    /** POST: the browser's signed answer; signs the member in. */
+    verify: route('/login/passkey', { POST: guest }),
+  },
   register: route('/register', { GET: guest, POST: guest }),
   registerSteps: {
     show: route('/register/steps', { GET: guest }),

@@ -29,7 +29,7 @@ import type { MemberTicket, TicketAnswerForm } from './member-tickets';
 import type { EventQuestion, TicketAnswers } from '../questions';
 import type { RegisterStepsProps } from './register-steps';
 import type { DoorInvitationView, DoorJoinPageProps, ScannerEvent, ScannerPageProps } from './scanner';
-import type { CalendarFeedView, GuardianView, PhoneView, ProfileView } from './settings';
+import type { CalendarFeedView, GuardianView, PasskeyView, PhoneView, ProfileView } from './settings';
 import type { ErrorStatus } from './shared';
 import type { EventCounters } from './tickets';
 
@@ -148,6 +148,7 @@ export interface PageProps {
     /** The member is under 18: a guardian must be on file and cannot be removed. */
     required: boolean;
   };
+  'settings/Passkeys': { passkeys: PasskeyView[] };
   'settings/Password': NoProps;
   'settings/Phone': { phone: PhoneView | null };
   'settings/Profile': { profile: ProfileView };
