@@ -4,6 +4,7 @@ import { routes } from '../lib/routes';
 export const SETTINGS_SECTIONS: readonly SideNavItem[] = [
   { label: 'settings.profile', href: routes.settings.profile() },
   { label: 'settings.password', href: routes.settings.password() },
+  { label: 'settings.passkeys', href: routes.settings.passkeys() },
   { label: 'settings.appearance', href: routes.settings.appearance() },
   { label: 'settings.phone', href: routes.settings.phone() },
   { label: 'settings.guardian', href: routes.settings.guardian() },

@@ -73,6 +73,12 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
     ]);
     // Its ticket page then offers the answers' form.
     await walk(page, [`/tickets/${(await ticketFor({ slug: 'winter-market' })).id}`]);
+    // The passkeys page, behind a password confirmation.
+    await page.goto('/confirm-password');
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await walk(page, ['/settings/passkeys']);
   });
 
   // The admin's pages in two walks, each within the time limit: events, then the other areas.
