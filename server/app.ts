@@ -30,6 +30,7 @@ import { sitemapRoutes } from './features/sitemap/routes.js';
 import { careRoutes } from './features/care/index.js';
 import { familyRoutes } from './features/families/index.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { passkeyRoutes } from './features/passkeys/index.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
@@ -72,6 +73,7 @@ const FEATURES = [
   dashboardRoutes,
   settingsRoutes,
   sessionRoutes,
+  passkeyRoutes,
   guardianConsentRoutes,
   careRoutes,
   familyRoutes,

@@ -47,6 +47,12 @@ export const PUBLIC_ROUTES = {
   /** The second step of signing in for a member with two-factor on: a TOTP or recovery code. */
   twoFactorChallenge: route('/two-factor-challenge', { GET: guest, POST: guest }),
   logout: route('/logout', { POST: auth }),
+  passkeySignIn: {
+    /** POST, JSON: the options (with a challenge) for signing in with a passkey. */
+    options: route('/login/passkey/options', { POST: guest }),
+    /** POST: the browser's signed answer; signs the member in. */
+    verify: route('/login/passkey', { POST: guest }),
+  },
   register: route('/register', { GET: guest, POST: guest }),
   registerSteps: {
     show: route('/register/steps', { GET: guest }),

@@ -21,6 +21,12 @@ export const SETTINGS_ROUTES = {
   guardian: route('/settings/guardian', { GET: auth, PUT: auth, DELETE: auth }),
   /** POST: mails the guardian the consent request again. */
   guardianConsentRequest: route('/settings/guardian/consent-request', { POST: auth }),
+  /** GET: the member's passkeys; POST: adds the passkey the browser created (behind a password confirmation). */
+  passkeys: route('/settings/passkeys', { GET: auth, POST: auth }),
+  /** POST, JSON: the options (with a challenge) for creating a passkey in the browser. */
+  passkeyOptions: route('/settings/passkeys/options', { POST: auth }),
+  /** PATCH: renames one of the member's passkeys; DELETE: removes it. */
+  passkey: route('/settings/passkeys/:passkey', { PATCH: auth, DELETE: auth }),
   /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */
   calendar: route('/settings/calendar', { GET: auth, POST: verified }),
   /** GET: the member's signed-in browser sessions; DELETE: signs out every one but this (SPEC §14). */

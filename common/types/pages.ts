@@ -33,6 +33,7 @@ import type {
   BrowserSessionView,
   CalendarFeedView,
   GuardianView,
+  PasskeyView,
   PhoneView,
   ProfileView,
   TwoFactorProps,
@@ -156,6 +157,7 @@ export interface PageProps {
     /** The member is under 18: a guardian must be on file and cannot be removed. */
     required: boolean;
   };
+  'settings/Passkeys': { passkeys: PasskeyView[] };
   'settings/Password': NoProps;
   'settings/Phone': { phone: PhoneView | null };
   'settings/Profile': { profile: ProfileView };

@@ -28,6 +28,16 @@ export interface GuardianView {
   consent: ConsentView;
 }
 
+/** One of the member's passkeys as their settings page shows it: never its key or credential id. */
+export interface PasskeyView {
+  id: number;
+  /** What the member called it. */
+  name: string;
+  createdAt: string;
+  /** The last sign-in with it; null when never used. */
+  lastUsedAt: string | null;
+}
+
 export interface CalendarFeedView {
   /** The member's secret feed of their tickets; null until they create one. */
   privateUrl: string | null;

@@ -6,6 +6,7 @@ export const SETTINGS_SECTIONS: readonly SideNavItem[] = [
   { label: 'settings.password', href: routes.settings.password() },
   { label: 'settings.sessions', href: routes.settings.sessions() },
   { label: 'settings.twoFactor', href: routes.settings.twoFactor() },
+  { label: 'settings.passkeys', href: routes.settings.passkeys() },
   { label: 'settings.appearance', href: routes.settings.appearance() },
   { label: 'settings.phone', href: routes.settings.phone() },
   { label: 'settings.guardian', href: routes.settings.guardian() },

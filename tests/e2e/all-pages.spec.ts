@@ -81,6 +81,8 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/settings\/two-factor$/);
     await walk(page, ['/settings/two-factor']);
+    // The passkeys page, behind the same password confirmation.
+    await walk(page, ['/settings/passkeys']);
   });
 
   // The admin's pages in two walks, each within the time limit: events, then the other areas.

@@ -4,6 +4,7 @@ export { sendEmailVerification } from './email-verification.js';
 export { hashPassword, isCurrentPassword } from './service.js';
 /** The one function that signs a member in (after a password and a second factor, a passkey, a registration). */
 export { regenerateSession, signInMember } from './sign-in.js';
+export { LOGIN_PER_CLIENT } from './login-throttle.js';
 export { checkEmailLink, emailHash, emailLinkOf, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';
 export {
   disableTwoFactor,

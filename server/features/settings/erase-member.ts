@@ -33,6 +33,8 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   await eraseCareInfo(tx, userId);
   await tx.passwordResetToken.deleteMany({ where: { userId } });
   await eraseTwoFactor(tx, userId);
+  // Its passkeys would sign nobody in (the account is gone), but their public keys go with the rest.
+  await tx.passkey.deleteMany({ where: { userId } });
   await tx.userRole.deleteMany({ where: { userId } });
   await tx.session.deleteMany({ where: { userId } });
   await tx.browserSession.deleteMany({ where: { userId } });

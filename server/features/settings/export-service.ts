@@ -10,7 +10,8 @@ const parsed = (text: string | null): unknown => (text === null ? null : JSON.pa
 /**
  * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
  * their consent, care information, tickets with their events, check-ins and answers, waiting lists, the organisers'
- * messages received, browser sessions (device, address, times), posts written, and the audit log's entries
+ * messages received, browser sessions (device, address, times), passkeys (names and dates), posts written,
+ * and the audit log's entries
  * about them. Never a password hash, token or ticket code, and nothing that identifies another member
  * (who scanned a ticket, who changed the account). Whether two-factor is on, never its secret or codes.
  */
@@ -67,6 +68,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
         },
       },
       posts: { orderBy: { id: 'asc' }, select: { title: true, slug: true, createdAt: true } },
+      passkeys: { orderBy: { id: 'asc' }, select: { name: true, createdAt: true, lastUsedAt: true } },
       waitingFor: {
         orderBy: { id: 'asc' },
         select: { createdAt: true, offerExpiresAt: true, event: { select: { title: true, slug: true } } },
@@ -151,6 +153,12 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       address: session.address,
       signedInAt: session.createdAt.toISOString(),
       lastSeenAt: session.lastSeenAt.toISOString(),
+    })),
+    // What the member called each passkey and when it was added and last used; never its key or credential id.
+    passkeys: user.passkeys.map((passkey) => ({
+      name: passkey.name,
+      addedAt: passkey.createdAt.toISOString(),
+      lastUsedAt: iso(passkey.lastUsedAt),
     })),
     posts: user.posts.map((post) => ({ title: post.title, slug: post.slug, createdAt: post.createdAt.toISOString() })),
     auditLog: audit.map((entry) => ({
