@@ -28,6 +28,7 @@ async function formFor(id: number, changes: Record<string, unknown> = {}) {
 
 describe('audit log of events', () => {
   it('records the draft created, an edit with only the changed fields, and the cancellation', async () => {
+    // A draft cannot be cancelled (it was never public): the edit publishes it first.
     const { db } = testApp.context;
     const created = await submit(admin, 'post', '/admin/events').expect(302);
     const id = Number(/\/admin\/events\/(\d+)\/edit/.exec(created.headers.location!)![1]);
@@ -35,7 +36,7 @@ describe('audit log of events', () => {
       admin,
       'put',
       `/admin/events/${id}`,
-      await formFor(id, { title: 'Summer fair', capacity: '40' }),
+      await formFor(id, { title: 'Summer fair', capacity: '40', status: 'published' }),
       editUrl(id),
     ).expect(303);
     await submit(admin, 'put', `/admin/events/${id}`, await formFor(id, { status: 'cancelled' }), editUrl(id)).expect(
@@ -51,11 +52,11 @@ describe('audit log of events', () => {
     expect(entries[0]!.after).toMatchObject({ title: 'Untitled event', status: 'draft' });
     expect(entries[1]).toMatchObject({
       subjectLabel: 'Summer fair',
-      before: { title: 'Untitled event', capacity: null },
-      after: { title: 'Summer fair', capacity: 40 },
+      before: { title: 'Untitled event', capacity: null, status: 'draft' },
+      after: { title: 'Summer fair', capacity: 40, status: 'published' },
     });
-    expect(Object.keys(entries[1]!.after!).sort()).toEqual(['capacity', 'title']);
-    expect(entries[2]).toMatchObject({ before: { status: 'draft' }, after: { status: 'cancelled' } });
+    expect(Object.keys(entries[1]!.after!).sort()).toEqual(['capacity', 'status', 'title']);
+    expect(entries[2]).toMatchObject({ before: { status: 'published' }, after: { status: 'cancelled' } });
 
     // A change of tags alone is an edit too, recorded as the names before and after.
     await submit(admin, 'put', `/admin/events/${id}`, await formFor(id, { tags: 'Fairs, Summer' }), editUrl(id)).expect(
