@@ -145,7 +145,19 @@ describe('pages', () => {
       within(settingsNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Password', 'Appearance', 'Phone', 'Guardian', 'Care', 'Family', 'Calendar']);
+    ).toEqual([
+      'Profile',
+      'Password',
+      'Sessions',
+      'Two-factor sign-in',
+      'Passkeys',
+      'Appearance',
+      'Phone',
+      'Guardian',
+      'Care',
+      'Family',
+      'Calendar',
+    ]);
   });
 
   it.each([
