@@ -15,6 +15,7 @@ import { createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
 import { submit, type Agent } from '../../support/member-session.js';
 import { ownDatabase } from '../../support/own-database.js';
 import { logIn } from '../../support/test-app.js';
+import { giveTwoFactor } from '../../support/two-factor.js';
 import { createEvent, createTicket, postScan, scanUrl } from '../scanner/support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -147,6 +148,9 @@ describe.each(variants)('two workers sharing $shared', ({ env }) => {
       );
       expect(response.status).toBe(200);
     }
+    // Managing members needs two-factor on (SPEC §14): the seeded admin gets the test secret.
+    const seeded = await db().user.findUniqueOrThrow({ where: { email: 'admin@agora.test' }, select: { id: true } });
+    if (!(await db().twoFactor.findUnique({ where: { userId: seeded.id } }))) await giveTwoFactor(db(), seeded.id);
     const admin = await signedIn('admin@agora.test', 'agora-admin');
     await alone(submit(admin, 'post', '/confirm-password', { password: 'agora-admin' })).expect(302);
     const revoked = await alone(
