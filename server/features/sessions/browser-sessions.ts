@@ -32,19 +32,13 @@ const userAgentOf = (req: Request) => (req.get('user-agent') ?? '').slice(0, USE
 /** A new session's public name: random, so the page's URLs reveal neither the session id nor how many there were. */
 const newId = () => randomBytes(16).toString('base64url');
 
-/**
- * Writes the row of a session just signed in (called by `signIn`, after the session id was regenerated),
- * and clears the member's rows of sessions that have certainly expired.
- */
+/** Writes the row of a session just signed in (called by `signIn`, after the session id was regenerated). */
 export async function recordSignIn(
   { db, now }: Pick<AppContext, 'db' | 'now'>,
   req: Request,
   userId: number,
 ): Promise<void> {
   const at = now();
-  await db.browserSession.deleteMany({
-    where: { userId, lastSeenAt: { lt: new Date(at.getTime() - LONGEST_UNUSED_MS) } },
-  });
   const fields = { userId, userAgent: userAgentOf(req), address: clientAddress(req), lastSeenAt: at };
   await db.browserSession.upsert({
     where: { sid: req.sessionID },
@@ -69,6 +63,14 @@ export async function noteSeen({ db, now }: Pick<AppContext, 'db' | 'now'>, req:
     create: { id: newId(), sid: req.sessionID, createdAt: new Date(at), ...fields },
     update: fields,
   });
+}
+
+/**
+ * Deletes the rows of sessions that have certainly expired (the `schedule.tick` job does this), so a
+ * member who never signs in again does not leave their devices and addresses behind.
+ */
+export async function forgetStaleBrowserSessions(db: Database, now: Date): Promise<void> {
+  await db.browserSession.deleteMany({ where: { lastSeenAt: { lt: new Date(now.getTime() - LONGEST_UNUSED_MS) } } });
 }
 
 /** Removes the row of a session the store has destroyed (sign-out, a new sign-in, or ending it from the list). */

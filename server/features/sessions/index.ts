@@ -1,6 +1,11 @@
 // Browser sessions (SPEC §14): the member's signed-in devices, listed and ended from `settings/Sessions`.
 // Other features use them only through what this file exports.
-export { endOtherBrowserSessions, forgetSession, recordSignIn } from './browser-sessions.js';
+export {
+  endOtherBrowserSessions,
+  forgetSession,
+  forgetStaleBrowserSessions,
+  recordSignIn,
+} from './browser-sessions.js';
 export { deviceOf, type Device } from './device.js';
 export { noteBrowserSessions } from './middleware.js';
 export { sessionRoutes } from './routes.js';

@@ -1,5 +1,5 @@
 // Automatic reminders a set number of hours before the start: once per start time, never for a cancelled event.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
@@ -13,6 +13,9 @@ let testApp: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   testApp = await createTestApp({ clock });
+});
+// Signed in afresh for each test: a test's ticks days ahead forget the sessions expired by then.
+beforeEach(async () => {
   staff = (await signedInWith(testApp, ['event-manager'])).agent;
 });
 afterAll(() => testApp.close());

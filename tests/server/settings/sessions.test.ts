@@ -264,4 +264,23 @@ describe('what is kept of browser sessions', () => {
     expect(await sessionsSeenBy(laptop)).toHaveLength(2);
     clock.now = NOW;
   });
+
+  it('forgets, at the minute tick, sessions that expired and devices unseen for 31 days, of members who never return', async () => {
+    const { user: gone } = await memberWithTwoDevices();
+    const expiry = (days: number) => new Date(NOW.getTime() + days * 24 * 60 * 60 * 1000);
+    // What the database store keeps (with Redis, keys expire by themselves): a registration left half-way.
+    await db.session.create({ data: { sid: `expired-${gone.id}`, data: '{"registration":{}}', expiresAt: expiry(1) } });
+    await db.session.create({ data: { sid: `alive-${gone.id}`, data: '{}', expiresAt: expiry(40) } });
+    clock.now = expiry(32);
+    try {
+      const { user: back } = await memberWithTwoDevices();
+      await testApp.tick();
+      expect(await db.session.count({ where: { sid: `expired-${gone.id}` } })).toBe(0);
+      expect(await db.session.count({ where: { sid: `alive-${gone.id}` } })).toBe(1);
+      expect(await db.browserSession.count({ where: { userId: gone.id } })).toBe(0);
+      expect(await db.browserSession.count({ where: { userId: back.id } })).toBe(2);
+    } finally {
+      clock.now = NOW;
+    }
+  });
 });
