@@ -7,6 +7,7 @@ import { mailTicketConfirmation } from './features/tickets/confirmation-mail.js'
 import { mailOffer } from './features/waiting-list/index.js';
 import type { JobHandlers } from './jobs/queue.js';
 import { deliverMail } from './mail/delivery.js';
+import { forgetExpiredRecords } from './retention.js';
 
 /** What runs each job the app queues, with the app's own database, mailer and clock. */
 export function jobHandlers(context: AppContext): JobHandlers {
@@ -20,6 +21,9 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, { eventId, startsAt, key }),
     'events.message': ({ messageId }) => deliverEventMessage(context, messageId),
     'waiting-list.offer': ({ entryId }, { key }) => mailOffer(context, { entryId, key }),
-    'schedule.tick': () => releaseScheduledWork(context),
+    'schedule.tick': async () => {
+      await releaseScheduledWork(context);
+      await forgetExpiredRecords(context);
+    },
   };
 }

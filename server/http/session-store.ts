@@ -92,7 +92,7 @@ export class DatabaseSessionStore extends session.Store {
 }
 
 /**
- * Deletes the sessions past their expiry (the `schedule.tick` job does this): a read already ignores them,
+ * Deletes the sessions past their expiry (`forgetExpiredRecords` does this): a read already ignores them,
  * but what they hold (a half-made registration's name, birth date and password hash) must not stay.
  */
 export async function forgetExpiredSessions(db: Database, now: Date): Promise<void> {

@@ -55,7 +55,7 @@ export async function deliverMail(context: DeliveryContext, key: string, queued:
 /** How long a delivery is remembered: far longer than any job waits between its attempts. */
 export const DELIVERY_RECORD_DAYS = 30;
 
-/** Forgets deliveries older than the retention (the `schedule.tick` job does this), so the ledger stays small. */
+/** Forgets deliveries older than the retention (`forgetExpiredRecords` does this), so the ledger stays small. */
 export async function forgetOldDeliveries(db: Database, now: Date): Promise<void> {
   const before = new Date(now.getTime() - DELIVERY_RECORD_DAYS * 86_400_000);
   await db.mailDelivery.deleteMany({ where: { sentAt: { lt: before } } });

@@ -82,3 +82,8 @@ export async function resetPassword(
   if (reset) context.realtime?.dropMembers([row.user.id]);
   return reset;
 }
+
+/** Deletes the links past their expiry (`forgetExpiredRecords` does this): a used-up link is deleted at once. */
+export async function forgetExpiredResetLinks({ db, now }: Pick<AppContext, 'db' | 'now'>): Promise<void> {
+  await db.passwordResetToken.deleteMany({ where: { expiresAt: { lte: now() } } });
+}

@@ -66,7 +66,7 @@ export async function noteSeen({ db, now }: Pick<AppContext, 'db' | 'now'>, req:
 }
 
 /**
- * Deletes the rows of sessions that have certainly expired (the `schedule.tick` job does this), so a
+ * Deletes the rows of sessions that have certainly expired (`forgetExpiredRecords` does this), so a
  * member who never signs in again does not leave their devices and addresses behind.
  */
 export async function forgetStaleBrowserSessions(db: Database, now: Date): Promise<void> {

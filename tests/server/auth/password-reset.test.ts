@@ -69,6 +69,23 @@ describe('forgotten password', () => {
     expect(row!.expiresAt.getTime() - testApp.clock.now.getTime()).toBe(60 * MINUTE);
   });
 
+  it('deletes a link at the minute tick once it has expired', async () => {
+    const member = await createUser(testApp.context.db);
+    await requestLink(member.email);
+    const tokensOf = () => testApp.context.db.passwordResetToken.count({ where: { userId: member.id } });
+    const start = testApp.clock.now;
+    try {
+      testApp.clock.now = new Date(start.getTime() + 59 * MINUTE);
+      await testApp.tick();
+      expect(await tokensOf()).toBe(1);
+      testApp.clock.now = new Date(start.getTime() + 60 * MINUTE);
+      await testApp.tick();
+      expect(await tokensOf()).toBe(0);
+    } finally {
+      testApp.clock.now = start;
+    }
+  });
+
   it('keeps only the newest link working', async () => {
     const member = await createUser(testApp.context.db);
     const first = await requestLink(member.email);
