@@ -192,4 +192,14 @@ describe('answers for the organiser', () => {
     ]);
     expect(csv[1]!.slice(-3)).toEqual(['yes', 'Vegetarian, Halal', "'=cmd"]);
   });
+
+  it('are headed in the CSV by their question, neutralised where a spreadsheet would run it as a formula', async () => {
+    const event = await createEvent(db, NOW, { capacity: 10 });
+    await addQuestion(db, event.id, { label: '=HYPERLINK("http://evil.test","Click")', kind: 'short_text' });
+    await addQuestion(db, event.id, { label: '@SUM(1)', kind: 'short_text' });
+    await addQuestion(db, event.id, { label: 'Shoe size', kind: 'short_text' });
+    const { agent: admin } = await signedIn(testApp, { roles: ['admin'] });
+    const csv = parse((await admin.get(`/admin/events/${event.id}/attendees.csv`).expect(200)).text) as string[][];
+    expect(csv[0]!.slice(-3)).toEqual(['\'=HYPERLINK("http://evil.test","Click")', "'@SUM(1)", 'Shoe size']);
+  });
 });

@@ -53,7 +53,8 @@ export function attendeesCsv(
     ...(care ? careCells(care.get(row.ticketId)) : []),
   ]);
   const header = [...HEADER, ...questions.map((question) => question.label), ...(care ? CARE_HEADER : [])];
-  return stringify([header, ...records.map((record) => record.map(neutraliseFormula))]);
+  // Every cell, header included: a question's label is typed by staff as freely as an answer.
+  return stringify([header, ...records].map((record) => record.map(neutraliseFormula)));
 }
 
 /** A file name from the event's slug (already limited to a-z, 0-9 and dashes). */
