@@ -8,6 +8,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { CatalogTextClient } from './postgres-catalog-client.js';
 import { overriding } from './overriding.js';
 import { keptStatements } from './sqlite-connection.js';
+import { likeWithBackslashEscape } from './sqlite-like.js';
 import { inTurns } from './sqlite-turns.js';
 import { databaseProvider, sqliteFilePath } from './provider.js';
 
@@ -26,13 +27,15 @@ export function createAdapterFactory(url: string) {
  * statement and transaction goes through it, so the connection is swapped for one that keeps prepared
  * statements and begins transactions IMMEDIATE (see keptStatements). The adapter's version is pinned
  * exactly in package.json, and tests/server/sqlite-connection.test.ts fails if it stops holding. The
- * adapter itself is given turns (db/sqlite-turns.ts).
+ * adapter itself is given turns (db/sqlite-turns.ts), and LIKE takes `\` as its escape character as on
+ * PostgreSQL (db/sqlite-like.ts).
  */
 function withKeptStatements(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   return overriding(factory, {
     connect: async (): Promise<SqlDriverAdapter> => {
       const adapter = await factory.connect();
       const holder = adapter as unknown as { client: BetterSqlite3.Database };
+      likeWithBackslashEscape(holder.client);
       holder.client = keptStatements(holder.client);
       return inTurns(adapter);
     },

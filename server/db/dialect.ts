@@ -1,9 +1,13 @@
 // Where SQLite and PostgreSQL differ, in one place: a feature asks its context's dialect and never
 // learns which database it runs on.
+import { escapeLike } from './like-pattern.js';
 import type { DatabaseProvider } from './provider.js';
 
 export interface Dialect {
-  /** Case-insensitive "contains" in both databases (SQLite's LIKE already ignores ASCII case). */
+  /**
+   * Case-insensitive "contains" in both databases (SQLite's LIKE already ignores ASCII case), the value
+   * matched as typed: its `%` and `_` are no wildcards.
+   */
   containsText(value: string): { contains: string; mode?: 'insensitive' };
   /**
    * Runs `lock` (a `SELECT … FOR UPDATE`) on PostgreSQL, so the rest of the transaction waits for, and
@@ -14,14 +18,14 @@ export interface Dialect {
 }
 
 const postgresql: Dialect = {
-  containsText: (value) => ({ contains: value, mode: 'insensitive' }),
+  containsText: (value) => ({ contains: escapeLike(value), mode: 'insensitive' }),
   lockForUpdate: async (lock) => {
     await lock();
   },
 };
 
 const sqlite: Dialect = {
-  containsText: (value) => ({ contains: value }),
+  containsText: (value) => ({ contains: escapeLike(value) }),
   lockForUpdate: async () => {},
 };
 

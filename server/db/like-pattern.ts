@@ -1,5 +1,9 @@
 /**
- * A LIKE pattern matching values that contain `text`, its own `%`, `_` and `\` as themselves: use it with
- * `ESCAPE '\'` (SQLite has no escape character without it; PostgreSQL's default is the same backslash).
+ * `text` with its `%`, `_` and `\` escaped by a backslash, so a LIKE pattern built from it (Prisma's
+ * `contains`, `startsWith`, `endsWith`) matches them as themselves. Backslash is PostgreSQL's default
+ * escape character; SQLite has none by default, and is given it by db/sqlite-like.ts.
  */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A LIKE pattern matching values that contain `text` as typed: use it with `ESCAPE '\'`. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
