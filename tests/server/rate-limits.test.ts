@@ -8,6 +8,7 @@ import {
   FORGOT_PASSWORD_PER_CLIENT,
 } from '../../server/features/auth/password-reset-routes.js';
 import { REGISTRATION_LIMIT } from '../../server/features/auth/registration-limit.js';
+import { ACCOUNT_STEP_LIMIT } from '../../server/features/auth/register-steps/routes.js';
 import { SCAN_LIMIT } from '../../server/features/scanner/routes.js';
 import { BROADCASTING_AUTH_LIMIT } from '../../server/realtime/auth-route.js';
 import { createRealtime } from '../../server/realtime/server.js';
@@ -85,6 +86,15 @@ it('limits registrations per client', async () => {
     submit(agent, 'post', '/register', { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
   await sendMany(REGISTRATION_LIMIT.points, () => register().expect(303));
   expectTooManyRequests(await register());
+});
+
+it("limits the step-by-step registration's account step per client: it tells whether an address is taken", async () => {
+  const agent = await browserAgent(testApp.app);
+  const client = newClientAddress();
+  const accountStep = () =>
+    submit(agent, 'post', '/register/steps/1', { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
+  await sendMany(ACCOUNT_STEP_LIMIT.points, () => accountStep().expect(303));
+  expectTooManyRequests(await accountStep());
 });
 
 it('limits password confirmations per member, the right password too once used up', async () => {

@@ -11,7 +11,8 @@ export const DOOR_SEARCH_LIMIT = 10;
  * Check-in by name (SPEC §11): this event's active ticket holders whose name contains the text, in
  * name order, at most ten, with whether each is inside and is a minor. The text is matched as typed
  * (`%` and `_` are no wildcards: `__` would list every holder), ignoring case as each database lowers
- * it (SQLite: ASCII letters only). A statement of its own, as Prisma's `contains` escapes neither.
+ * it (SQLite: ASCII letters only). A statement of its own with an `ESCAPE` clause, so it holds on any
+ * connection (Prisma's `contains` escapes through db/sqlite-like.ts on the app's own).
  */
 export async function searchDoor(
   { statements, now: clock }: Pick<AppContext, 'statements' | 'now'>,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import { offerCsrfToken } from '../../../http/csrf.js';
 import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
-import { clientAddress, type RateLimit } from '../../../http/rate-limit.js';
+import { clientAddress, createRateLimit, type RateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { sendEmailVerification } from '../email-verification.js';
 import { findPostCode } from '../../post-codes/index.js';
@@ -28,6 +28,13 @@ import { routesOn } from '../../../http/mount-routes.js';
 import { urls } from '../../../../common/routes/index.js';
 
 const SHOW = '/register/steps';
+
+/**
+ * Answers to the account step from one client address: it says whether an address is registered (as the
+ * one-page form does, within its limit) and hashes the password, so it is counted on its own. A class
+ * registering together, with their typos, fits.
+ */
+export const ACCOUNT_STEP_LIMIT = { points: 60, durationSeconds: 10 * 60 };
 const FINISH_FIRST = 'Please finish this step first.';
 
 type Saver = (context: AppContext, req: Request, progress: RegistrationProgress) => Promise<RegistrationProgress>;
@@ -71,6 +78,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
   const router = Router();
   const on = routesOn(router);
   const { now } = context;
+  const accountSteps = createRateLimit(context, 'registration-account-step', ACCOUNT_STEP_LIMIT);
 
   on(ROUTES.registerSteps.show, 'GET', offerCsrfToken, async (req, res) => {
     const progress = req.session.registration ?? {};
@@ -89,6 +97,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
       flash(req, { error: FINISH_FIRST });
       return res.redirect(`${SHOW}?step=${current}`);
     }
+    if (step === 1) await accountSteps.consume(clientAddress(req));
     if (step !== 5) {
       const saved = await savers[step](context, req, progress);
       req.session.registration = saved;
