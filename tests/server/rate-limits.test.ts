@@ -79,22 +79,17 @@ describe('forgot-password', () => {
   });
 });
 
-it('limits registrations per client', async () => {
+// The step-by-step form's account step is counted on its own: it says whether an address is taken.
+it.each([
+  ['registrations', '/register', REGISTRATION_LIMIT],
+  ["the step-by-step registration's account step", '/register/steps/1', ACCOUNT_STEP_LIMIT],
+])('limits %s per client', async (_what, path, limit) => {
   const agent = await browserAgent(testApp.app);
   const client = newClientAddress();
-  const register = () =>
-    submit(agent, 'post', '/register', { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
-  await sendMany(REGISTRATION_LIMIT.points, () => register().expect(303));
-  expectTooManyRequests(await register());
-});
-
-it("limits the step-by-step registration's account step per client: it tells whether an address is taken", async () => {
-  const agent = await browserAgent(testApp.app);
-  const client = newClientAddress();
-  const accountStep = () =>
-    submit(agent, 'post', '/register/steps/1', { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
-  await sendMany(ACCOUNT_STEP_LIMIT.points, () => accountStep().expect(303));
-  expectTooManyRequests(await accountStep());
+  const answer = () =>
+    submit(agent, 'post', path, { name: 'Bot', email: 'not-an-address' }).set('X-Forwarded-For', client);
+  await sendMany(limit.points, () => answer().expect(303));
+  expectTooManyRequests(await answer());
 });
 
 it('limits password confirmations per member, the right password too once used up', async () => {
