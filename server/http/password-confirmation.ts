@@ -21,8 +21,13 @@ export function isPasswordRecentlyConfirmed(req: Request, now: Date): boolean {
 export function requirePasswordConfirmation(now: () => Date) {
   return function passwordConfirmationGuard(req: Request, res: Response, next: NextFunction): void {
     if (isPasswordRecentlyConfirmed(req, now())) return next();
-    // After confirming, a GET goes on to where it was headed; a form goes back to the page it was on.
-    req.session.intendedUrl = req.method === 'GET' ? req.originalUrl : backUrl(req, '/dashboard');
-    res.redirect(303, urls.password.confirm());
+    sendToPasswordConfirmation(req, res);
   };
+}
+
+/** To the password confirmation, for an action that needs a recent one only in some cases. */
+export function sendToPasswordConfirmation(req: Request, res: Response): void {
+  // After confirming, a GET goes on to where it was headed; a form goes back to the page it was on.
+  req.session.intendedUrl = req.method === 'GET' ? req.originalUrl : backUrl(req, '/dashboard');
+  res.redirect(303, urls.password.confirm());
 }

@@ -41,7 +41,14 @@ test.describe('settings', () => {
     await expect(settingsNav(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
 
+    // A new address asks for the password first (it could receive a reset link), then the form again.
     const newEmail = member.email.replace('settings-', 'renamed-');
+    await page.getByLabel('E-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
     await page.getByLabel('Name').fill('Robin Renamed');
     await page.getByLabel('E-mail address').fill(newEmail.toUpperCase());
     await page.getByRole('button', { name: 'Save profile' }).click();

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { enqueueMail } from '../../mail/delivery.js';
+import { emailChangedNoticeMessage } from '../../mail/messages/email-change.js';
 import { announceCancelled } from '../tickets/index.js';
 import { isLastAdmin, lockAdmins } from '../users/index.js';
 import { isCurrentPassword, sendEmailVerification } from '../auth/index.js';
@@ -48,7 +50,18 @@ export async function updateProfile(
       },
       select: { id: true, name: true, email: true },
     });
-    if (emailChanged) await sendEmailVerification(context, user);
+    if (emailChanged) {
+      await sendEmailVerification(context, user);
+      await enqueueMail(
+        context.jobs,
+        emailChangedNoticeMessage({
+          appName: context.config.appName,
+          to: current.email,
+          name: user.name,
+          newEmail: user.email,
+        }),
+      );
+    }
   } catch (error) {
     if (isUniqueViolation(error)) return 'email-taken';
     throw error;

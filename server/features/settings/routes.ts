@@ -1,7 +1,11 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { flash } from '../../http/flash.js';
-import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
+import {
+  isPasswordRecentlyConfirmed,
+  requirePasswordConfirmation,
+  sendToPasswordConfirmation,
+} from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { backUrl, ValidationFailed, validate } from '../../http/validation.js';
 import { regenerateSession } from '../auth/index.js';
@@ -47,6 +51,9 @@ export function settingsRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.profile, 'PATCH', async (req, res) => {
     const input = validate(profileSchema(now()), req.body);
+    // A new address can receive a password reset link: whoever holds only the session must not set one.
+    if (input.email !== res.locals.user!.email.toLowerCase() && !isPasswordRecentlyConfirmed(req, now()))
+      return sendToPasswordConfirmation(req, res);
     const outcome = await updateProfile(context, { userId: memberId(res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
     // An address not yet verified holds no permission: the member's sockets authorise their channels again.

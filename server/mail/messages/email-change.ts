@@ -36,3 +36,22 @@ export function emailChangeNoticeMessage(options: EmailChangeOptions & { to: str
   });
   return { to: options.to, subject: 'A change of your e-mail address was requested', ...parts };
 }
+
+/** Goes to the old address when the member changed it themselves: a change made from a stolen session is seen. */
+export function emailChangedNoticeMessage(options: {
+  appName: string;
+  to: string;
+  name: string;
+  newEmail: string;
+}): MailMessage {
+  const parts = layoutMessage({
+    appName: options.appName,
+    heading: 'Your e-mail address was changed',
+    paragraphs: [
+      `Hello ${options.name},`,
+      `The e-mail address of your account at ${options.appName} was changed to ${options.newEmail}, from your account's settings. From now on, messages and password reset links go there.`,
+      `If you did not do this, someone may be using your account: tell the organisation at once, so they can give the account its address back.`,
+    ],
+  });
+  return { to: options.to, subject: 'Your e-mail address was changed', ...parts };
+}

@@ -38,8 +38,18 @@ describe('profile page', () => {
 });
 
 describe('profile update', () => {
-  it('saves the name and a new e-mail, lower-cased, unverifies it and sends a verification link', async () => {
+  it('asks for a recent password confirmation before a new e-mail, and changes nothing until then', async () => {
     const { member, agent } = await signedInMember(testApp);
+    await submit(agent, 'patch', '/settings/profile', { name: 'Thief', email: 'thief@example.test' })
+      .expect(303)
+      .expect('Location', '/confirm-password');
+    expect(await userRow(member.id)).toEqual(member);
+    expect(await testApp.mailTo('thief@example.test')).toHaveLength(0);
+  });
+
+  it('saves the name and a new e-mail, lower-cased, unverifies it, sends a verification link and tells the old address', async () => {
+    const { member, agent } = await signedInMember(testApp);
+    await confirmPassword(agent);
     await submit(agent, 'patch', '/settings/profile', { name: 'Grace Hopper', email: 'Grace.Hopper@Example.TEST' })
       .expect(303)
       .expect('Location', '/settings/profile');
@@ -52,6 +62,10 @@ describe('profile update', () => {
     expect(others).toHaveLength(0);
     expect(mail!.subject).toBe('Verify your e-mail address');
     expect(linkIn(mail!, `/verify-email/${member.id}/`)).toContain('signature=');
+    const [notice, ...more] = await testApp.mailTo(member.email);
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe('Your e-mail address was changed');
+    expect(notice!.text).toContain('grace.hopper@example.test');
     const page = await nextPage(testApp, agent, '/settings/profile');
     expect(page.flash.success).toMatch(/verify/i);
     expect(page.props.profile).toMatchObject({ name: 'Grace Hopper', emailVerified: false });
@@ -74,6 +88,7 @@ describe('profile update', () => {
   it('refuses an e-mail another member has, in any case, and changes nothing', async () => {
     const { member: other } = await signedInMember(testApp);
     const { member, agent } = await signedInMember(testApp);
+    await confirmPassword(agent);
     await submit(agent, 'patch', '/settings/profile', { name: 'Taken', email: other.email.toUpperCase() }).expect(303);
 
     expect((await nextPage(testApp, agent, '/settings/profile')).props.errors).toEqual({
@@ -261,6 +276,7 @@ describe('account deletion', () => {
     await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303);
 
     const { agent: other } = await signedInMember(testApp);
+    await confirmPassword(other);
     await submit(other, 'patch', '/settings/profile', { name: 'Reuser', email: member.email }).expect(303);
     expect((await nextPage(testApp, other, '/settings/profile')).props.profile).toMatchObject({ email: member.email });
   });
