@@ -3,7 +3,7 @@ import type { PermissionName } from '../../common/permissions.js';
 import type { AuthUser } from '../../common/types/shared.js';
 import type { AppContext } from '../context.js';
 import { currentMember } from '../features/members/index.js';
-import { canAny, canAnyNow, defineGuard } from './authorization.js';
+import { canAny, defineGuard, holdsAny } from './authorization.js';
 import { flash } from './flash.js';
 import { HttpError } from './http-error.js';
 import { urls } from '../../common/routes/index.js';
@@ -56,8 +56,8 @@ export function requirePermission(...anyOf: PermissionName[]) {
     function permissionGuard(req: Request, res: Response, next: NextFunction): void {
       const user = res.locals.user;
       if (!user) return requireAuth(req, res, next);
-      if (canAnyNow(user, anyOf)) return next();
-      if (canAny(user, anyOf)) return sendToTwoFactorSetup(req, res);
+      if (canAny(user, anyOf)) return next();
+      if (holdsAny(user, anyOf)) return sendToTwoFactorSetup(req, res);
       next(new HttpError(403, user.emailVerified ? {} : { reason: UNVERIFIED_REASON }));
     },
   );

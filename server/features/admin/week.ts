@@ -9,7 +9,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** A week of events on a community site fits on one card; more would push the sections down. */
 const MAX_EVENTS = 8;
 
-type Viewer = Pick<AuthUser, 'permissions'>;
+type Viewer = Pick<AuthUser, 'permissions' | 'twoFactor'>;
 
 async function eventFigures(db: Database, now: Date, weekAhead: Date, weekAgo: Date) {
   const [upcoming, ticketsTaken] = await Promise.all([
@@ -60,7 +60,7 @@ async function postFigures(db: Database, now: Date) {
 }
 
 /**
- * What matters this week, for the areas the viewer holds a permission for only: events starting in
+ * What matters this week, for the areas the viewer may manage now only (`can`): events starting in
  * the 7 days ahead with their fill, and what happened in the 7 days before `now` (tickets taken, new
  * members, door scans). Each area is one or two statements, run together.
  */

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { PermissionName } from '../../../common/permissions.js';
 import type { Database } from '../../db.js';
 import { requirePermission } from '../../http/auth.js';
-import { canAnyNow, defineGuard } from '../../http/authorization.js';
+import { canAny, defineGuard } from '../../http/authorization.js';
 import { clientAddress } from '../../http/rate-limit.js';
 import { openDoorInvitation } from './door-invitations.js';
 
@@ -39,7 +39,7 @@ export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: Permi
     { kind: 'door', anyOf },
     async function doorGuard(req: Request, res: Response, next: NextFunction): Promise<void> {
       const user = res.locals.user;
-      if (user && canAnyNow(user, anyOf)) {
+      if (user && canAny(user, anyOf)) {
         res.locals.doorScanner = { scannerId: user.id, scannerName: null, invitationId: null };
         return next();
       }

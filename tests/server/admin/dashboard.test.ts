@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** The week's figures as the client fetches them: a partial reload asking for the deferred prop. */
-const weekFor = async (roles: string[]) => {
-  const { agent } = await signedInWith(testApp, roles);
+const weekFor = async (roles: string[], options: { twoFactor?: boolean } = {}) => {
+  const { agent } = await signedInWith(testApp, roles, options);
   const { body } = await visit(agent, '/admin', {
     version: testApp.context.assets.version,
     partialComponent: 'admin/Dashboard',
@@ -86,5 +86,15 @@ describe('the admin home', () => {
     const door = await weekFor(['door-week']);
     expect(door).toMatchObject({ events: null, newMembers: null, posts: null });
     expect(door.door).not.toBeNull();
+  });
+
+  it('leaves out the areas whose permission waits for two-factor sign-in, and the door events', async () => {
+    const { db } = testApp.context;
+    await createRoleWith(db, 'writer-manager-week', ['blog.manage', 'events.manage', 'users.manage']);
+    const week = await weekFor(['writer-manager-week'], { twoFactor: false });
+    expect(week).toMatchObject({ events: null, newMembers: null, door: null });
+    expect(week.posts).not.toBeNull();
+    const { agent } = await signedInWith(testApp, ['writer-manager-week'], { twoFactor: false });
+    expect((await page<{ doorEvents: unknown }>(testApp, agent, '/admin')).props.doorEvents).toBeNull();
   });
 });
