@@ -78,4 +78,9 @@ export interface TwoFactorProps {
   setup: TwoFactorSetupView | null;
   /** Codes just made, shown this once. */
   recoveryCodes: string[] | null;
+  /**
+   * Beside the codes shown as two-factor is turned on: the page the member was sent away from to turn
+   * it on (a local path), offered once they have the codes.
+   */
+  continueTo: string | null;
 }

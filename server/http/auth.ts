@@ -6,6 +6,7 @@ import { currentMember } from '../features/members/index.js';
 import { canAny, defineGuard, holdsAny } from './authorization.js';
 import { flash } from './flash.js';
 import { HttpError } from './http-error.js';
+import { localPath } from './local-path.js';
 import { urls } from '../../common/routes/index.js';
 
 declare module 'express-serve-static-core' {
@@ -64,15 +65,27 @@ export function requirePermission(...anyOf: PermissionName[]) {
 }
 
 export const TWO_FACTOR_REQUIRED =
-  'Two-factor sign-in is required for your role. Turn it on here, then go back to the page you wanted.';
+  'Two-factor sign-in is required for your role. Turn it on here; once it is on, you can go on to the page you wanted.';
 
 /**
  * A member holding a permission that needs two-factor sign-in (users, roles, care information) who has
- * not turned it on: to the settings page that turns it on, with the reason.
+ * not turned it on: to the settings page that turns it on, with the reason. The page a GET wanted is
+ * remembered (a local path only, never another site) and offered once two-factor is on.
  */
 export function sendToTwoFactorSetup(req: Request, res: Response): void {
   flash(req, { error: TWO_FACTOR_REQUIRED });
+  if (req.method === 'GET') {
+    const wanted = localPath(req.originalUrl);
+    if (wanted) req.session.twoFactorReturnTo = wanted;
+  }
   res.redirect(req.method === 'GET' ? 302 : 303, urls.settings.twoFactor());
+}
+
+/** The page the member was sent away from to turn two-factor on, forgotten as it is read. */
+export function takeTwoFactorReturn(req: Request): string | null {
+  const wanted = localPath(req.session.twoFactorReturnTo);
+  delete req.session.twoFactorReturnTo;
+  return wanted ?? null;
 }
 
 /** Lets a member through once their e-mail is verified; guests go to log in, others to the notice. */

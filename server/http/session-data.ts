@@ -9,6 +9,8 @@ declare module 'express-session' {
     oldInput?: Record<string, unknown>;
     /** Where to go after logging in, remembered when a guard sends a guest to the login page. */
     intendedUrl?: string;
+    /** The page (a local path) the two-factor guard sent the member away from, offered once it is on. */
+    twoFactorReturnTo?: string;
     /** When the member last confirmed their password (ms since epoch), for sensitive actions. */
     passwordConfirmedAt?: number;
     /** csurf's secret, stored once the session exists (see http/csrf.ts). */

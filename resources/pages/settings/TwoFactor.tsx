@@ -1,7 +1,7 @@
-import { Head, useForm } from '@inertiajs/react';
+import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
@@ -16,6 +16,7 @@ export default function TwoFactor({
   recoveryCodesLeft,
   setup,
   recoveryCodes,
+  continueTo,
 }: PageProps['settings/TwoFactor']) {
   const { t } = useTranslation();
   const start = useForm({});
@@ -52,6 +53,11 @@ export default function TwoFactor({
                 <li key={code}>{code}</li>
               ))}
             </ul>
+            {continueTo && (
+              <Link href={continueTo} className={buttonClasses()}>
+                {t('settings.twoFactorPage.continueTo', { page: continueTo })}
+              </Link>
+            )}
           </section>
         )}
 

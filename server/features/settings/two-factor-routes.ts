@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.js';
+import { takeTwoFactorReturn } from '../../http/auth.js';
 import { flash } from '../../http/flash.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
@@ -50,11 +51,14 @@ export function twoFactorSettingsRoutes(context: AppContext): Router {
     const setup = !status.enabled && req.session.twoFactorSetup ? req.session.twoFactorSetup.secret : null;
     const recoveryCodes = req.session.recoveryCodesToShow ?? null;
     delete req.session.recoveryCodesToShow;
+    // Offered with the codes that turning two-factor on shows, so the member has them before moving on.
+    const continueTo = status.enabled && recoveryCodes ? takeTwoFactorReturn(req) : null;
     await res.inertia.render('settings/TwoFactor', {
       ...status,
       required: requiresTwoFactor(user),
       setup: setup ? await setupView(setup, context.config.appName, user.email) : null,
       recoveryCodes,
+      continueTo,
     });
   });
 

@@ -239,22 +239,56 @@ describe('recovery codes and turning off', () => {
 });
 
 describe('required for users.manage, roles.manage and care information', () => {
-  it('sends such staff without two-factor to set it up, and lets them in once it is on', async () => {
-    const { agent } = await signedIn(testApp, { roles: ['member-manager'], twoFactor: false });
-    await agent.get('/admin/users').expect(302).expect('Location', '/settings/two-factor');
-    await confirmPassword(agent);
-    const page = await pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor');
-    expect(page.flash.error).toBe(
-      'Two-factor sign-in is required for your role. Turn it on here, then go back to the page you wanted.',
-    );
-    expect(page.props.required).toBe(true);
-
+  /** Turns two-factor on from the settings page, as the member would: "Turn on", then a code. */
+  async function turnOn(agent: Agent) {
     await submit(agent, 'post', '/settings/two-factor').expect(303);
     const { setup } = (await pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor')).props;
     await submit(agent, 'post', '/settings/two-factor/confirm', {
       code: totpCode(setup!.secret, testApp.clock.now),
     }).expect(303);
-    await agent.get('/admin/users').expect(200);
+    return pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor');
+  }
+
+  it('sends such staff without two-factor to set it up, and offers the page they wanted once it is on', async () => {
+    const { agent } = await signedIn(testApp, { roles: ['member-manager'], twoFactor: false });
+    await agent.get('/admin/users?search=ann&page=2').expect(302).expect('Location', '/settings/two-factor');
+    await confirmPassword(agent);
+    const page = await pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor');
+    expect(page.flash.error).toBe(
+      'Two-factor sign-in is required for your role. Turn it on here; once it is on, you can go on to the page you wanted.',
+    );
+    expect(page.props.required).toBe(true);
+    expect(page.props.continueTo).toBeNull();
+
+    const on = await turnOn(agent);
+    expect(on.props.recoveryCodes).toHaveLength(10);
+    expect(on.props.continueTo).toBe('/admin/users?search=ann&page=2');
+    await agent.get('/admin/users?search=ann&page=2').expect(200);
+    // Offered once, with the codes: the page seen again shows neither.
+    const again = await pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor');
+    expect(again.props).toMatchObject({ recoveryCodes: null, continueTo: null });
+  });
+
+  it('offers no page after a refused form, nor to a member who turns it on unasked', async () => {
+    const { agent } = await signedIn(testApp, { roles: ['member-manager'], twoFactor: false });
+    await submit(agent, 'put', '/admin/users/1', {}, '/admin/users')
+      .expect(303)
+      .expect('Location', '/settings/two-factor');
+    await confirmPassword(agent);
+    expect((await turnOn(agent)).props).toMatchObject({ continueTo: null, enabled: true });
+
+    const { agent: unasked } = await signedIn(testApp, { roles: ['blogger'], twoFactor: false });
+    await confirmPassword(unasked);
+    expect((await turnOn(unasked)).props).toMatchObject({ continueTo: null, enabled: true });
+  });
+
+  it('remembers the path the guard saw, still encoded, which cannot lead to another site', async () => {
+    const { agent } = await signedIn(testApp, { roles: ['member-manager'], twoFactor: false });
+    // `//host` and `/\\host` match no route, so no guard sees them; an encoded one stays a path here.
+    for (const url of ['//evil.example/admin/users', '/\\evil.example/admin/users']) await agent.get(url).expect(404);
+    await agent.get('/admin/users/%2F%2Fevil.example').expect(302).expect('Location', '/settings/two-factor');
+    await confirmPassword(agent);
+    expect((await turnOn(agent)).props.continueTo).toBe('/admin/users/%2F%2Fevil.example');
   });
 
   it('lets staff whose permissions do not require it through without two-factor', async () => {
