@@ -106,5 +106,14 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/settings\/two-factor$/);
     await expect(page.getByText(/Your role needs two-factor sign-in/)).toBeVisible();
     await expectAccessible(page);
+
+    // Once it is on, the recovery codes are shown and the page they wanted is offered beside them.
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    await page.getByLabel('Code from the app').fill(codeAt(secret, site.clock.now()));
+    await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('link', { name: 'Saved them? Continue to /admin/users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
   });
 });
