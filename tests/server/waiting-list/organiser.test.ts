@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../common/types/pages.js';
 import { signedInWith } from '../admin/support.js';
-import { pageAt, signedIn, submit } from '../../support/member-session.js';
+import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
 import { addChild, guardian } from '../families/support.js';
 import { createEvent, HOUR, issueTicket } from '../tickets/support.js';
@@ -15,18 +15,47 @@ const { db } = testApp.context;
 async function queue() {
   const event = await createEvent(db, NOW, { capacity: 1, claimWindowHours: 48 });
   const holder = await signedIn(testApp);
-  await issueTicket(db, event.id, holder.user.id);
+  const ticket = await issueTicket(db, event.id, holder.user.id);
   const waiting = [];
   for (const name of ['Ann', 'Bram', 'Cas']) {
     const member = await signedIn(testApp, { name: `${name} ${event.id}` });
     await submit(member.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
     waiting.push(member.user);
   }
-  return { event, waiting };
+  return { event, waiting, holder, ticket };
 }
 
-const waitingListOf = async (agent: Parameters<typeof pageAt>[1], eventId: number) =>
+const waitingListOf = async (agent: Agent, eventId: number) =>
   (await pageAt<PageProps['admin/event/Show']>(testApp, agent, `/admin/events/${eventId}`)).props.waitingList;
+
+/** The event's edit form as its page fills it in, ready to send back. */
+async function eventForm(agent: Agent, eventId: number) {
+  const {
+    id: _id,
+    cover: _cover,
+    ...form
+  } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `/admin/events/${eventId}/edit`)).props.event;
+  return form;
+}
+
+/** Saves the edit form as it stands but for `changes`, as the organiser would. */
+const saveEvent = async (agent: Agent, eventId: number, changes: Record<string, string>) =>
+  submit(
+    agent,
+    'put',
+    `/admin/events/${eventId}`,
+    { ...(await eventForm(agent, eventId)), ...changes },
+    `/admin/events/${eventId}/edit`,
+  ).expect(303);
+
+const offersOf = async (eventId: number) =>
+  (
+    await db.waitingListEntry.findMany({
+      where: { eventId, offerExpiresAt: { not: null } },
+      orderBy: { rank: 'asc' },
+      select: { userId: true, offerExpiresAt: true },
+    })
+  ).map(({ userId, offerExpiresAt }) => [userId, offerExpiresAt]);
 
 describe("the organisers' hand on the waiting list (SPEC §13)", () => {
   it('shows the queue in order, moves someone up, and offers a place by hand, adding one to the capacity', async () => {
@@ -73,21 +102,12 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
   it("raising the capacity in the event form offers the new places, with the form's claim window", async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event, waiting } = await queue();
-    const url = `/admin/events/${event.id}`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
-    expect(form.claimWindowHours).toBe('48');
-    await submit(agent, 'put', url, { ...form, capacity: '2', claimWindowHours: '6' }, `${url}/edit`).expect(303);
+    expect((await eventForm(agent, event.id)).claimWindowHours).toBe('48');
+    await saveEvent(agent, event.id, { capacity: '2', claimWindowHours: '6' });
 
-    const offered = await db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
-    expect(offered.map(({ userId, offerExpiresAt }) => [userId, offerExpiresAt])).toEqual([
-      [waiting[0]!.id, new Date(NOW.getTime() + 6 * HOUR)],
-    ]);
-    await submit(agent, 'put', url, { ...form, claimWindowHours: '0' }, `${url}/edit`).expect(303);
-    expect((await pageAt(testApp, agent, `${url}/edit`)).props.errors).toEqual({
+    expect(await offersOf(event.id)).toEqual([[waiting[0]!.id, new Date(NOW.getTime() + 6 * HOUR)]]);
+    await saveEvent(agent, event.id, { claimWindowHours: '0' });
+    expect((await pageAt(testApp, agent, `/admin/events/${event.id}/edit`)).props.errors).toEqual({
       claimWindowHours: 'The claim window must be a whole number of hours from 1 to 168.',
     });
   });
@@ -97,13 +117,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     const { event, waiting } = await queue();
     const late = await signedIn(testApp, { name: `Dirk ${event.id}` });
     await submit(late.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
-    const url = `/admin/events/${event.id}`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
-    await submit(agent, 'put', url, { ...form, capacity: '' }, `${url}/edit`).expect(303);
+    await saveEvent(agent, event.id, { capacity: '' });
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBeNull();
 
     const offered = await db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
@@ -127,13 +141,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     const { event, waiting } = await queue();
     const [first] = await waitingListOf(agent, event.id);
     await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
-    const url = `/admin/events/${event.id}`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
-    await submit(agent, 'put', url, { ...form, status: 'cancelled' }, `${url}/edit`).expect(303);
+    await saveEvent(agent, event.id, { status: 'cancelled' });
 
     expect(await db.waitingListEntry.count({ where: { eventId: event.id, offerExpiresAt: { not: null } } })).toBe(0);
     for (const member of waiting) {
@@ -143,19 +151,68 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     }
   });
 
+  it('publishing a cancelled event again offers its free places, first to those whose offers it ended', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting, holder, ticket } = await queue();
+    const [ann, bram, cas] = waiting;
+    const [first] = await waitingListOf(agent, event.id);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await saveEvent(agent, event.id, { status: 'cancelled' });
+    // A place freed while the event is cancelled goes to nobody: it takes no one.
+    await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    expect(await offersOf(event.id)).toEqual([]);
+
+    try {
+      testApp.clock.now = new Date(NOW.getTime() + HOUR);
+      await saveEvent(agent, event.id, { status: 'published' });
+      const until = new Date(NOW.getTime() + 49 * HOUR);
+      // Ann's offer ended with the cancellation, not by her choice: she kept her place, so she is first again.
+      expect(await offersOf(event.id)).toEqual([
+        [ann!.id, until],
+        [bram!.id, until],
+      ]);
+      expect((await waitingListOf(agent, event.id)).find(({ name }) => name === cas!.name)?.position).toBe(1);
+      const offerMails = async (email: string) =>
+        (await testApp.mailTo(email)).filter(({ subject }) => subject === `A place is free for you: ${event.title}`);
+      expect(await offerMails(ann!.email)).toHaveLength(2);
+      expect(await offerMails(bram!.email)).toHaveLength(1);
+      expect(await offerMails(cas!.email)).toEqual([]);
+      const published = await db.auditEntry.findFirstOrThrow({
+        where: { action: 'event.updated', subjectId: event.id },
+        orderBy: { id: 'desc' },
+      });
+      expect([JSON.parse(published.before!).status, JSON.parse(published.after!).status]).toEqual([
+        'cancelled',
+        'published',
+      ]);
+    } finally {
+      testApp.clock.now = NOW;
+    }
+  });
+
+  it('lowering the minimum age offers the free place to a child the old age held back', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const event = await createEvent(db, NOW, { capacity: 1 });
+    const holder = await signedIn(testApp);
+    const ticket = await issueTicket(db, event.id, holder.user.id);
+    const parent = await guardian(testApp);
+    const child = await addChild(testApp, parent.agent, 10);
+    await submit(parent.agent, 'post', `/events/${event.slug}/waiting-list`, { holder: child.id }).expect(302);
+    await saveEvent(agent, event.id, { minimumAge: '12' });
+    await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    expect(await offersOf(event.id)).toEqual([]);
+
+    await saveEvent(agent, event.id, { minimumAge: '' });
+    expect(await offersOf(event.id)).toEqual([[child.id, new Date(NOW.getTime() + 24 * HOUR)]]);
+  });
+
   it('refuses a capacity below the tickets and open offers', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event } = await queue();
     const [first] = await waitingListOf(agent, event.id);
     await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
-    const url = `/admin/events/${event.id}`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await pageAt<PageProps['admin/event/Edit']>(testApp, agent, `${url}/edit`)).props.event;
-    await submit(agent, 'put', url, { ...form, capacity: '1' }, `${url}/edit`).expect(303);
-    expect((await pageAt(testApp, agent, `${url}/edit`)).props.errors).toEqual({
+    await saveEvent(agent, event.id, { capacity: '1' });
+    expect((await pageAt(testApp, agent, `/admin/events/${event.id}/edit`)).props.errors).toEqual({
       capacity:
         '1 tickets are issued and 1 places offered from the waiting list: the capacity cannot be less than 2 (or leave it empty for unlimited).',
     });

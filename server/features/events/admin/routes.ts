@@ -55,12 +55,13 @@ export function eventAdminRoutes(context: AppContext): Router {
     res.redirect(urls.admin.events.edit(id));
   });
 
-  /** After an edit: a capacity change offers places and updates the live counters; a cancellation tells holders. */
+  /**
+   * After an edit: places the new rules free (a raised capacity, an event published again) are offered to
+   * the people waiting; a capacity change updates the live counters; a cancellation tells holders.
+   */
   async function announceEventChange(eventId: number, change: EventChange) {
-    if (change.capacityChanged) {
-      await offerFreedPlaces(context, eventId);
-      await announceCapacity(context, eventId);
-    }
+    if (change.placeRulesChanged) await offerFreedPlaces(context, eventId);
+    if (change.capacityChanged) await announceCapacity(context, eventId);
     if (change.cancelled) await announceCancellation(context, eventId);
   }
 

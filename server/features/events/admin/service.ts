@@ -180,7 +180,25 @@ export interface EventChange {
   before: AdminEventRecord;
   capacityChanged: boolean;
   cancelled: boolean;
+  /**
+   * Published after the edit, with a rule that decides who may take a place changed (the status, the
+   * capacity, the dates, the age): places may be free for people waiting, as when it was published again.
+   */
+  placeRulesChanged: boolean;
 }
+
+/** The fields ticketRefusal reads of an event: a change to any may let someone waiting take a place. */
+const PLACE_RULES = [
+  'status',
+  'capacity',
+  'startsAt',
+  'registrationOpensAt',
+  'registrationClosesAt',
+  'minimumAge',
+] as const satisfies (keyof EventInput & keyof AdminEventRecord)[];
+
+const sameRule = (a: Date | number | string | null, b: Date | number | string | null) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 /**
  * Saves the edit form. The checks that need the database run before anything is written, the capacity
@@ -237,5 +255,11 @@ export async function updateEvent(
       after: { ...data, tags: input.tags.join(', ') },
     });
   });
-  return { before, capacityChanged: before.capacity !== input.capacity, cancelled };
+  return {
+    before,
+    capacityChanged: before.capacity !== input.capacity,
+    cancelled,
+    placeRulesChanged:
+      input.status === 'published' && PLACE_RULES.some((field) => !sameRule(before[field], input[field])),
+  };
 }
