@@ -21,10 +21,13 @@ export function announceQueueChange({ realtime }: Pick<AppContext, 'realtime'>, 
 export async function announceOffers(context: OfferContext, offers: MadeOffer[]): Promise<void> {
   if (offers.length === 0) return;
   for (const offer of offers) {
+    // One mail per offer: an offer made again (after the event was cancelled and published again) is
+    // mailed again, even when it ends when the first did (both at the event's start).
+    const made = `${offer.offeredAt.getTime()}:${offer.offerExpiresAt.getTime()}`;
     await context.jobs.enqueue(
       'waiting-list.offer',
       { entryId: offer.entryId },
-      { key: `waiting-list-offer:${offer.entryId}:${offer.offerExpiresAt.getTime()}` },
+      { key: `waiting-list-offer:${offer.entryId}:${made}` },
     );
     const guardians = await context.db.guardian.findMany({
       where: { userId: offer.userId, accountId: { not: null } },

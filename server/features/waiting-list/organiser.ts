@@ -112,7 +112,7 @@ export async function offerByHand(
         after: { capacity: raised, offeredToMemberId: entry.userId },
         at: now,
       });
-      return { entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt };
+      return { entryId: entry.id, eventId, userId: entry.userId, offeredAt: now, offerExpiresAt };
     },
   );
   if (typeof outcome === 'string' || 'refused' in outcome) return outcome;

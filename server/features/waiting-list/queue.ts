@@ -9,6 +9,7 @@ export interface MadeOffer {
   entryId: number;
   eventId: number;
   userId: number;
+  offeredAt: Date;
   offerExpiresAt: Date;
 }
 
@@ -64,7 +65,7 @@ export async function serveWaitingList(tx: Client, eventId: number, now: Date): 
     // Places are counted above; here only the person's own rules count.
     if (ticketRefusal(event, memberFacts(entry.user), 0, now) !== null) continue;
     await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
-    offers.push({ entryId: entry.id, eventId, userId: entry.userId, offerExpiresAt });
+    offers.push({ entryId: entry.id, eventId, userId: entry.userId, offeredAt: now, offerExpiresAt });
     free -= 1;
   }
   return offers;

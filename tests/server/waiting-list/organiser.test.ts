@@ -190,6 +190,25 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     }
   });
 
+  it('mails an offer made again after the event was published again, though it ends at the start as before', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    const startsAt = new Date(NOW.getTime() + 5 * HOUR);
+    await db.event.update({ where: { id: event.id }, data: { startsAt, endsAt: new Date(NOW.getTime() + 8 * HOUR) } });
+    const [first] = await waitingListOf(agent, event.id);
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await saveEvent(agent, event.id, { status: 'cancelled' });
+    try {
+      testApp.clock.now = new Date(NOW.getTime() + HOUR);
+      await saveEvent(agent, event.id, { status: 'published' });
+      expect(await offersOf(event.id)).toEqual([[waiting[0]!.id, startsAt]]);
+      const mails = await testApp.mailTo(waiting[0]!.email);
+      expect(mails.filter(({ subject }) => subject.startsWith('A place is free'))).toHaveLength(2);
+    } finally {
+      testApp.clock.now = NOW;
+    }
+  });
+
   it('lowering the minimum age offers the free place to a child the old age held back', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const event = await createEvent(db, NOW, { capacity: 1 });
