@@ -28,6 +28,12 @@ async function queue() {
 const waitingListOf = async (agent: Agent, eventId: number) =>
   (await pageAt<PageProps['admin/event/Show']>(testApp, agent, `/admin/events/${eventId}`)).props.waitingList;
 
+/** The organiser offers a place by hand to the first in line (raising the capacity by one). */
+async function offerFirstByHand(agent: Agent, eventId: number) {
+  const [first] = await waitingListOf(agent, eventId);
+  await submit(agent, 'post', `/admin/events/${eventId}/waiting-list/${first!.id}/offer`).expect(302);
+}
+
 /** The event's edit form as its page fills it in, ready to send back. */
 async function eventForm(agent: Agent, eventId: number) {
   const {
@@ -139,8 +145,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
   it('cancelling the event withdraws the open offers and tells everyone waiting', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event, waiting } = await queue();
-    const [first] = await waitingListOf(agent, event.id);
-    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await offerFirstByHand(agent, event.id);
     await saveEvent(agent, event.id, { status: 'cancelled' });
 
     expect(await db.waitingListEntry.count({ where: { eventId: event.id, offerExpiresAt: { not: null } } })).toBe(0);
@@ -151,12 +156,23 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     }
   });
 
+  it('taking the event back to draft ends its offers, keeping their holders in line, until it is published again', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    await offerFirstByHand(agent, event.id);
+    await saveEvent(agent, event.id, { status: 'draft' });
+    expect(await offersOf(event.id)).toEqual([]);
+    expect((await waitingListOf(agent, event.id)).map(({ position }) => position)).toEqual([1, 2, 3]);
+
+    await saveEvent(agent, event.id, { status: 'published' });
+    expect((await offersOf(event.id)).map(([userId]) => userId)).toEqual([waiting[0]!.id]);
+  });
+
   it('publishing a cancelled event again offers its free places, first to those whose offers it ended', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event, waiting, holder, ticket } = await queue();
     const [ann, bram, cas] = waiting;
-    const [first] = await waitingListOf(agent, event.id);
-    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await offerFirstByHand(agent, event.id);
     await saveEvent(agent, event.id, { status: 'cancelled' });
     // A place freed while the event is cancelled goes to nobody: it takes no one.
     await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
@@ -195,8 +211,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     const { event, waiting } = await queue();
     const startsAt = new Date(NOW.getTime() + 5 * HOUR);
     await db.event.update({ where: { id: event.id }, data: { startsAt, endsAt: new Date(NOW.getTime() + 8 * HOUR) } });
-    const [first] = await waitingListOf(agent, event.id);
-    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await offerFirstByHand(agent, event.id);
     await saveEvent(agent, event.id, { status: 'cancelled' });
     try {
       testApp.clock.now = new Date(NOW.getTime() + HOUR);
@@ -228,8 +243,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
   it('refuses a capacity below the tickets and open offers', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event } = await queue();
-    const [first] = await waitingListOf(agent, event.id);
-    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await offerFirstByHand(agent, event.id);
     await saveEvent(agent, event.id, { capacity: '1' });
     expect((await pageAt(testApp, agent, `/admin/events/${event.id}/edit`)).props.errors).toEqual({
       capacity:
@@ -303,8 +317,7 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     const { event } = await queue();
     const startsAt = new Date(NOW.getTime() + 5 * HOUR);
     await db.event.update({ where: { id: event.id }, data: { startsAt, endsAt: new Date(NOW.getTime() + 8 * HOUR) } });
-    const [first] = await waitingListOf(agent, event.id);
-    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${first!.id}/offer`).expect(302);
+    await offerFirstByHand(agent, event.id);
     expect((await waitingListOf(agent, event.id))[0]?.offerUntil).toBe(startsAt.toISOString());
   });
 

@@ -237,8 +237,10 @@ export async function updateEvent(
     await lockEventPlaces(tx, dialect, id);
     await checkCapacity(tx, id, input.capacity);
     await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
-    // Open offers end with the event; the people stay in line (as tickets stay) and are told by mail.
-    if (cancelled) {
+    // Open offers end with the event; the people stay in line (as tickets stay) and are told by mail. An
+    // event taken back to draft is hidden, so its offers could not be claimed either: they end the same way
+    // (nobody is told: a draft is not public), rather than lapse and take their holders off the list.
+    if (before.status === 'published' && input.status !== 'published') {
       await tx.waitingListEntry.updateMany({
         where: { eventId: id, offerExpiresAt: { not: null } },
         data: { offeredAt: null, offerExpiresAt: null },
