@@ -1,4 +1,11 @@
-export { announceOffers, announceQueueChange, mailOffer, offerFreedPlaces, passOnLapsedOffers } from './offers.js';
+export {
+  announceOffers,
+  announceQueueChange,
+  mailOffer,
+  offerFreedPlaces,
+  offerPlacesWaitedFor,
+  passOnLapsedOffers,
+} from './offers.js';
 export { joinWaitingList, leaveWaitingList, waitingPlaces, type JoinOutcome, type WaitingPlace } from './membership.js';
 export { placesTaken } from './places.js';
 export { serveWaitingList, type MadeOffer } from './queue.js';

@@ -61,6 +61,18 @@ export async function offerFreedPlaces(context: OfferContext, eventId: number): 
   return offers;
 }
 
+/**
+ * After the rules changed for one person (their guardian's consent confirmed again): the lists they wait
+ * on for events not started are served, as a place left free while nobody could take it may be theirs now.
+ */
+export async function offerPlacesWaitedFor(context: OfferContext, userId: number): Promise<void> {
+  const entries = await context.db.waitingListEntry.findMany({
+    where: { userId, offerExpiresAt: null, event: { startsAt: { gt: context.now() } } },
+    select: { eventId: true },
+  });
+  for (const { eventId } of entries) await offerFreedPlaces(context, eventId);
+}
+
 /** The `waiting-list.offer` job: mails the offer unless it was taken, declined or lapsed meanwhile. */
 export async function mailOffer(
   context: AppContext,

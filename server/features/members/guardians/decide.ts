@@ -2,6 +2,7 @@ import type { AppContext } from '../../../context.js';
 import { enqueueMail } from '../../../mail/delivery.js';
 import { consentConfirmedMessage } from '../../../mail/messages/guardian-consent.js';
 import { recordAudit } from '../../audit/index.js';
+import { offerPlacesWaitedFor } from '../../waiting-list/index.js';
 import { byConsentToken } from './find.js';
 import { newToken, revokePath, tokenHash } from './tokens.js';
 
@@ -89,6 +90,8 @@ export async function decideConsent(
       }),
       `guardian-consent-confirmed:${tokenHash(revokeToken)}`,
     );
+    // A minor kept in line while consent was withdrawn may take a place left free meanwhile.
+    await offerPlacesWaitedFor(context, found.userId);
   }
   return state;
 }

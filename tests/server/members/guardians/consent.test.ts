@@ -49,6 +49,17 @@ const take = (agent: Agent, slug: string) => submit(agent, 'post', `/events/${sl
 const panelOf = async (agent: Agent, slug: string) =>
   (await pageAt<{ ticketPanel: unknown }>(testApp, agent, `/events/${slug}`)).props.ticketPanel;
 
+/** A minor whose guardian confirmed, first in line for an event whose one place an adult holds. */
+async function minorWaitingForFullEvent() {
+  const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+  await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+  const event = await createEvent(db, NOW, { capacity: 1 });
+  const holder = await signedIn(testApp, { birthDate: new Date('1990-01-01T00:00:00Z') });
+  const ticket = await issueTicket(db, event.id, holder.user.id);
+  await submit(agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
+  return { minor, agent, guardianEmail, event, holder, ticket };
+}
+
 async function later<T>(ms: number, work: () => Promise<T>): Promise<T> {
   clock.now = new Date(NOW.getTime() + ms);
   try {
@@ -211,13 +222,8 @@ describe('the guardian consent link', () => {
   });
 
   it("withdraws the minor's waiting-list offer on revoking, and passes the place on", async () => {
-    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
-    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
-    const event = await createEvent(db, NOW, { capacity: 1 });
-    const holder = await signedIn(testApp, { birthDate: new Date('1990-01-01T00:00:00Z') });
-    const ticket = await issueTicket(db, event.id, holder.user.id);
+    const { minor, guardianEmail, event, holder, ticket } = await minorWaitingForFullEvent();
     const next = await signedIn(testApp, { birthDate: new Date('1990-01-01T00:00:00Z') });
-    await submit(agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
     await submit(next.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
     await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
     const offers = () => db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
@@ -229,6 +235,22 @@ describe('the guardian consent link', () => {
     const guardian = await guardianBrowser(testApp, revokePath);
     await submit(guardian, 'post', revokePath).expect(303);
     expect((await offers()).map(({ userId }) => userId)).toEqual([next.user.id]);
+  });
+
+  it('offers a place left free while consent was withdrawn once the guardian confirms again', async () => {
+    const { minor, agent, guardianEmail, event, holder, ticket } = await minorWaitingForFullEvent();
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    await submit(await guardianBrowser(testApp, revokePath), 'post', revokePath).expect(303);
+    // The place comes free while the minor, still in line, may take none: it is offered to nobody.
+    await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    const offers = () => db.waitingListEntry.findMany({ where: { eventId: event.id, offerExpiresAt: { not: null } } });
+    expect(await offers()).toEqual([]);
+
+    await submit(agent, 'post', '/settings/guardian/consent-request').expect(302);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    expect((await offers()).map(({ userId }) => userId)).toEqual([minor.id]);
   });
 
   it('leaves no ticket behind when the minor takes tickets while the guardian revokes', async () => {
