@@ -240,6 +240,22 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     expect(await offersOf(event.id)).toEqual([[child.id, new Date(NOW.getTime() + 24 * HOUR)]]);
   });
 
+  it('brings an open offer forward with the close of registration or the start moved before its end', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    await offerFirstByHand(agent, event.id);
+    const closes = new Date(NOW.getTime() + 5 * HOUR);
+    await saveEvent(agent, event.id, { registrationClosesAt: closes.toISOString() });
+    expect(await offersOf(event.id)).toEqual([[waiting[0]!.id, closes]]);
+    const startsAt = new Date(NOW.getTime() + 3 * HOUR);
+    await saveEvent(agent, event.id, {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(NOW.getTime() + 4 * HOUR).toISOString(),
+      registrationClosesAt: '',
+    });
+    expect(await offersOf(event.id)).toEqual([[waiting[0]!.id, startsAt]]);
+  });
+
   it('refuses a capacity below the tickets and open offers', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
     const { event } = await queue();

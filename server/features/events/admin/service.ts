@@ -246,6 +246,13 @@ export async function updateEvent(
         data: { offeredAt: null, offerExpiresAt: null },
       });
     }
+    // An offer never runs past the start or the close of registration (waiting-list offerEndsAt): when
+    // either moves earlier, the open offers end with it, so the end their holders see stays true.
+    const lastClaim = Math.min(input.startsAt.getTime(), input.registrationClosesAt?.getTime() ?? Infinity);
+    await tx.waitingListEntry.updateMany({
+      where: { eventId: id, offerExpiresAt: { gt: new Date(lastClaim) } },
+      data: { offerExpiresAt: new Date(lastClaim) },
+    });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
     await setEventTags(tx, id, input.tags);
     await recordAudit(tx, {
