@@ -25,6 +25,11 @@ async function editForm(id: number) {
   return (await page<EditProps>(testApp, admin, editUrl(id))).props.event;
 }
 
+/** Saves the edit form with `changes`, sent from the edit page, which answers 303 either way. */
+async function saveForm(id: number, changes: Record<string, unknown> = {}) {
+  return submit(admin, 'put', `/admin/events/${id}`, formFor(await editForm(id), changes), editUrl(id)).expect(303);
+}
+
 const stored = (id: number) => testApp.context.db.event.findUniqueOrThrow({ where: { id } });
 
 describe('admin events list', () => {
@@ -208,19 +213,13 @@ describe('edit event', () => {
       status: 'published',
     });
     // Empty optional fields mean none: unlimited, no window, no age limit, no location.
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), {
-        locationId: '',
-        capacity: '',
-        registrationOpensAt: '',
-        registrationClosesAt: '',
-        minimumAge: '',
-      }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, {
+      locationId: '',
+      capacity: '',
+      registrationOpensAt: '',
+      registrationClosesAt: '',
+      minimumAge: '',
+    });
     expect(await stored(event.id)).toMatchObject({
       locationId: null,
       capacity: null,
@@ -356,13 +355,7 @@ describe('edit event', () => {
     const { db } = testApp.context;
     const event = await createEvent(db, { status: 'draft', capacity: 10 });
     const before = await stored(event.id);
-    const response = await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), changes),
-      editUrl(event.id),
-    ).expect(303);
+    const response = await saveForm(event.id, changes);
     expect(response.headers.location).toBe(editUrl(event.id));
     const { props } = await page<EditProps>(testApp, admin, editUrl(event.id));
     expect(props.errors).toEqual({ [field]: message });
@@ -373,13 +366,7 @@ describe('edit event', () => {
     const { db } = testApp.context;
     const [taken, event] = [await createEvent(db), await createEvent(db)];
     const before = await stored(event.id);
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { slug: taken.slug }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { slug: taken.slug });
     expect((await page<EditProps>(testApp, admin, editUrl(event.id))).props.errors).toEqual({
       slug: 'Another event already uses this slug.',
     });
@@ -403,13 +390,7 @@ describe('edit event', () => {
       id: gone.id,
       name: 'Gone Hall',
     });
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { locationId: gone.id }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { locationId: gone.id });
     expect((await page<EditProps>(testApp, admin, editUrl(event.id))).props.errors).toEqual({
       locationId: 'Choose a location from the list.',
     });
@@ -421,13 +402,7 @@ describe('edit event', () => {
     const event = await createEvent(db, { capacity: 5 });
     for (let i = 0; i < 3; i += 1) await createTicket(db, event.id);
     await createTicket(db, event.id, { cancelled: true });
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { capacity: '2' }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { capacity: '2' });
     const { props } = await page<EditProps>(testApp, admin, editUrl(event.id));
     expect(props.errors).toEqual({
       capacity:
@@ -435,13 +410,7 @@ describe('edit event', () => {
     });
     expect((await stored(event.id)).capacity).toBe(5);
 
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { capacity: 3 }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { capacity: 3 });
     expect((await stored(event.id)).capacity).toBe(3);
   });
 
@@ -449,13 +418,7 @@ describe('edit event', () => {
     const { db } = testApp.context;
     const event = await createEvent(db, { title: 'Renamed' });
     const oldSlug = event.slug;
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { slug: 'renamed-event' }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { slug: 'renamed-event' });
     expect((await stored(event.id)).slug).toBe('renamed-event');
     expect(await db.slugRedirect.findUnique({ where: { kind_slug: { kind: 'event', slug: oldSlug } } })).toMatchObject({
       targetId: event.id,
@@ -469,13 +432,7 @@ describe('edit event', () => {
     const event = await createEvent(db, { title: 'Boat trip', startsAt: new Date('2026-07-04T10:00:00Z') });
     const { ticket, user } = await createTicket(db, event.id);
     const gone = await createTicket(db, event.id, { cancelled: true });
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { status: 'cancelled' }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { status: 'cancelled' });
     expect((await stored(event.id)).status).toBe('cancelled');
     expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ status: 'active' });
 
@@ -489,26 +446,14 @@ describe('edit event', () => {
     expect(calendar).toMatchObject({ status: 'CANCELLED', sequence: 1 });
     expect(await testApp.mailTo(gone.user.email)).toEqual([]);
     // Saving the cancelled event again tells no one twice.
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { summary: 'Called off' }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { summary: 'Called off' });
     expect(await testApp.mailTo(user.email)).toHaveLength(1);
   });
 
   it('refuses to cancel a draft, which was never public, and keeps it hidden', async () => {
     const { db } = testApp.context;
     const event = await createEvent(db, { title: 'Secret plan', status: 'draft' });
-    await submit(
-      admin,
-      'put',
-      `/admin/events/${event.id}`,
-      formFor(await editForm(event.id), { status: 'cancelled' }),
-      editUrl(event.id),
-    ).expect(303);
+    await saveForm(event.id, { status: 'cancelled' });
     expect((await page<EditProps>(testApp, admin, editUrl(event.id))).props.errors).toEqual({
       status: 'A draft was never published, so there is nothing to cancel: keep it as a draft.',
     });
