@@ -29,6 +29,22 @@ async function sharedApps(count: number, options: Parameters<typeof createTestAp
   return { apps, database, env };
 }
 
+/**
+ * An app whose mailer hangs, holding the mail job keyed `key` as running at `diedAt`, as a process that died
+ * in the middle of it leaves it; the caller closes `dead` and drops `database`.
+ */
+async function diedHoldingAJob(key: string) {
+  const hanging = switchableMailer();
+  hanging.mailer.send = () => new Promise<void>(() => {});
+  const diedAt = new Date('2026-06-15T10:00:00Z');
+  const { apps, database } = await sharedApps(1, { mailer: hanging.mailer, clock: { now: diedAt } });
+  const [dead] = apps as [TestApp];
+  await dead.context.jobs.enqueue('mail.send', { message: message(`${key}@example.test`) }, { key });
+  void dead.runJobs();
+  await expect.poll(() => dead.context.db.job.count({ where: { state: 'running' } })).toBe(1);
+  return { dead, database, diedAt };
+}
+
 describe(`the job queue (${backend})`, () => {
   it('keeps a queued job across a restart, and the new process runs it once', async () => {
     const database = await createTestDatabase();
@@ -219,16 +235,9 @@ describe(`the job queue (${backend})`, () => {
   it.skipIf(backend === 'redis')(
     'runs again a job left running by a process that died, once its lease has passed',
     async () => {
-      const hanging = switchableMailer();
-      hanging.mailer.send = () => new Promise<void>(() => {});
-      const clock = { now: new Date('2026-06-15T10:00:00Z') };
-      const { apps, database } = await sharedApps(1, { mailer: hanging.mailer, clock });
-      const [dead] = apps as [TestApp];
-      await dead.context.jobs.enqueue('mail.send', { message: message('kept@example.test') }, { key: 'kept' });
-      void dead.runJobs();
-      await expect.poll(() => dead.context.db.job.count({ where: { state: 'running' } })).toBe(1);
+      const { dead, database, diedAt } = await diedHoldingAJob('kept');
 
-      const later = { now: new Date(clock.now.getTime() + 6 * 60 * SECOND) };
+      const later = { now: new Date(diedAt.getTime() + 6 * 60 * SECOND) };
       const { mailer, sent } = switchableMailer();
       const restarted = await createTestApp({ databaseUrl: database.url, mailer, clock: later });
       try {
@@ -245,22 +254,15 @@ describe(`the job queue (${backend})`, () => {
   it.skipIf(backend === 'redis')(
     'runs such a job once its lease passes, when the app came back while it still held the lease',
     async () => {
-      const hanging = switchableMailer();
-      hanging.mailer.send = () => new Promise<void>(() => {});
-      const clock = { now: new Date('2026-06-15T10:00:00Z') };
-      const { apps, database } = await sharedApps(1, { mailer: hanging.mailer, clock });
-      const [dead] = apps as [TestApp];
-      await dead.context.jobs.enqueue('mail.send', { message: message('back@example.test') }, { key: 'back' });
-      void dead.runJobs();
-      await expect.poll(() => dead.context.db.job.count({ where: { state: 'running' } })).toBe(1);
+      const { dead, database, diedAt } = await diedHoldingAJob('back');
 
       // Back a minute later, inside the five-minute lease: nothing to recover yet when the runners start.
-      const restartedAt = { now: new Date(clock.now.getTime() + 60 * SECOND) };
+      const restartedAt = { now: new Date(diedAt.getTime() + 60 * SECOND) };
       const { mailer, sent } = switchableMailer();
       const restarted = await createTestApp({ databaseUrl: database.url, mailer, clock: restartedAt });
       try {
         restarted.context.jobs.start();
-        restartedAt.now = new Date(clock.now.getTime() + 6 * 60 * SECOND);
+        restartedAt.now = new Date(diedAt.getTime() + 6 * 60 * SECOND);
         await expect.poll(() => sent.map((mail) => mail.to), { timeout: 5 * SECOND }).toEqual(['back@example.test']);
       } finally {
         await restarted.close();
