@@ -109,6 +109,20 @@ async function takeTicket(slug: string) {
   await submit(buyer.agent, 'post', `/events/${slug}/tickets`).expect(302);
 }
 
+/** One member signed in on a laptop and a phone, each with a page listening on the member's own channel. */
+async function signedInTwice() {
+  const { user, agent: laptop } = await member();
+  const phone = await browserAgent(app);
+  await logIn(phone, user.email, DEFAULT_PASSWORD);
+  const channel = channelName.user(user.id);
+  const laptopPage = pageOf(laptop);
+  const phonePage = pageOf(phone);
+  const onLaptop = laptopPage.listen(channel, MEMBER_NOTICE_EVENT);
+  const onPhone = phonePage.listen(channel, MEMBER_NOTICE_EVENT);
+  await vi.waitFor(async () => expect(await socketsIn(channel)).toBe(2));
+  return { laptop, phone, channel, laptopPage, phonePage, onLaptop, onPhone };
+}
+
 describe('private channels follow what the member may hear now', () => {
   it('stops attendee rows reaching a door member whose role the admin removes', async () => {
     const event = await createEvent(db, NOW, { capacity: 10 });
@@ -164,15 +178,7 @@ describe('private channels follow what the member may hear now', () => {
   });
 
   it('gives a page still signed in its channels back when the same member signs out elsewhere', async () => {
-    const { user, agent: laptop } = await member();
-    const phone = await browserAgent(app);
-    await logIn(phone, user.email, DEFAULT_PASSWORD);
-    const channel = channelName.user(user.id);
-    const laptopPage = pageOf(laptop);
-    const phonePage = pageOf(phone);
-    const onLaptop = laptopPage.listen(channel, MEMBER_NOTICE_EVENT);
-    const onPhone = phonePage.listen(channel, MEMBER_NOTICE_EVENT);
-    await vi.waitFor(async () => expect(await socketsIn(channel)).toBe(2));
+    const { phone, channel, laptopPage, phonePage, onLaptop, onPhone } = await signedInTwice();
 
     await submit(phone, 'post', '/logout').expect(302);
     // Both pages were dropped; the laptop's reconnected and authorised its channel again.
@@ -187,15 +193,7 @@ describe('private channels follow what the member may hear now', () => {
   });
 
   it('silences the private channel of a device whose session the member ended from another', async () => {
-    const { user, agent: laptop } = await member();
-    const phone = await browserAgent(app);
-    await logIn(phone, user.email, DEFAULT_PASSWORD);
-    const channel = channelName.user(user.id);
-    const laptopPage = pageOf(laptop);
-    const phonePage = pageOf(phone);
-    const onLaptop = laptopPage.listen(channel, MEMBER_NOTICE_EVENT);
-    const onPhone = phonePage.listen(channel, MEMBER_NOTICE_EVENT);
-    await vi.waitFor(async () => expect(await socketsIn(channel)).toBe(2));
+    const { laptop, channel, laptopPage, phonePage, onLaptop, onPhone } = await signedInTwice();
 
     const { body } = await visit(laptop, '/settings/sessions', { version: testApp.context.assets.version }).expect(200);
     const sessions = (body as { props: { sessions: { id: string; current: boolean }[] } }).props.sessions;
