@@ -4,6 +4,7 @@ import { FormActions } from '../../components/settings/FormActions';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
 import { bindField } from '../../lib/bind-field';
@@ -66,9 +67,9 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
             {...bindField(rename, 'name')}
           />
           <FormActions>
-            <Button type="submit" disabled={busy}>
+            <SubmitButton form={rename} unavailable={removal.processing}>
               {t('settings.passkeysPage.saveName')}
-            </Button>
+            </SubmitButton>
             <Button variant="secondary" onClick={() => setRenaming(false)} disabled={busy}>
               {t('settings.passkeysPage.cancel')}
             </Button>
@@ -117,7 +118,6 @@ function AddPasskeyForm() {
   const form = useForm({ name: '' });
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<PasskeyFailure | null>(null);
-  const busy = creating || form.processing;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,9 +156,9 @@ function AddPasskeyForm() {
         </p>
       )}
       <FormActions>
-        <Button type="submit" disabled={busy}>
+        <SubmitButton form={form} unavailable={creating}>
           {t('settings.passkeysPage.create')}
-        </Button>
+        </SubmitButton>
       </FormActions>
     </form>
   );

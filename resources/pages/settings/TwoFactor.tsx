@@ -1,7 +1,8 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TextField } from '../../components/ui/TextField';
@@ -63,13 +64,13 @@ export default function TwoFactor({
 
         {!enabled && !setup && (
           <FormActions>
-            <Button
+            <SubmitButton
               type="button"
-              disabled={start.processing}
+              form={start}
               onClick={() => start.post(routes.settings.twoFactor(), { preserveScroll: true })}
             >
               {t('settings.twoFactorPage.turnOn')}
-            </Button>
+            </SubmitButton>
           </FormActions>
         )}
 
@@ -101,9 +102,7 @@ export default function TwoFactor({
                 {...bindField(confirm, 'code')}
               />
               <FormActions>
-                <Button type="submit" disabled={confirm.processing}>
-                  {t('settings.twoFactorPage.confirm')}
-                </Button>
+                <SubmitButton form={confirm}>{t('settings.twoFactorPage.confirm')}</SubmitButton>
               </FormActions>
             </form>
           </section>
@@ -113,23 +112,23 @@ export default function TwoFactor({
           <>
             <p className="text-sm">{t('settings.twoFactorPage.codesLeft', { count: recoveryCodesLeft })}</p>
             <FormActions>
-              <Button
+              <SubmitButton
                 type="button"
                 variant="secondary"
-                disabled={regenerate.processing}
+                form={regenerate}
                 onClick={() => regenerate.post(routes.settings.twoFactorRecoveryCodes(), { preserveScroll: true })}
               >
                 {t('settings.twoFactorPage.regenerate')}
-              </Button>
+              </SubmitButton>
               {!required && (
-                <Button
+                <SubmitButton
                   type="button"
                   variant="danger"
-                  disabled={turnOff.processing}
+                  form={turnOff}
                   onClick={() => turnOff.delete(routes.settings.twoFactor(), { preserveScroll: true })}
                 >
                   {t('settings.twoFactorPage.turnOff')}
-                </Button>
+                </SubmitButton>
               )}
             </FormActions>
           </>
