@@ -1,5 +1,6 @@
 // Two-factor sign-in (SPEC §14) in the browser: a member turns it on from the QR page's secret (the test
 // computes the app's code with otpauth), keeps the recovery codes, and signs in through the challenge.
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { testPasswordHash } from '../support/password-hash.js';
 import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
@@ -10,6 +11,24 @@ const codeAt = (secret: string, at: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
     timestamp: at.getTime(),
   });
+
+/** Answers the password confirmation the two-factor settings ask for first, landing on those settings. */
+async function confirmPasswordOnTheWay(page: Page) {
+  await expect(page).toHaveURL(/\/confirm-password$/);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/settings\/two-factor$/);
+}
+
+/** Logs out, then sends the login form again, stopping wherever the app sends the member next. */
+async function logOutAndBackIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('You are logged out.')).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /log in/i }).click();
+}
 
 test.describe('two-factor sign-in', () => {
   // Four looks of three screens, with argon2 and axe on a busy machine.
@@ -24,10 +43,7 @@ test.describe('two-factor sign-in', () => {
     await logInAs(page, email, PASSWORD);
 
     await page.goto('/settings/two-factor');
-    await expect(page).toHaveURL(/\/confirm-password$/);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/settings\/two-factor$/);
+    await confirmPasswordOnTheWay(page);
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
     await expectAccessible(page);
 
@@ -52,12 +68,7 @@ test.describe('two-factor sign-in', () => {
     const recoveryCode = (await codes.first().textContent())!.trim();
     await expectAccessibleEverywhere(page, 'two-factor-on');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByText('You are logged out.')).toBeVisible();
-    await page.goto('/login');
-    await page.getByLabel(/e-mail/i).fill(email);
-    await page.getByLabel(/password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /log in/i }).click();
+    await logOutAndBackIn(page, email);
     await expect(page).toHaveURL(/\/two-factor-challenge$/);
     await expectAccessibleEverywhere(page, 'two-factor-challenge');
 
@@ -71,12 +82,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // A recovery code signs in once.
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByText('You are logged out.')).toBeVisible();
-    await page.goto('/login');
-    await page.getByLabel(/e-mail/i).fill(email);
-    await page.getByLabel(/password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /log in/i }).click();
+    await logOutAndBackIn(page, email);
     await page.getByLabel('Code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -100,10 +106,7 @@ test.describe('two-factor sign-in', () => {
     await logInAs(page, email, PASSWORD);
     await page.goto('/admin/users');
     // Sent to the two-factor settings, which ask for the password first.
-    await expect(page).toHaveURL(/\/confirm-password$/);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/settings\/two-factor$/);
+    await confirmPasswordOnTheWay(page);
     await expect(page.getByText(/Your role needs two-factor sign-in/)).toBeVisible();
     await expectAccessible(page);
 
