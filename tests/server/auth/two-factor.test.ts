@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../server/features/auth/index.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
-import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../../support/test-app.js';
+import { browserAgent, createTestApp, logIn, xsrfToken, type TestApp } from '../../support/test-app.js';
 import { TEST_TOTP_SECRET, testRecoveryCode } from '../../support/two-factor.js';
 import type { TwoFactorProps } from '../../../common/types/settings.js';
 
@@ -88,7 +88,9 @@ describe('turning two-factor on', () => {
       code: totpCode(setup.secret, testApp.clock.now),
     }).expect(303);
     const page = await pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor');
-    expect(page.flash.success).toBe('Two-factor sign-in is on.');
+    expect(page.flash.success).toBe(
+      'Two-factor sign-in is on. Your other devices are signed out: sign in there again with a code.',
+    );
     expect(page.props).toMatchObject({ enabled: true, setup: null, recoveryCodesLeft: 10 });
     expect(page.props.recoveryCodes).toHaveLength(10);
     expect(new Set(page.props.recoveryCodes).size).toBe(10);
@@ -248,6 +250,20 @@ describe('required for users.manage, roles.manage and care information', () => {
     }).expect(303);
     return pageAt<TwoFactorProps>(testApp, agent, '/settings/two-factor');
   }
+
+  it("signs the member's other devices out when turned on: a session that gave no code never uses the role", async () => {
+    const { user, agent: laptop } = await signedIn(testApp, { roles: ['member-manager'], twoFactor: false });
+    const stolen = await browserAgent(testApp.app);
+    expect((await logIn(stolen, user.email, DEFAULT_PASSWORD)).headers.location).toBe('/dashboard');
+    await stolen.get('/admin/users').expect(302).expect('Location', '/settings/two-factor');
+
+    await confirmPassword(laptop);
+    expect((await turnOn(laptop)).flash.success).toBe(
+      'Two-factor sign-in is on. Your other devices are signed out: sign in there again with a code.',
+    );
+    await stolen.get('/admin/users').expect(302).expect('Location', '/login');
+    await laptop.get('/admin/users').expect(200);
+  });
 
   it('sends such staff without two-factor to set it up, and offers the page they wanted once it is on', async () => {
     const { agent } = await signedIn(testApp, { roles: ['member-manager'], twoFactor: false });
