@@ -140,6 +140,8 @@ export async function logIn(agent: Agent, email: string, password: string, optio
     .set('X-XSRF-TOKEN', xsrfToken(agent))
     .send({ email, password, ...(options.remember ? { remember: true } : {}) });
   if (response.headers.location === '/two-factor-challenge') {
+    // The password step starts a new session: its page hands out the CSRF token, as in a browser.
+    await agent.get('/two-factor-challenge');
     const app = (agent as unknown as { app: object }).app;
     const codes = challengeCodes(email.toLowerCase(), clocks.get(app)?.now ?? new Date());
     do {

@@ -15,7 +15,7 @@ import { createRegistrationLimit } from './registration-limit.js';
 import { takeStatus } from './session-fields.js';
 import { regenerateSession, signInMember } from './sign-in.js';
 import { hasTwoFactor } from './two-factor/service.js';
-import { startTwoFactorChallenge, twoFactorChallengeRoutes } from './two-factor/challenge-routes.js';
+import { twoFactorChallenge } from './two-factor/challenge-routes.js';
 import { verificationRoutes } from './verification-routes.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
@@ -29,12 +29,13 @@ export function authRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
   const registrations = createRegistrationLimit(context);
+  const challenge = twoFactorChallenge(context);
   router.use(
     registerRoutes(context, registrations),
     registerStepsRoutes(context, registrations),
     verificationRoutes(context),
     passwordResetRoutes(context),
-    twoFactorChallengeRoutes(context),
+    challenge.routes,
   );
   const loginThrottle = createLoginThrottle(context);
   const passwordConfirmations = createRateLimit(context, 'confirm-password', CONFIRM_PASSWORD_LIMIT);
@@ -50,11 +51,8 @@ export function authRoutes(context: AppContext): Router {
     const userId = await verifyCredentials(context, { email: input.email, password: input.password });
     if (!userId) throw new ValidationFailed({ email: 'These credentials do not match our records.' });
     await loginThrottle.succeeded(input.email, client);
-    if (await hasTwoFactor(context, userId)) {
-      // Not signed in yet: the session only remembers, for a few minutes, who passed the password.
-      startTwoFactorChallenge(req, now(), { userId, remember: input.remember });
-      return res.redirect(urls.twoFactorChallenge());
-    }
+    if (await hasTwoFactor(context, userId))
+      return res.redirect(await challenge.start(req, { userId, remember: input.remember }));
     res.redirect(await signInMember(req, context, { userId, remember: input.remember }));
   });
 

@@ -9,9 +9,16 @@ declare module 'express-session' {
     authStatus?: string;
     /**
      * A member who gave the right password but has two-factor on: not signed in until the second step,
-     * which must come before `expiresAt` (ms since epoch). "Remember me" waits here until then.
+     * which must come before `expiresAt` (ms since epoch) and while the member's session version is the
+     * one read then. "Remember me" waits here until then; `failures` counts the wrong codes.
      */
-    twoFactorPending?: { userId: number; remember: boolean; expiresAt: number };
+    twoFactorPending?: {
+      userId: number;
+      remember: boolean;
+      sessionVersion: number;
+      failures: number;
+      expiresAt: number;
+    };
     /** The secret being set up in settings, kept here (never stored) until a code from it confirms it. */
     twoFactorSetup?: { secret: string };
     /** Recovery codes just made, shown once by the next settings page and removed as it reads them. */

@@ -41,7 +41,10 @@ async function passwordStep(email: string, body: object = {}) {
     .post('/login')
     .set('X-XSRF-TOKEN', xsrfToken(agent))
     .send({ email, password: DEFAULT_PASSWORD, ...body });
-  return { agent, location: response.headers.location as string };
+  const location = response.headers.location as string;
+  // A new session starts at the password step: the challenge's page hands out its CSRF token.
+  if (location === '/two-factor-challenge') await agent.get(location);
+  return { agent, location };
 }
 
 const challenge = (agent: Agent, code: string) =>
@@ -135,6 +138,7 @@ describe('signing in with two-factor on', () => {
       .set('X-XSRF-TOKEN', xsrfToken(agent))
       .send({ email: user.email, password: DEFAULT_PASSWORD, remember: true })
       .expect('Location', '/two-factor-challenge');
+    await agent.get('/two-factor-challenge').expect(200);
     nextStep();
     const response = await challenge(agent, totpCode(TEST_TOTP_SECRET, testApp.clock.now)).expect(302);
     expect(response.headers.location).toBe('/settings/phone');
@@ -185,12 +189,62 @@ describe('signing in with two-factor on', () => {
     await agent.get('/dashboard').expect(302).expect('Location', '/login');
   });
 
-  it('limits guesses per pending member', async () => {
+  it('asks for the password again after 3 wrong codes', async () => {
     const user = await createUser(db(), { twoFactor: true });
     const { agent } = await passwordStep(user.email);
-    for (let attempt = 0; attempt < 5; attempt++) await challenge(agent, 'wrong-guess').expect(303);
-    await challenge(agent, testRecoveryCode(0)).expect(429);
-    await agent.get('/dashboard').expect(302);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await challenge(agent, 'wrong-guess').expect(303);
+      expect((await pageAt(testApp, agent, '/two-factor-challenge')).props.errors.code).toMatch(/not valid/);
+    }
+    await challenge(agent, 'wrong-guess').expect(303).expect('Location', '/login');
+    expect((await pageAt(testApp, agent, '/login')).props.status).toBe(
+      'Too many wrong codes. Sign in again with your password.',
+    );
+    await challenge(agent, testRecoveryCode(0)).expect(302).expect('Location', '/login');
+    await agent.get('/dashboard').expect(302).expect('Location', '/login');
+  });
+
+  it('limits guesses per member across password steps: 5 a minute', async () => {
+    const user = await createUser(db(), { twoFactor: true });
+    const first = await passwordStep(user.email);
+    for (let attempt = 0; attempt < 3; attempt++) await challenge(first.agent, 'wrong-guess').expect(303);
+    const second = await passwordStep(user.email);
+    for (let attempt = 0; attempt < 2; attempt++) await challenge(second.agent, 'wrong-guess').expect(303);
+    await challenge(second.agent, testRecoveryCode(0)).expect(429);
+  });
+
+  it('lets 10 password steps a day wait for a code; a completed sign-in gives its step back', async () => {
+    const user = await createUser(db(), { twoFactor: true });
+    await challenge((await passwordStep(user.email)).agent, testRecoveryCode(1)).expect(302);
+    for (let step = 0; step < 10; step++)
+      expect((await passwordStep(user.email)).location).toBe('/two-factor-challenge');
+    const { agent } = await passwordStep(user.email);
+    await agent.get('/two-factor-challenge').expect(302).expect('Location', '/login');
+  });
+
+  it('starts a new session at the password step, against a session id planted before', async () => {
+    const user = await createUser(db(), { twoFactor: true });
+    const agent = await browserAgent(testApp.app);
+    const sessionCookie = () =>
+      String(
+        agent.jar.getCookie('agora_session', { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value,
+      );
+    const planted = sessionCookie();
+    await agent
+      .post('/login')
+      .set('X-XSRF-TOKEN', xsrfToken(agent))
+      .send({ email: user.email, password: DEFAULT_PASSWORD })
+      .expect('Location', '/two-factor-challenge');
+    expect(sessionCookie()).not.toBe(planted);
+  });
+
+  it('ends a password step when the password is reset or every session signed out meanwhile', async () => {
+    const user = await createUser(db(), { twoFactor: true });
+    const { agent } = await passwordStep(user.email);
+    // What a password reset and "sign out everywhere else" do to the member's sessions.
+    await db().user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    await challenge(agent, testRecoveryCode(0)).expect(302).expect('Location', '/login');
+    await agent.get('/dashboard').expect(302).expect('Location', '/login');
   });
 
   it('signs in a member without two-factor at once, as before', async () => {

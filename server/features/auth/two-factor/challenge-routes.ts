@@ -8,57 +8,107 @@ import { ROUTES } from '../../../../common/routes/table.js';
 import { urls } from '../../../../common/routes/index.js';
 import { LOGIN_PER_ADDRESS, LOGIN_PER_CLIENT } from '../login-throttle.js';
 import { twoFactorChallengeSchema } from '../schemas.js';
-import { signInMember } from '../sign-in.js';
+import { setStatus } from '../session-fields.js';
+import { regenerateSession, signInMember } from '../sign-in.js';
 import { passSecondFactor } from './service.js';
 
 /** How long the password step holds: enough to open the app, short enough for a left laptop. */
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
-
-export function startTwoFactorChallenge(req: Request, now: Date, pending: { userId: number; remember: boolean }) {
-  req.session.twoFactorPending = { ...pending, expiresAt: now.getTime() + TWO_FACTOR_PENDING_MS };
-}
-
-/** The member who passed the password step, while it holds; an expired step is forgotten. */
-function pendingMember(req: Request, now: Date) {
-  const pending = req.session.twoFactorPending;
-  if (pending && pending.expiresAt > now.getTime()) return pending;
-  delete req.session.twoFactorPending;
-  return null;
-}
+/** Wrong codes one password step allows; then the password is asked again. */
+export const CODES_PER_PASSWORD_STEP = 3;
+/**
+ * Password steps a member may leave waiting for a code in a day (a completed sign-in gives its step
+ * back): with the codes each allows, whoever knows the password has 30 guesses of a million a day.
+ */
+export const PENDING_STEPS_PER_DAY = { points: 10, durationSeconds: 24 * 60 * 60 };
 
 const WRONG_CODE = 'This code is not valid. Enter the current code from your app, or an unused recovery code.';
+const SIGN_IN_AGAIN = 'Too many wrong codes. Sign in again with your password.';
 
 /**
  * `/two-factor-challenge`: the second step of signing in. Throttled like the login, per pending member
- * (a million codes are few guesses) and per client; a code that passes signs the member in through
- * the one sign-in function, with the "remember me" given at the password step.
+ * (a million codes are few guesses) and per client, and further by `CODES_PER_PASSWORD_STEP` and
+ * `PENDING_STEPS_PER_DAY`; a code that passes signs the member in through the one sign-in function,
+ * with the "remember me" given at the password step.
  */
-export function twoFactorChallengeRoutes(context: AppContext): Router {
-  const { now } = context;
+export function twoFactorChallenge(context: AppContext): {
+  routes: Router;
+  start(req: Request, pending: { userId: number; remember: boolean }): Promise<string>;
+} {
+  const { db, now } = context;
   const router = Router();
   const on = routesOn(router);
   const perMember = createRateLimit(context, 'two-factor', LOGIN_PER_ADDRESS);
   const perClient = createRateLimit(context, 'two-factor-client', LOGIN_PER_CLIENT);
+  const pendingSteps = createRateLimit(context, 'two-factor-pending', PENDING_STEPS_PER_DAY);
+
+  /** The member who passed the password step, while it holds; an expired step is forgotten. */
+  function pendingMember(req: Request) {
+    const pending = req.session.twoFactorPending;
+    if (pending && pending.expiresAt > now().getTime()) return pending;
+    delete req.session.twoFactorPending;
+    return null;
+  }
+
+  /** A password reset or "sign out everywhere" since the password step ends it, as it ends sessions. */
+  async function stillCurrent(pending: { userId: number; sessionVersion: number }) {
+    const user = await db.user.findUnique({ where: { id: pending.userId }, select: { sessionVersion: true } });
+    return user?.sessionVersion === pending.sessionVersion;
+  }
 
   on(ROUTES.twoFactorChallenge, 'GET', offerCsrfToken, async (req, res) => {
-    if (!pendingMember(req, now())) return res.redirect(urls.login());
+    if (!pendingMember(req)) return res.redirect(urls.login());
     await res.inertia.render('auth/TwoFactorChallenge');
   });
 
   on(ROUTES.twoFactorChallenge, 'POST', async (req, res) => {
-    const pending = pendingMember(req, now());
-    if (!pending) return res.redirect(urls.login());
+    const pending = pendingMember(req);
+    if (!pending || !(await stillCurrent(pending))) {
+      delete req.session.twoFactorPending;
+      return res.redirect(urls.login());
+    }
     const member = String(pending.userId);
     const client = clientAddress(req);
     await perMember.consume(member);
     await perClient.consume(client);
     const { code } = validate(twoFactorChallengeSchema, req.body);
-    if (!(await passSecondFactor(context, { userId: pending.userId, code })))
-      throw new ValidationFailed({ code: WRONG_CODE });
+    if (!(await passSecondFactor(context, { userId: pending.userId, code }))) {
+      pending.failures += 1;
+      if (pending.failures < CODES_PER_PASSWORD_STEP) throw new ValidationFailed({ code: WRONG_CODE });
+      delete req.session.twoFactorPending;
+      setStatus(req, SIGN_IN_AGAIN);
+      return res.redirect(303, urls.login());
+    }
     await perMember.reset(member);
     await perClient.refund(client);
+    await pendingSteps.refund(member);
     res.redirect(await signInMember(req, context, { userId: pending.userId, remember: pending.remember }));
   });
 
-  return router;
+  return {
+    routes: router,
+    /**
+     * After a correct password of a member with two-factor on: not signed in yet. A new session (against
+     * fixation; the page a guard sent them from stays) remembers only who passed the password, for a
+     * few minutes. Answers where to go.
+     */
+    async start(req, { userId, remember }) {
+      await pendingSteps.consume(String(userId));
+      const { sessionVersion } = await db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { sessionVersion: true },
+      });
+      const intended = req.session.intendedUrl;
+      await regenerateSession(req);
+      if (intended) req.session.intendedUrl = intended;
+      req.session.twoFactorPending = {
+        userId,
+        remember,
+        sessionVersion,
+        failures: 0,
+        expiresAt: now().getTime() + TWO_FACTOR_PENDING_MS,
+      };
+      return urls.twoFactorChallenge();
+    },
+  };
 }
