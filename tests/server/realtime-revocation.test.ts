@@ -264,8 +264,10 @@ describe('every change that may take a channel away drops the member’s sockets
     ],
     [
       'their e-mail address changed (unverified, it holds no permission)',
-      ({ agent, user }) =>
-        submit(agent, 'patch', '/settings/profile', { name: user.name, email: `new-${user.email}` }).expect(303),
+      async ({ agent, user }) => {
+        await confirmPassword(agent);
+        return submit(agent, 'patch', '/settings/profile', { name: user.name, email: `new-${user.email}` }).expect(303);
+      },
     ],
     [
       'their account deleted',
