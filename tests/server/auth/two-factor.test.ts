@@ -189,17 +189,23 @@ describe('signing in with two-factor on', () => {
     await agent.get('/dashboard').expect(302).expect('Location', '/login');
   });
 
-  it('asks for the password again after 3 wrong codes', async () => {
+  it('asks for the password again after 3 wrong codes, and tells the member', async () => {
     const user = await createUser(db(), { twoFactor: true });
     const { agent } = await passwordStep(user.email);
     for (let attempt = 0; attempt < 2; attempt++) {
       await challenge(agent, 'wrong-guess').expect(303);
       expect((await pageAt(testApp, agent, '/two-factor-challenge')).props.errors.code).toMatch(/not valid/);
     }
+    expect(await testApp.mailTo(user.email)).toEqual([]);
     await challenge(agent, 'wrong-guess').expect(303).expect('Location', '/login');
     expect((await pageAt(testApp, agent, '/login')).props.status).toBe(
       'Too many wrong codes. Sign in again with your password.',
     );
+    // Whoever it was knows the password: the member is told.
+    const [mail, ...more] = await testApp.mailTo(user.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Someone signing in failed your two-factor code');
+    expect(mail!.text).toContain('change it now');
     await challenge(agent, testRecoveryCode(0)).expect(302).expect('Location', '/login');
     await agent.get('/dashboard').expect(302).expect('Location', '/login');
   });

@@ -1,6 +1,9 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../../context.js';
 import { offerCsrfToken } from '../../../http/csrf.js';
+import { mailDateTime } from '../../../mail/dates.js';
+import { enqueueMail } from '../../../mail/delivery.js';
+import { wrongCodesMessage } from '../../../mail/messages/wrong-codes.js';
 import { routesOn } from '../../../http/mount-routes.js';
 import { clientAddress, createRateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
@@ -56,6 +59,13 @@ export function twoFactorChallenge(context: AppContext): {
     return user?.sessionVersion === pending.sessionVersion;
   }
 
+  /** Whoever gave up after too many wrong codes knew the password: the member hears of it. */
+  async function tellMember(userId: number) {
+    const member = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
+    const message = { appName: context.config.appName, to: member.email, name: member.name };
+    await enqueueMail(context.jobs, wrongCodesMessage({ ...message, at: mailDateTime(now()) }));
+  }
+
   on(ROUTES.twoFactorChallenge, 'GET', offerCsrfToken, async (req, res) => {
     if (!pendingMember(req)) return res.redirect(urls.login());
     await res.inertia.render('auth/TwoFactorChallenge');
@@ -76,6 +86,7 @@ export function twoFactorChallenge(context: AppContext): {
       pending.failures += 1;
       if (pending.failures < CODES_PER_PASSWORD_STEP) throw new ValidationFailed({ code: WRONG_CODE });
       delete req.session.twoFactorPending;
+      await tellMember(pending.userId);
       setStatus(req, SIGN_IN_AGAIN);
       return res.redirect(303, urls.login());
     }
