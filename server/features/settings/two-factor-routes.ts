@@ -72,7 +72,7 @@ export function twoFactorSettingsRoutes(context: AppContext): Router {
     const continueTo = status.enabled && recoveryCodes ? takeTwoFactorReturn(req) : null;
     await res.inertia.render('settings/TwoFactor', {
       ...status,
-      required: requiresTwoFactor(user),
+      required: await requiresTwoFactor(context, user.id),
       setup: setup ? await setupView(setup, context.config.appName, user.email) : null,
       recoveryCodes,
       continueTo,

@@ -2,7 +2,8 @@
 import type { AuthUser } from '../../../../common/types/shared.js';
 import type { AppContext } from '../../../context.js';
 import type { Database, Prisma } from '../../../db.js';
-import { needsTwoFactor } from '../../../http/authorization.js';
+import { TWO_FACTOR_PERMISSIONS } from '../../../../common/permissions.js';
+import { ADMIN_ROLE } from '../../members/index.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { totpStep } from './totp.js';
@@ -28,9 +29,25 @@ export async function hasTwoFactor({ db }: Pick<AppContext, 'db'>, userId: numbe
   return !!(await db.twoFactor.findUnique({ where: { userId }, select: { userId: true } }));
 }
 
-/** Whether the member holds a permission that acts only with two-factor on (so they may not turn it off). */
-export const requiresTwoFactor = (user: Pick<AuthUser, 'permissions'>): boolean =>
-  user.permissions.some(needsTwoFactor);
+/**
+ * Whether the member's roles grant a permission that acts only with two-factor on (so they may not turn
+ * it off). Read from the roles, not the signed-in member's permissions: those are empty while the address
+ * is unverified, which a member can bring about by changing it.
+ */
+export async function requiresTwoFactor({ db }: Pick<AppContext, 'db'>, userId: number): Promise<boolean> {
+  const granting = await db.userRole.count({
+    where: {
+      userId,
+      role: {
+        OR: [
+          { name: ADMIN_ROLE },
+          { permissions: { some: { permission: { name: { in: [...TWO_FACTOR_PERMISSIONS] } } } } },
+        ],
+      },
+    },
+  });
+  return granting > 0;
+}
 
 async function replaceRecoveryCodes(tx: Client, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
@@ -82,9 +99,9 @@ export async function regenerateRecoveryCodes(
 /** Turns two-factor off (secret and codes deleted), unless the member's permissions require it. */
 export async function disableTwoFactor(
   { db, now }: Pick<AppContext, 'db' | 'now'>,
-  { actor }: { actor: Actor & Pick<AuthUser, 'permissions'> },
+  { actor }: { actor: Actor },
 ): Promise<'disabled' | 'required' | 'not-on'> {
-  if (requiresTwoFactor(actor)) return 'required';
+  if (await requiresTwoFactor({ db }, actor.id)) return 'required';
   return db.$transaction(async (tx) => {
     const { count } = await tx.twoFactor.deleteMany({ where: { userId: actor.id } });
     if (count === 0) return 'not-on';
