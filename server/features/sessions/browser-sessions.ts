@@ -175,3 +175,23 @@ export async function endOtherBrowserSessions(
   }
   return version;
 }
+
+/**
+ * "Sign out everywhere else" for the signed-in member making the request: every other session ends (the
+ * session version is raised, this one keeps it), and the member's sockets drop so the ended devices lose
+ * their private channels. Asked for on the sessions page, and done when two-factor is turned on.
+ */
+export async function signOutEverywhereElse(
+  context: Pick<AppContext, 'db' | 'realtime'>,
+  req: Request,
+  userId: number,
+): Promise<void> {
+  const version = await endOtherBrowserSessions(context, {
+    userId,
+    currentSid: req.sessionID,
+    store: req.sessionStore,
+    raiseVersion: true,
+  });
+  if (version !== null) req.session.sessionVersion = version;
+  context.realtime?.dropMembers([userId]);
+}

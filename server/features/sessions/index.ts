@@ -5,6 +5,7 @@ export {
   forgetSession,
   forgetStaleBrowserSessions,
   recordSignIn,
+  signOutEverywhereElse,
 } from './browser-sessions.js';
 export { deviceOf, type Device } from './device.js';
 export { noteBrowserSessions } from './middleware.js';

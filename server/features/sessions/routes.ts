@@ -6,7 +6,7 @@ import { createRateLimit, limitRequests, signedInMember } from '../../http/rate-
 import { routesOn } from '../../http/mount-routes.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { urls } from '../../../common/routes/index.js';
-import { endBrowserSession, endOtherBrowserSessions, listBrowserSessions } from './browser-sessions.js';
+import { endBrowserSession, listBrowserSessions, signOutEverywhereElse } from './browser-sessions.js';
 import { presentBrowserSession } from './presenter.js';
 
 /** Ending sessions: a few clicks tidy a long list; a script cannot hammer the store. */
@@ -50,9 +50,7 @@ export function sessionRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.settings.sessions, 'DELETE', limitRequests(endings, signedInMember), async (req, res) => {
-    const version = await endOtherBrowserSessions(context, { ...ownSession(req, res), raiseVersion: true });
-    if (version !== null) req.session.sessionVersion = version;
-    context.realtime?.dropMembers([memberId(res)]);
+    await signOutEverywhereElse(context, req, memberId(res));
     flash(req, { success: 'Every other device is signed out.' });
     res.redirect(urls.settings.sessions());
   });

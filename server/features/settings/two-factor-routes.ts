@@ -10,7 +10,7 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { urls } from '../../../common/routes/index.js';
 import type { TwoFactorSetupView } from '../../../common/types/settings.js';
 import { actingUser } from '../audit/index.js';
-import { endOtherBrowserSessions } from '../sessions/index.js';
+import { signOutEverywhereElse } from '../sessions/index.js';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -21,22 +21,6 @@ import {
   twoFactorConfirmSchema,
   twoFactorStatusOf,
 } from '../auth/index.js';
-
-/**
- * Once two-factor is on, the member's permissions that need it act in every session of theirs: one that
- * never gave a code (a password stolen before) must not gain them, so every other session ends.
- */
-async function signOtherDevicesOut(context: AppContext, req: Request, res: Response) {
-  const userId = res.locals.user!.id;
-  const version = await endOtherBrowserSessions(context, {
-    userId,
-    currentSid: req.sessionID,
-    store: req.sessionStore,
-    raiseVersion: true,
-  });
-  if (version !== null) req.session.sessionVersion = version;
-  context.realtime?.dropMembers([userId]);
-}
 
 export const TWO_FACTOR_REQUIRED_FOR_ROLE =
   'Two-factor sign-in is required for your role (managing members, roles or events with care information), so it cannot be turned off.';
@@ -97,7 +81,9 @@ export function twoFactorSettingsRoutes(context: AppContext): Router {
       throw new ValidationFailed({ code: 'This code does not match. Enter the code your app shows now.' });
     delete req.session.twoFactorSetup;
     if (outcome !== 'already-on') req.session.recoveryCodesToShow = outcome;
-    await signOtherDevicesOut(context, req, res);
+    // The permissions that need two-factor act in every session of the member once it is on: one that
+    // never gave a code (a password stolen before) must not gain them.
+    await signOutEverywhereElse(context, req, res.locals.user!.id);
     flash(req, {
       success: 'Two-factor sign-in is on. Your other devices are signed out: sign in there again with a code.',
     });
