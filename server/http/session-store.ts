@@ -1,6 +1,7 @@
 import session from 'express-session';
 import type { KeptReads } from '../content/kept-reads.js';
 import type { Database } from '../db.js';
+import { generatedHere } from './session-freshness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A touch that moves the expiry by less than this is not written: it saves a write on most requests. */
@@ -55,10 +56,13 @@ export class DatabaseSessionStore extends session.Store {
       .catch(callback);
   }
 
+  /** Creates only a session this request generated: one ended while the request ran stays ended. */
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
     const fields = { data: JSON.stringify(data), userId: data.userId ?? null, expiresAt: this.expiry(data) };
-    this.db.session
-      .upsert({ where: { sid }, create: { sid, ...fields }, update: fields })
+    const write = generatedHere(data)
+      ? this.db.session.upsert({ where: { sid }, create: { sid, ...fields }, update: fields })
+      : this.db.session.updateMany({ where: { sid }, data: fields });
+    write
       .then(() => {
         this.remember(sid, fields.expiresAt);
         callback?.();

@@ -1,10 +1,11 @@
 import session from 'express-session';
-import { RedisStore } from 'connect-redis';
 import type { RedisClientType } from 'redis';
 import type { KeptReads } from '../content/kept-reads.js';
 import type { Database } from '../db.js';
 import { DatabaseSessionStore } from './session-store.js';
+import { markGeneratedSessions } from './session-freshness.js';
 import { newSessionId } from './session-ids.js';
+import { UpdatingRedisStore } from './redis-session-store.js';
 import './session-data.js';
 
 export const SESSION_COOKIE = 'agora_session';
@@ -18,7 +19,7 @@ export function createSessionStore(options: {
   keptReads: KeptReads;
 }): session.Store {
   return options.redis
-    ? new RedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:` })
+    ? new UpdatingRedisStore({ client: options.redis, prefix: `${options.redisPrefix}sess:` })
     : new DatabaseSessionStore(options.db, options.now, options.keptReads);
 }
 
@@ -39,7 +40,7 @@ export function forgettingBrowserSessions(store: session.Store, forget: (sid: st
 }
 
 export function sessionMiddleware(secret: string, store: session.Store) {
-  return session({
+  const middleware = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -49,4 +50,7 @@ export function sessionMiddleware(secret: string, store: session.Store) {
     // `auto`: Secure over HTTPS, as Express sees it through `trust proxy`.
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/' },
   });
+  // express-session gives the store its `generate` when the middleware is made.
+  markGeneratedSessions(store);
+  return middleware;
 }

@@ -1,5 +1,6 @@
 // Browser sessions (SPEC §14): two cookie jars are two devices of one member, over real HTTP against the
 // real app, on whichever session store the suite runs (the database's, or Redis with REDIS_URL).
+import { Router } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserSessionView } from '../../../common/types/settings.js';
@@ -10,7 +11,27 @@ import { createTestApp, logIn } from '../../support/test-app.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 const clock = { now: NOW };
-const testApp = await createTestApp({ clock });
+
+/**
+ * A page that, once a request reached it (its session loaded), waits for the test to let it go, then
+ * writes to the session as most submissions do (a flash): the request of a session ended meanwhile.
+ */
+function heldPage() {
+  let arrived = () => {};
+  let release = () => {};
+  const arrival = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const router = Router();
+  router.get('/probe/held', async (req, res) => {
+    arrived();
+    await released;
+    req.session.intendedUrl = '/dashboard';
+    res.send('done');
+  });
+  return { router, arrival, release };
+}
+const held = heldPage();
+const testApp = await createTestApp({ clock, extraRoutes: [held.router] });
 afterAll(() => testApp.close());
 const { db } = testApp.context;
 
@@ -149,6 +170,20 @@ describe('ending a session', () => {
     expect(await db.browserSession.count({ where: { userId: user.id } })).toBe(1);
     // The ended device's open pages lose the member's private channels (their sockets are dropped).
     expect(dropped).toEqual([[user.id]]);
+  });
+
+  it('keeps a session ended while a request of it was under way ended, though the request writes to it', async () => {
+    const { laptop, phone } = await memberWithTwoDevices();
+    const phoneSession = (await sessionsSeenBy(laptop)).find((session) => !session.current)!;
+    const underWay = phone.get('/probe/held').then((response) => response.text);
+    await held.arrival;
+
+    await submit(laptop, 'delete', `/settings/sessions/${phoneSession.id}`).expect(303);
+    held.release();
+
+    expect(await underWay).toBe('done');
+    expect(await signedOut(phone)).toBe(true);
+    expect((await sessionsSeenBy(laptop)).map((session) => session.browser)).toEqual(['Firefox']);
   });
 
   it("answers 404 to a member naming another member's session, and nothing changes", async () => {
