@@ -71,7 +71,7 @@ export function inputForDate(
  * edit, and the edited date's cover carried over. Returns each date's change for its announcements.
  */
 export async function applyToFollowing(
-  context: DataAccess & { config: Pick<AppConfig, 'timeZone'> },
+  context: DataAccess & { config: Pick<AppConfig, 'timeZone' | 'careVisibleDays'> },
   {
     actor,
     editedId,

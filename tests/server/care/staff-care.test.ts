@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCareSection } from '../../../common/types/care.js';
 import type { ScanResponse } from '../../../common/types/scanner.js';
-import { confirmPassword, page, signedInWith, type Agent } from '../admin/support.js';
+import type { AdminEventForm } from '../../../common/types/event-admin.js';
+import { confirmPassword, page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createEvent as createAdminEvent, createTicket as createAdminTicket } from '../events/admin/support.js';
 import { createTicket as createScannableTicket, doorScanner, postScan, scanUrl } from '../scanner/support.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
@@ -107,6 +108,31 @@ describe('care information on the admin event page', () => {
       const before = (await careEntries(testApp.context.db)).length;
       expect(await careOf(`/admin/events/${event.id}?care=1`, agent)).toEqual({ state: 'hidden', days: 14 });
       expect(await careEntries(testApp.context.db)).toHaveLength(before);
+    });
+  });
+
+  it('stays hidden: the ended event cannot be moved later, though it can be moved earlier', async () => {
+    const { event } = await twoEvents();
+    await at(new Date(ENDS.getTime() + 15 * DAY), async (agent) => {
+      const editUrl = `/admin/events/${event.id}/edit`;
+      const {
+        id: _id,
+        cover: _cover,
+        ...form
+      } = (await page<{ event: AdminEventForm }>(testApp, agent, editUrl)).props.event;
+      const save = (startsAt: Date, endsAt: Date) =>
+        submit(agent, 'put', `/admin/events/${event.id}`, { ...form, startsAt, endsAt }, editUrl).expect(303);
+
+      const nextMonth = (date: Date) => new Date(date.getTime() + 30 * DAY);
+      await save(nextMonth(STARTS), nextMonth(ENDS));
+      const refused = await page<object>(testApp, agent, editUrl);
+      expect(refused.props.errors?.endsAt).toMatch(/care information is hidden, so its end cannot move later/);
+      expect(await careOf(`/admin/events/${event.id}?care=1`, agent)).toEqual({ state: 'hidden', days: 14 });
+
+      const dayEarlier = (date: Date) => new Date(date.getTime() - DAY);
+      await save(dayEarlier(STARTS), dayEarlier(ENDS));
+      const stored = await testApp.context.db.event.findUniqueOrThrow({ where: { id: event.id } });
+      expect(stored.endsAt).toEqual(dayEarlier(ENDS));
     });
   });
 

@@ -1,4 +1,5 @@
 import type { AppContext, DataAccess } from '../../../context.js';
+import type { AppConfig } from '../../../config.js';
 import type { Database, Prisma } from '../../../db.js';
 import { slugify } from '../../../../common/slugs.js';
 import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
@@ -6,6 +7,7 @@ import { setEventTags, tagNamesText } from '../../tags/index.js';
 import { RecordNotFound } from '../../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../../http/list-query.js';
 import { ValidationFailed } from '../../../http/validation.js';
+import { refuseShowingHiddenCare } from './hidden-care.js';
 import { EVENT_STATUSES } from '../../../../common/types/event-admin.js';
 import { coverSaver } from '../../../uploads/cover-image.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
@@ -208,7 +210,7 @@ const sameRule = (a: Date | number | string | null, b: Date | number | string | 
  * event's calendar SEQUENCE in the same update.
  */
 export async function updateEvent(
-  { db, dialect }: DataAccess,
+  { db, dialect, config }: DataAccess & { config: Pick<AppConfig, 'careVisibleDays'> },
   {
     actor,
     id,
@@ -224,6 +226,7 @@ export async function updateEvent(
       status: 'A draft was never published, so there is nothing to cancel: keep it as a draft.',
     });
   }
+  refuseShowingHiddenCare(before, input.endsAt, { now, careVisibleDays: config.careVisibleDays });
   const saveCover = coverSaver(before.coverImage, input, storeCover);
   if (await slugTaken(db, 'event', input.slug, id))
     throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
