@@ -120,14 +120,18 @@ function verdictFor(
   }
 }
 
+/**
+ * A scan as the door's list shows it. The holder of another event's ticket is none of this door's
+ * business (possibly a minor, shown to every volunteer at it), so that scan names nobody.
+ */
 const recentScan = (
   log: { id: number; at: Date; outcome: ScanVerdict['outcome'] },
-  attendeeName: string | null,
+  holderName: string | null,
 ): RecentScan => ({
   id: String(log.id),
   at: log.at.toISOString(),
   outcome: log.outcome,
-  attendeeName,
+  attendeeName: log.outcome === 'wrong_event' ? null : holderName,
 });
 
 /** Who may collect the ticket's holder, for a minor let out (SPEC §11); null for any other scan. */

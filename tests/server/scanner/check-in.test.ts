@@ -5,8 +5,9 @@ import type { ScanResponse } from '../../../common/types/scanner.js';
 import { DOOR_OPENS_BEFORE_MS, MAX_OFFLINE_DELAY_MS } from '../../../server/features/scanner/scan-time.js';
 import { RAW_CODE_LOG_LENGTH } from '../../../server/features/scanner/service.js';
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
+import { pageAt } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
+import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
 
 const clock = { now: new Date('2026-06-01T18:00:00Z') };
 const testApp = await createTestApp({ clock });
@@ -99,6 +100,25 @@ describe('checking in at the door', () => {
     });
     expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).checkedInAt).toBeNull();
     expect(await logsOf(here.id)).toMatchObject([{ ticketId: ticket.id, outcome: 'wrong_event' }]);
+  });
+
+  it("names nobody for a ticket of another event: not in the answer, a replay, a sync or the door's list", async () => {
+    const here = await createEvent(db);
+    const elsewhere = await createEvent(db);
+    const ticket = await createTicket(db, elsewhere.id, { name: 'Bea Elsewhere' });
+    const clientScanId = crypto.randomUUID();
+    const answers = [
+      await scan(here.id, ticket.code, { clientScanId }),
+      await scan(here.id, ticket.code, { clientScanId }),
+      (
+        await postScan(door.agent, syncUrl(here.id), {
+          scans: [{ code: ticket.code, clientScanId: crypto.randomUUID(), scannedAt: clock.now.toISOString() }],
+        }).expect(200)
+      ).body,
+      await pageAt(testApp, door.agent, `/admin/events/${here.id}/scanner`),
+    ];
+    expect(answers[0]!.scan).toMatchObject({ outcome: 'wrong_event', attendeeName: null });
+    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain('Bea Elsewhere');
   });
 
   it('refuses a cancelled ticket', async () => {
