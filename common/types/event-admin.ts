@@ -73,8 +73,14 @@ export interface AttendeeRow {
   inside: boolean;
 }
 
+/**
+ * An attendee row as broadcast on `admin.event.{id}`: without the e-mail address, since door staff (who
+ * need no one's address) hear that channel too. The admin page keeps the address of the row it shows.
+ */
+export type LiveAttendeeRow = Omit<AttendeeRow, 'email'>;
+
 /** The payload of TicketIssued, TicketCancelled, TicketCheckedIn and TicketCheckInUndone on `admin.event.{id}`. */
 export interface AttendeeChange {
-  attendee: AttendeeRow;
+  attendee: LiveAttendeeRow;
   counters: EventCounters;
 }

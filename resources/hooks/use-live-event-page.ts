@@ -36,7 +36,10 @@ export function useLiveEventPage(eventId: number, initial: { counters: EventCoun
       const { attendee, counters: next } = payload as AttendeeChange;
       setCounters(next);
       if (shown.current.some((row) => row.ticketId === attendee.ticketId)) {
-        setRows((current) => current.map((row) => (row.ticketId === attendee.ticketId ? attendee : row)));
+        // The broadcast leaves the e-mail address out (the door hears it too): the row keeps the one it has.
+        setRows((current) =>
+          current.map((row) => (row.ticketId === attendee.ticketId ? { ...row, ...attendee } : row)),
+        );
       } else if (event === TICKET_EVENTS.issued) {
         router.reload({ only: ['attendees'], async: true });
       }

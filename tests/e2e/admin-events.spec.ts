@@ -87,7 +87,7 @@ test.describe('admin events', () => {
     site,
     browser,
   }) => {
-    const { event, code } = await eventWithTicket(site);
+    const { event, code, member } = await eventWithTicket(site);
     await logInAs(page);
     const subscribed = page.waitForResponse(
       (response) =>
@@ -120,6 +120,8 @@ test.describe('admin events', () => {
     await expect(counter(page, 'Checked in')).toHaveText('1');
     await expect(attendee).not.toContainText('Not yet');
     await expect(attendee.getByRole('button', { name: 'Undo the check-in of Ada Attendee' })).toBeVisible();
+    // The broadcast row has no e-mail address (the door hears it too): the page keeps the one it showed.
+    await expect(attendee).toContainText(member.email);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     // Undo from this page: the counter goes back down, and the ticket is no longer checked in.

@@ -1,6 +1,7 @@
 // A private channel is authorised once (POST /broadcasting/auth). These tests take access away through the
 // app's real routes and listen with the browser's realtime client (resources/lib/realtime.ts) on a real
-// Socket.IO server: what a member lost goes quiet at once, what they keep comes back after the reconnection.
+// Socket.IO server: what a member lost goes quiet at once, what they keep comes back after the reconnection;
+// and what a member may hear carries no more than they need.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
@@ -14,6 +15,8 @@ import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../support/factori
 import { visit } from '../support/inertia-request.js';
 import { confirmPassword, submit, type Agent } from '../support/member-session.js';
 import { browserAgent, createTestApp, logIn, xsrfToken } from '../support/test-app.js';
+import type { AttendeeChange } from '../../common/types/event-admin.js';
+import { postScan, scanUrl } from './scanner/support.js';
 import { createEvent } from './tickets/support.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -208,6 +211,36 @@ describe('private channels follow what the member may hear now', () => {
     expect(onPhone).toEqual([]);
     expect(phonePage.errors.map((error) => error.channel)).toEqual([channel]);
     expect(laptopPage.errors).toEqual([]);
+  });
+});
+
+describe('what a door member hears on an event channel', () => {
+  it('gets every ticket change of an attendee row without the e-mail address', async () => {
+    const event = await createEvent(db, NOW, { capacity: 10 });
+    const channel = channelName.adminEvent(event.id);
+    const door = await member(['door']);
+    const doorPage = pageOf(door.agent);
+    const changes = [
+      TICKET_EVENTS.issued,
+      TICKET_EVENTS.checkedIn,
+      TICKET_EVENTS.checkInUndone,
+      TICKET_EVENTS.cancelled,
+    ].map((change) => doorPage.listen(channel, change));
+    await vi.waitFor(async () => expect(await socketsIn(channel)).toBe(1));
+
+    const buyer = await member();
+    await submit(buyer.agent, 'post', `/events/${event.slug}/tickets`).expect(302);
+    const ticket = await db.ticket.findFirstOrThrow({ where: { eventId: event.id } });
+    await postScan(door.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
+    await submit(door.agent, 'delete', `/admin/events/${event.id}/check-ins/${ticket.id}`).expect(303);
+    await submit(buyer.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+
+    await vi.waitFor(() => expect(changes.map((payloads) => payloads.length)).toEqual([1, 1, 1, 1]));
+    for (const [payload] of changes) {
+      expect(payload).toMatchObject({ attendee: { ticketId: ticket.id, name: buyer.user.name } });
+      expect((payload as AttendeeChange).attendee).not.toHaveProperty('email');
+      expect(JSON.stringify(payload)).not.toContain(buyer.user.email);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Every broadcast of a ticket change, in one place: the public event page (`event.{id}`: the places left),
-// the admin event page and the door (`admin.event.{id}`: the counters and the attendee row) and the
-// member concerned (`user.{id}`). Without a realtime server (most server tests) they do nothing.
+// the admin event page and the door (`admin.event.{id}`: the counters and the attendee row without its
+// e-mail address) and the member concerned (`user.{id}`). Without a realtime server (most server tests)
+// they do nothing.
 import type { DoorDirection, MemberCheckedIn } from '../../../common/types/scanner.js';
 import type { EventCounters } from '../../../common/types/tickets.js';
 import { channelName } from '../../../common/realtime/channels.js';
@@ -12,7 +13,7 @@ import {
 } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
 import type { Realtime } from '../../realtime/server.js';
-import { attendeeOf } from './attendee-row.js';
+import { liveAttendeeOf } from './attendee-row.js';
 import { eventCounters } from './counters.js';
 
 type AnnounceContext = Pick<AppContext, 'statements' | 'realtime' | 'now'>;
@@ -22,14 +23,14 @@ function broadcastPlacesLeft(realtime: Realtime, { eventId, capacity, remaining 
   realtime.broadcast(channelName.event(eventId), TICKET_EVENTS.capacityChanged, { eventId, capacity, remaining });
 }
 
-/** The admin page and the door get `change` with the full counters and the changed ticket's attendee row. */
+/** The admin page and the door get `change` with the full counters and the changed ticket's live row. */
 async function announceToStaff(
   { statements, realtime, now }: AnnounceContext,
   change: Exclude<TicketEventName, 'CapacityChanged'>,
   counters: EventCounters,
   ticketId: number,
 ): Promise<void> {
-  const attendee = await attendeeOf(statements, ticketId, now());
+  const attendee = await liveAttendeeOf(statements, ticketId, now());
   realtime?.broadcast(channelName.adminEvent(counters.eventId), change, { attendee, counters });
 }
 

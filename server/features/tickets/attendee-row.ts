@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type AttendeeRow } from '../../../common/types/event-admin.js';
+import { TICKET_STATUSES, type AttendeeRow, type LiveAttendeeRow } from '../../../common/types/event-admin.js';
 import type { Prisma } from '../../db.js';
 import { column, sql, type StatementRunner } from '../../db/statements.js';
 import { isMinor } from '../members/index.js';
@@ -15,12 +15,12 @@ export const ATTENDEE_SELECT = {
 } satisfies Prisma.TicketSelect;
 
 type AttendeeTicket = Prisma.TicketGetPayload<{ select: typeof ATTENDEE_SELECT }>;
+type LiveAttendeeTicket = Omit<AttendeeTicket, 'user'> & { user: Omit<AttendeeTicket['user'], 'email'> };
 
 /** Minor is judged on `now` (today at the door), as the scanner does. */
-export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => ({
+const liveAttendeeRow = (ticket: LiveAttendeeTicket, now: Date): LiveAttendeeRow => ({
   ticketId: ticket.id,
   name: ticket.user.name,
-  email: ticket.user.email,
   minor: isMinor(ticket.user.birthDate, now),
   status: ticket.status,
   checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
@@ -29,16 +29,26 @@ export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => (
   inside: ticket.inside,
 });
 
+/** A row of the admin event page and the CSV export: the live row and the holder's e-mail address. */
+export const attendeeRow = (ticket: AttendeeTicket, now: Date): AttendeeRow => ({
+  ...liveAttendeeRow(ticket, now),
+  email: ticket.user.email,
+});
+
 const { text, bool, date, oneOf, orNull } = column;
 
 /**
- * One ticket's attendee row, e.g. for the `admin.event.{id}` broadcast after a change. One statement
- * without Prisma's client (db/statements.ts), as it follows every scan at the door.
+ * One ticket's row for the `admin.event.{id}` broadcast after a change: no e-mail address, as door staff
+ * hear it. One statement without Prisma's client (db/statements.ts), as it follows every scan at the door.
  */
-export async function attendeeOf(statements: StatementRunner, ticketId: number, now: Date): Promise<AttendeeRow> {
+export async function liveAttendeeOf(
+  statements: StatementRunner,
+  ticketId: number,
+  now: Date,
+): Promise<LiveAttendeeRow> {
   const [row] = await statements.rows(
     sql`SELECT t."status", t."checkedInAt", t."inside", t."checkedInByName",
-               holder."name", holder."email", holder."birthDate", admitter."name" AS "admitterName"
+               holder."name", holder."birthDate", admitter."name" AS "admitterName"
         FROM "Ticket" t
         JOIN "User" holder ON holder."id" = t."userId"
         LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
@@ -49,20 +59,19 @@ export async function attendeeOf(statements: StatementRunner, ticketId: number, 
       inside: bool,
       checkedInByName: orNull(text),
       name: text,
-      email: text,
       birthDate: orNull(date),
       admitterName: orNull(text),
     },
   );
   if (!row) throw new Error(`No ticket ${ticketId} for an attendee row.`);
-  const ticket: AttendeeTicket = {
+  const ticket: LiveAttendeeTicket = {
     id: ticketId,
     status: row.status,
     checkedInAt: row.checkedInAt,
     inside: row.inside,
-    user: { name: row.name, email: row.email, birthDate: row.birthDate },
+    user: { name: row.name, birthDate: row.birthDate },
     checkedInBy: row.admitterName === null ? null : { name: row.admitterName },
     checkedInByName: row.checkedInByName,
   };
-  return attendeeRow(ticket, now);
+  return liveAttendeeRow(ticket, now);
 }
