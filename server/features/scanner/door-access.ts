@@ -29,9 +29,19 @@ declare module 'express-serve-static-core' {
 }
 
 /**
+ * A request of the scanner's own fetch (scans, sync, search, door list): JSON, not an Inertia visit. It
+ * cannot follow a redirect to the login page, so a refusal must say so in JSON.
+ */
+const wantsJson = (req: Request): boolean => !req.get('X-Inertia') && req.accepts(['html', 'json']) === 'json';
+
+const ACCESS_ENDED = 'This browser may not scan at this door.';
+
+/**
  * The scanner's guard: members holding one of the permissions, or a browser holding a door invitation
  * for this very event that is open now (checked on every request, so a withdrawn invitation stops the
- * next scan). Anyone else gets what the permission guard answers (the login page or 403).
+ * next scan). Anyone else gets what the permission guard answers (the login page or 403); the scanner's
+ * fetch gets 401 (nobody signed in, or the invitation closed) or 403 (no permission) as JSON, which it
+ * reads as "access ended" rather than as a network failure.
  */
 export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: PermissionName[]) {
   const byPermission = requirePermission(...anyOf);
@@ -56,6 +66,7 @@ export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: Permi
         }
         delete req.session.doorPass;
       }
+      if (wantsJson(req)) return void res.status(user ? 403 : 401).json({ message: ACCESS_ENDED });
       byPermission(req, res, next);
     },
   );

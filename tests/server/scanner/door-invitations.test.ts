@@ -5,7 +5,7 @@ import type { ScanResponse } from '../../../common/types/scanner.js';
 import { createRoleWith } from '../../support/factories.js';
 import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
-import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
+import { createEvent, createTicket, doorScanner, getJson, postScan, scanUrl, syncUrl } from './support.js';
 
 const HOUR = 60 * 60 * 1000;
 const clock = { now: new Date('2026-06-01T18:00:00Z') };
@@ -112,7 +112,7 @@ describe('door invitations (SPEC §11)', () => {
     // Nothing else: another event's door, the event's admin page, the admin home.
     const otherDoor = await agent.get(`${eventUrl(other.id)}/scanner`).expect(302);
     expect(otherDoor.headers.location).toBe('/login');
-    await postScan(agent, scanUrl(other.id), { code: ticket.code }).expect(302);
+    await postScan(agent, scanUrl(other.id), { code: ticket.code }).expect(401);
     expect((await agent.get(eventUrl(event.id)).expect(302)).headers.location).toBe('/login');
     expect((await agent.get('/admin').expect(302)).headers.location).toBe('/login');
   });
@@ -141,7 +141,7 @@ describe('door invitations (SPEC §11)', () => {
     const ticket = await createTicket(db, event.id);
     clock.now = new Date(clock.now.getTime() + 2 * HOUR);
     try {
-      await postScan(agent, scanUrl(event.id), { code: ticket.code }).expect(302);
+      await postScan(agent, scanUrl(event.id), { code: ticket.code }).expect(401);
       await (await browserAgent(testApp.app)).get(path).expect(404);
     } finally {
       clock.now = new Date(clock.now.getTime() - 2 * HOUR);
@@ -157,8 +157,57 @@ describe('door invitations (SPEC §11)', () => {
       {},
       eventUrl(event.id),
     ).expect(303);
-    await postScan(withdrawnAgent, scanUrl(event.id), { code: ticket.code }).expect(302);
+    await postScan(withdrawnAgent, scanUrl(event.id), { code: ticket.code }).expect(401);
     expect(await db.checkIn.count({ where: { ticketId: ticket.id } })).toBe(0);
     expect(await db.auditEntry.count({ where: { action: 'door.invitation_withdrawn', subjectId: event.id } })).toBe(1);
+  });
+
+  it("refuses the scanner's fetch once the invitation closed with a JSON 401, never the login page", async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Rita Refused' });
+    const refusedEverywhere = async (agent: Agent) => {
+      const answers = [
+        await postScan(agent, scanUrl(event.id), { code: ticket.code }),
+        await postScan(agent, syncUrl(event.id), {
+          scans: [{ code: ticket.code, clientScanId: crypto.randomUUID(), scannedAt: clock.now.toISOString() }],
+        }),
+        await getJson(agent, `${eventUrl(event.id)}/door-search?q=Rita`),
+        await getJson(agent, `${eventUrl(event.id)}/door-list`),
+      ];
+      for (const answer of answers) {
+        expect([answer.status, answer.type, answer.headers.location]).toEqual([401, 'application/json', undefined]);
+        expect(answer.body).toEqual({ message: expect.any(String) });
+      }
+    };
+
+    const expiring = await volunteer(await invite(event.id, 'Ending shift', window(-1, 1)), 'Eve Expired');
+    await getJson(expiring, `${eventUrl(event.id)}/door-list`).expect(200);
+    clock.now = new Date(clock.now.getTime() + 2 * HOUR);
+    try {
+      await refusedEverywhere(expiring);
+    } finally {
+      clock.now = new Date(clock.now.getTime() - 2 * HOUR);
+    }
+
+    const withdrawing = await volunteer(await invite(event.id, 'Withdrawn night'), 'Wim Withdrawn');
+    await getJson(withdrawing, `${eventUrl(event.id)}/door-search?q=Rita`).expect(200);
+    const invitation = await db.doorInvitation.findFirstOrThrow({ where: { label: 'Withdrawn night' } });
+    await submit(manager.agent, 'delete', `${invitationsUrl(event.id)}/${invitation.id}`, {}, eventUrl(event.id));
+    await refusedEverywhere(withdrawing);
+    expect(await db.checkIn.count({ where: { ticketId: ticket.id } })).toBe(0);
+    // The scanner page itself, opened in the browser or by an Inertia visit, still goes to the login.
+    const page = await withdrawing.get(`${eventUrl(event.id)}/scanner`).expect(302);
+    expect(page.headers.location).toBe('/login');
+  });
+
+  it('answers staff who lost tickets.scan with a JSON 403', async () => {
+    const event = await eventTonight();
+    const member = await signedIn(testApp);
+    for (const answer of [
+      await postScan(member.agent, scanUrl(event.id), { code: 'abc' }),
+      await getJson(member.agent, `${eventUrl(event.id)}/door-list`),
+    ]) {
+      expect([answer.status, answer.type]).toEqual([403, 'application/json']);
+    }
   });
 });

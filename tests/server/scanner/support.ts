@@ -44,6 +44,12 @@ export const doorScanner = (testApp: TestApp, name = 'Sam Door') => signedIn(tes
 export const scanUrl = (eventId: number) => `/admin/events/${eventId}/scans`;
 export const syncUrl = (eventId: number) => `/admin/events/${eventId}/scans/sync`;
 
-/** A scan as the scanner page posts it: JSON with the CSRF header. */
+/** A scan as the scanner page posts it: JSON with the CSRF header, asking for JSON back. */
 export const postScan = (agent: Agent, url: string, body: object) =>
-  agent.post(url).set('X-XSRF-TOKEN', xsrfToken(agent)).send(body);
+  agent
+    .post(url)
+    .set({ 'X-XSRF-TOKEN': xsrfToken(agent), Accept: 'application/json' })
+    .send(body);
+
+/** A GET as the scanner page's fetch sends it (the name search, the door list): JSON wanted. */
+export const getJson = (agent: Agent, url: string) => agent.get(url).set('Accept', 'application/json');
