@@ -13,10 +13,23 @@ initializeAppearance();
 
 const appName = readInitialAppName();
 
-// Signed out (or never signed in): no ticket or scanner page stays on this device to be opened offline.
+// The scanner's storage is loaded only where it is needed: most pages never touch it.
+const withDoorLists = (use: (store: typeof import('./lib/scanner/door-list-store')) => Promise<void>) =>
+  void import('./lib/scanner/door-list-store').then(use).catch(() => undefined);
+
+// Door lists past their time go at every start, even where the scanner is never opened again (SPEC §11).
+withDoorLists((store) => store.wipeExpiredDoorListsAtStart(new Date()));
+
+// Signed out (or never signed in): no ticket or scanner page stays on this device to be opened offline,
+// and no door list either, except on the scanner of a volunteer let in by a door invitation (who has no
+// account, and scans offline from that list).
 router.on('navigate', (event) => {
-  const { auth } = event.detail.page.props as Partial<SharedProps>;
-  if (!auth?.user) void forgetOfflinePages();
+  const { component, props } = event.detail.page;
+  const { auth } = props as Partial<SharedProps>;
+  if (auth?.user) return;
+  void forgetOfflinePages();
+  const volunteering = component === 'admin/event/Scanner' && typeof props.volunteer === 'string';
+  if (!volunteering) withDoorLists((store) => store.wipeAllDoorLists());
 });
 
 void createInertiaApp({

@@ -4,7 +4,8 @@ import { DOOR_CONFLICT_EVENT, TICKET_EVENTS } from '../../common/realtime/protoc
 import { parseTicketCode } from '../../common/ticket-code';
 import { parseReference } from '../../common/ticket-reference';
 import { routes } from '../lib/routes';
-import { postJson, ScanRequestFailed } from '../lib/scanner/api';
+import { DoorAccessEnded, postJson, ScanRequestFailed } from '../lib/scanner/api';
+import { wipeDoor } from '../lib/scanner/door-list-store';
 import { giveFeedback } from '../lib/scanner/feedback';
 import { judgeOffline, judgeReferenceOffline, type OfflineJudgement } from '../lib/scanner/offline-check';
 import { hashScannedCode } from '../lib/scanner/door-list-hash';
@@ -51,7 +52,10 @@ export interface SyncReport {
 /**
  * The door: every reader (camera, manual entry, keyboard wedge) calls `submitScan`. Online, the server
  * judges; offline (the browser says so, or a request fails), the code is judged here with the public
- * key and queued, and the queue is synced as soon as the server answers again.
+ * key and queued, and the queue is synced as soon as the server answers again. Once the server refuses
+ * this browser (a door invitation withdrawn or expired, a session ended, the permission gone), the
+ * scanner stops: no scan is judged here any more, and the event's door list, queue and offline
+ * admissions are wiped from the device.
  */
 export function useDoorScanner(
   {
@@ -72,9 +76,24 @@ export function useDoorScanner(
   const [pending, setPending] = useState(0);
   const [reports, setReports] = useState<SyncReport[]>([]);
   const [conflicts, setConflicts] = useState<DoorConflict[]>([]);
+  const [accessEnded, setAccessEnded] = useState(false);
+  const accessEndedRef = useRef(false);
   const browserOnline = useBrowserOnline();
   const offline = !browserOnline || requestFailed;
-  const doorList = useDoorList(event.id, !offline);
+
+  const endAccess = useCallback(async () => {
+    if (accessEndedRef.current) return;
+    accessEndedRef.current = true;
+    setAccessEnded(true);
+    await wipeDoor(event.id);
+    setPending(0);
+  }, [event.id]);
+
+  const doorList = useDoorList(event.id, {
+    online: !offline,
+    ended: accessEnded,
+    onAccessEnded: () => void endAccess(),
+  });
   const listedRef = useRef(doorList);
   listedRef.current = doorList;
   // Once a request has failed, new scans go straight to the queue instead of waiting for a timeout
@@ -101,6 +120,12 @@ export function useDoorScanner(
     giveFeedback(toneOf(entry.result), mutedRef.current);
   }, []);
 
+  const showAccessEnded = useCallback(
+    (id: string, at: string) =>
+      show({ id, at, attendeeName: null, result: { kind: 'failed', reason: 'ended' }, verdict: null }),
+    [show],
+  );
+
   const refreshPending = useCallback(async () => setPending((await queuedScans(event.id)).length), [event.id]);
 
   /** Keeps the conflicts one of this device's offline admissions is part of, each once. */
@@ -124,7 +149,7 @@ export function useDoorScanner(
   }, [doorList.list, takeConflicts]);
 
   const sync = useCallback(async () => {
-    if (syncing.current) return;
+    if (syncing.current || accessEndedRef.current) return;
     syncing.current = true;
     try {
       for (let queue = await queuedScans(event.id); queue.length > 0; queue = queue.slice(MAX_SYNC_BATCH)) {
@@ -159,12 +184,13 @@ export function useDoorScanner(
       }
       setRequestFailed(false);
     } catch (error) {
+      if (error instanceof DoorAccessEnded) await endAccess();
       if (error instanceof ScanRequestFailed && error.status === 0) setRequestFailed(true);
     } finally {
       syncing.current = false;
       await refreshPending();
     }
-  }, [event.id, refreshPending, takeConflicts]);
+  }, [endAccess, event.id, refreshPending, takeConflicts]);
 
   const scanOffline = useCallback(
     async (code: string, clientScanId: string, scannedAt: string) => {
@@ -202,6 +228,7 @@ export function useDoorScanner(
       }
       const clientScanId = newScanId();
       const scannedAt = new Date().toISOString();
+      if (accessEndedRef.current) return showAccessEnded(clientScanId, scannedAt);
       if (!navigator.onLine || requestFailedRef.current) return scanOffline(code, clientScanId, scannedAt);
       try {
         const { direction, entrance } = placeRef.current;
@@ -217,6 +244,10 @@ export function useDoorScanner(
         show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
         void sync();
       } catch (error) {
+        if (error instanceof DoorAccessEnded) {
+          showAccessEnded(clientScanId, scannedAt);
+          return endAccess();
+        }
         const status = error instanceof ScanRequestFailed ? error.status : 0;
         if (status === 0) {
           setRequestFailed(true);
@@ -231,7 +262,7 @@ export function useDoorScanner(
         });
       }
     },
-    [event.id, isRepeat, scanOffline, show, sync],
+    [endAccess, event.id, isRepeat, scanOffline, show, showAccessEnded, sync],
   );
 
   // Scans left in the queue by an earlier visit are sent as soon as the page opens.
@@ -263,6 +294,8 @@ export function useDoorScanner(
   const admitTicket = useCallback(
     async (ticketId: number) => {
       const clientScanId = newScanId();
+      const at = new Date().toISOString();
+      if (accessEndedRef.current) return showAccessEnded(clientScanId, at);
       const { direction, entrance } = placeRef.current;
       try {
         const answer = await postJson<ScanResponse>(routes.admin.events.scans(event.id), {
@@ -275,17 +308,21 @@ export function useDoorScanner(
         setFigures(answer.door);
         show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
       } catch (error) {
+        if (error instanceof DoorAccessEnded) {
+          showAccessEnded(clientScanId, at);
+          return endAccess();
+        }
         const status = error instanceof ScanRequestFailed ? error.status : 0;
         show({
           id: clientScanId,
-          at: new Date().toISOString(),
+          at,
           attendeeName: null,
           result: { kind: 'failed', reason: failureOf(status) },
           verdict: null,
         });
       }
     },
-    [event.id, show],
+    [endAccess, event.id, show, showAccessEnded],
   );
 
   const place = {
@@ -311,6 +348,8 @@ export function useDoorScanner(
     counters,
     figures,
     offline,
+    accessEnded,
+    endAccess,
     pending,
     reports,
     conflicts,

@@ -3,6 +3,12 @@ import type { EventCounters } from '../../../common/types/tickets';
 import { useTranslation } from '../../lib/i18n';
 import { DoorCounters } from './DoorCounters';
 
+const DOT_CLASSES = {
+  online: 'bg-green-600 dark:bg-green-400',
+  offline: 'bg-amber-500',
+  ended: 'bg-red-600 dark:bg-red-400',
+} as const;
+
 /**
  * The counters, and on phones the mode and the connection, in one slim bar that stays at the top while
  * the camera fills the screen below it.
@@ -12,15 +18,18 @@ export function DoorBar({
   direction,
   entrance,
   offline,
+  ended,
   pending,
 }: {
   counters: EventCounters;
   direction: DoorDirection;
   entrance: string;
   offline: boolean;
+  ended: boolean;
   pending: number;
 }) {
   const { t } = useTranslation();
+  const state = ended ? 'ended' : offline ? 'offline' : 'online';
   return (
     <div
       data-door-bar
@@ -32,11 +41,8 @@ export function DoorBar({
           {entrance && ` · ${entrance}`}
         </span>
         <span className="flex shrink-0 items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className={`size-2.5 rounded-full ${offline ? 'bg-amber-500' : 'bg-green-600 dark:bg-green-400'}`}
-          />
-          {t(offline ? 'scanner.bar.offline' : 'scanner.bar.online')}
+          <span aria-hidden="true" className={`size-2.5 rounded-full ${DOT_CLASSES[state]}`} />
+          {t(`scanner.bar.${state}`)}
           {pending > 0 && ` · ${t('scanner.bar.pending', { count: pending })}`}
         </span>
       </p>

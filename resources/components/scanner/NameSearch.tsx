@@ -7,26 +7,34 @@ import {
 } from '../../../common/types/scanner';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
+import { DoorAccessEnded, doorFetch } from '../../lib/scanner/api';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 250;
 
-/** Check-in by name (SPEC §11): search this event's ticket holders, then let one in or out with a tap. */
+/**
+ * Check-in by name (SPEC §11): search this event's ticket holders, then let one in or out with a tap.
+ * A search the server refuses (the door invitation closed, the session ended) calls `onAccessEnded`.
+ */
 export function NameSearch({
   eventId,
   direction,
   onAdmit,
+  onAccessEnded,
 }: {
   eventId: number;
   direction: DoorDirection;
   onAdmit: (ticketId: number) => Promise<void>;
+  onAccessEnded: () => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [results, setResults] = useState<DoorSearchResult[] | null>(null);
   const box = useRef<HTMLInputElement>(null);
+  const ended = useRef(onAccessEnded);
+  ended.current = onAccessEnded;
   const query = text.trim();
 
   useEffect(() => {
@@ -34,10 +42,12 @@ export function NameSearch({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const url = `${routes.admin.events.doorSearch(eventId)}?${new URLSearchParams({ q: query })}`;
-      fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal })
+      doorFetch(url, { signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<DoorSearchResponse>) : null))
         .then((answer) => setResults(answer?.results ?? []))
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          if (error instanceof DoorAccessEnded) ended.current();
+        });
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);

@@ -94,7 +94,7 @@ export function entryText(entry: ScanEntry, t: Translate): { title: string; deta
   if (result.kind === 'failed') {
     const keys = {
       session: ['scanner.verdict.failedSession', 'scanner.verdict.failedSessionDetail'],
-      forbidden: ['scanner.verdict.failedForbidden', 'scanner.verdict.failedForbiddenDetail'],
+      ended: ['scanner.verdict.accessEnded', 'scanner.verdict.accessEndedDetail'],
       server: ['scanner.verdict.failedServer', 'scanner.verdict.failedServerDetail'],
     } as const;
     const [title, detail] = keys[result.reason];

@@ -48,3 +48,11 @@ export function deviceStore(): Promise<IDBPDatabase<ScannerStore>> {
   });
   return opened;
 }
+
+/** Whether this browser has the scanner's database (true where the browser cannot list its databases). */
+export async function hasDeviceStore(): Promise<boolean> {
+  if (opened) return true;
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((database) => database.name === DEVICE_DATABASE);
+}

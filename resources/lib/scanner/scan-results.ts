@@ -1,10 +1,11 @@
 // What the scanner shows for a scan, whoever judged it: the server, this device while offline, or
-// nobody (the request failed in a way going offline cannot help, e.g. an expired session).
+// nobody (the request failed in a way going offline cannot help: a stale page, the door closed to us).
 import type { DoorDirection, DoorListEntry, RecentScan, ScanOutcome, ScanVerdict } from '../../../common/types/scanner';
 import type { VerdictTone } from './feedback';
 import type { OfflineJudgement } from './offline-check';
 
-export type ScanFailure = 'session' | 'forbidden' | 'server';
+/** `ended`: the server refused this browser at the door; `session`: the page's CSRF token went stale. */
+export type ScanFailure = 'session' | 'ended' | 'server';
 
 export type ScanResult =
   | { kind: 'server'; outcome: ScanOutcome }
@@ -52,11 +53,8 @@ const SAME_AS: Record<OfflineJudgement, ScanOutcome> = {
 export const judgedDifferently = (judgement: OfflineJudgement, verdict: ScanVerdict): boolean =>
   SAME_AS[judgement] !== verdict.outcome;
 
-export function failureOf(status: number): ScanFailure {
-  if (status === 419 || status === 401) return 'session';
-  if (status === 403) return 'forbidden';
-  return 'server';
-}
+/** A refused request's failure; 401 and 403 never get here, they end the door's access (api.ts). */
+export const failureOf = (status: number): ScanFailure => (status === 419 ? 'session' : 'server');
 
 /** A random scan id; `crypto.randomUUID` needs a secure context, the fallback only random bytes. */
 export function newScanId(): string {

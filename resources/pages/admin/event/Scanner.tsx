@@ -59,11 +59,13 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
           direction={door.place.direction}
           entrance={door.place.entrance}
           offline={door.offline}
+          ended={door.accessEnded}
           pending={door.pending}
         />
         <div className="mt-4 grid gap-8 lg:mt-8 lg:grid-cols-2">
           <div>
-            <CameraPanel onCode={submit} />
+            {/* Access ended: the camera goes off; a code typed or sent by a USB scanner still says why nothing is checked. */}
+            {!door.accessEnded && <CameraPanel onCode={submit} />}
             <DoorTools
               manual={
                 <ManualEntryForm
@@ -71,7 +73,14 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
                   onCode={(code) => void door.submitScan(code, { manual: true })}
                 />
               }
-              search={<NameSearch eventId={event.id} direction={door.place.direction} onAdmit={door.admitTicket} />}
+              search={
+                <NameSearch
+                  eventId={event.id}
+                  direction={door.place.direction}
+                  onAdmit={door.admitTicket}
+                  onAccessEnded={() => void door.endAccess()}
+                />
+              }
             />
           </div>
           <div>
@@ -88,8 +97,8 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
         {/* Nothing here takes focus, so showing it first on wide screens keeps the keyboard order. */}
         <div className="mt-8 space-y-4 lg:order-first lg:mt-0 lg:mb-4">
           {props.volunteer !== null && <Notice>{t('scanner.volunteer', { name: props.volunteer })}</Notice>}
-          <ConnectionStatus offline={door.offline} pending={door.pending} />
-          <OfflineReadiness doorListSize={door.doorListSize} />
+          <ConnectionStatus offline={door.offline} ended={door.accessEnded} pending={door.pending} />
+          {!door.accessEnded && <OfflineReadiness doorListSize={door.doorListSize} />}
         </div>
         <div className="mt-8 space-y-4">
           <DoorFiguresPanel figures={door.figures} />
