@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
-import { door, enterCode, verdict } from './support/door.js';
+import { DEFAULT_PASSWORD } from '../support/factories.js';
+import { createDoorInvitation, door, enterCode, verdict } from './support/door.js';
 import { expect, expectAccessible, logInAs, test } from './support/site.js';
 
 /** What the scanner keeps in this browser's IndexedDB (resources/lib/scanner/device-store.ts), counted per store. */
@@ -39,15 +39,7 @@ test.describe('a door closed to a scanner (SPEC §11)', () => {
     test.slow();
     const title = `Closing door ${randomUUID().slice(0, 6)}`;
     const { event, tickets } = await door(site, ['Ada Admitted', 'Ben Blocked'], title);
-    const manager = await site.withDatabase((db) => createUser(db, { roles: ['admin'], name: 'Olly Organiser' }));
-    await logInAs(page, manager.email, DEFAULT_PASSWORD);
-    await page.goto(`/admin/events/${event.id}`);
-    const section = page.getByRole('region', { name: 'Door invitations' });
-    await section.getByLabel('Who it is for').fill('Saturday volunteers');
-    await section.getByRole('button', { name: 'Create door invitation' }).click();
-    const link = page.getByRole('textbox', { name: 'Link for Saturday volunteers' });
-    await expect(link).toHaveValue(/\/door\//);
-    const path = new URL(await link.inputValue()).pathname;
+    const { section, path } = await createDoorInvitation(page, site, event.id, 'Olly Organiser', 'Saturday volunteers');
 
     const volunteerContext = await browser.newContext({ baseURL: site.url });
     const volunteer = await volunteerContext.newPage();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatReference } from '../../common/ticket-reference.js';
 import { ticketReference } from '../../server/features/tickets/ticket-reference.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
-import { door, enterCode, scannerUrl, verdict } from './support/door.js';
+import { createDoorInvitation, door, enterCode, scannerUrl, verdict } from './support/door.js';
 import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 test.describe('the door without a network (SPEC §11)', () => {
@@ -81,17 +81,9 @@ test.describe('the door without a network (SPEC §11)', () => {
   }) => {
     const title = `Volunteer night ${randomUUID().slice(0, 6)}`;
     const { event, tickets } = await door(site, ['Vic Visitor'], title);
-    const manager = await site.withDatabase((db) => createUser(db, { roles: ['admin'], name: 'Orla Organiser' }));
-    await logInAs(page, manager.email, DEFAULT_PASSWORD);
-    await page.goto(`/admin/events/${event.id}`);
-    const section = page.getByRole('region', { name: 'Door invitations' });
-    await section.getByLabel('Who it is for').fill('Friday volunteers');
-    await section.getByRole('button', { name: 'Create door invitation' }).click();
-    const link = page.getByRole('textbox', { name: 'Link for Friday volunteers' });
-    await expect(link).toHaveValue(/\/door\//);
+    const { section, path } = await createDoorInvitation(page, site, event.id, 'Orla Organiser', 'Friday volunteers');
     await expect(section.getByText('Open', { exact: true })).toBeVisible();
     await expectAccessibleEverywhere(page, 'door-invitations');
-    const path = new URL(await link.inputValue()).pathname;
 
     const volunteerContext = await browser.newContext({ baseURL: site.url });
     const volunteer = await volunteerContext.newPage();

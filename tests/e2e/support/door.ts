@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Database } from '../../../server/db.js';
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
-import { createUser } from '../../support/factories.js';
-import type { Site } from './site.js';
+import { createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
+import { expect, logInAs, type Site } from './site.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -48,4 +48,20 @@ export const counter = (page: Page, label: string) =>
 export async function enterCode(page: Page, code: string) {
   await page.getByLabel('Ticket reference or code').fill(code);
   await page.getByRole('button', { name: 'Check in' }).click();
+}
+
+/**
+ * An organiser (the admin role, signed in on `page` as `organiser`) creates a door invitation for the
+ * event on its admin page. Returns the invitations' section and the path of the invitation's link.
+ */
+export async function createDoorInvitation(page: Page, site: Site, eventId: number, organiser: string, label: string) {
+  const manager = await site.withDatabase((db) => createUser(db, { roles: ['admin'], name: organiser }));
+  await logInAs(page, manager.email, DEFAULT_PASSWORD);
+  await page.goto(`/admin/events/${eventId}`);
+  const section = page.getByRole('region', { name: 'Door invitations' });
+  await section.getByLabel('Who it is for').fill(label);
+  await section.getByRole('button', { name: 'Create door invitation' }).click();
+  const link = page.getByRole('textbox', { name: `Link for ${label}` });
+  await expect(link).toHaveValue(/\/door\//);
+  return { section, path: new URL(await link.inputValue()).pathname };
 }
