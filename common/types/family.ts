@@ -43,6 +43,8 @@ export interface FamilyChild {
 
 export interface FamilyProps {
   children: FamilyChild[];
+  /** Children who turned 18: the link stays, but the guardian no longer acts for them, so only the name shows. */
+  cameOfAge: { id: number; name: string }[];
   /** The guardian's own phone (international format, or empty), to fill in when they add a child. */
   phone: string;
   /** Not a minor themself: a child cannot add a child. */

@@ -2,7 +2,7 @@ import { MAX_COLLECTORS } from '../../../common/family.js';
 import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { ANSWERED_GUARDIANS } from '../members/index.js';
+import { CONFIRMED_GUARDIANS } from '../members/index.js';
 import type { GuardedChild } from './access.js';
 import type { CollectorInput } from './schemas.js';
 
@@ -53,7 +53,7 @@ export interface Collector {
   kind: 'guardian' | 'authorised';
 }
 
-/** Who may collect a child at the door (SPEC §11): their guardians, then the adults a guardian allowed. */
+/** Who may collect a child at the door (SPEC §11): their confirmed guardians, then the adults a guardian allowed. */
 export async function collectorsForChild(
   db: Database | Prisma.TransactionClient,
   childId: number,
@@ -62,7 +62,7 @@ export async function collectorsForChild(
     where: { id: childId },
     select: {
       guardians: {
-        where: ANSWERED_GUARDIANS,
+        where: CONFIRMED_GUARDIANS,
         orderBy: { position: 'asc' },
         select: { name: true, phone: true, relationship: true },
       },

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { doorNoticeMessage } from '../../mail/messages/door-notice.js';
+import { minorsOn } from '../members/index.js';
 
 export interface DoorPassage {
   ticketId: number;
@@ -14,7 +15,7 @@ export interface DoorPassage {
 }
 
 /**
- * Tells each guardian who asked for it (SPEC §11) that their child went in or out: a notice on their
+ * Tells each guardian who asked for it (SPEC §11) that their child, while a minor, went in or out: a notice on their
  * open pages and a mail, keyed by the ticket, direction and time so a retried job sends it once.
  */
 export async function tellGuardiansAtTheDoor(
@@ -22,7 +23,7 @@ export async function tellGuardiansAtTheDoor(
   passage: DoorPassage,
 ): Promise<void> {
   const guardians = await context.db.guardian.findMany({
-    where: { userId: passage.userId, doorNotices: true, account: { deletedAt: null } },
+    where: { userId: passage.userId, doorNotices: true, account: { deletedAt: null }, user: minorsOn(passage.at) },
     select: { accountId: true, account: { select: { name: true, email: true } }, user: { select: { name: true } } },
   });
   const what = passage.direction === 'exit' ? 'checked out of' : 'checked in to';

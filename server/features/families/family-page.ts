@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent.js';
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Prisma } from '../../db.js';
-import { birthDateText, mayActAsGuardian, presentPhone } from '../members/index.js';
+import { birthDateText, guardingLinks, mayActAsGuardian, minorsOn, presentPhone } from '../members/index.js';
 
 const childSelect = (now: Date) =>
   ({
@@ -45,22 +45,31 @@ function presentChild(child: ChildRow, accountId: number, doorNotices: boolean):
   };
 }
 
-/** The family page: every child the member is a guardian of through their account, oldest link first. */
+/**
+ * The family page: every child the member is a guardian of through their account and who is still a
+ * minor, oldest link first; those who came of age are only named.
+ */
 export async function familyOf(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
   accountId: number,
 ): Promise<FamilyProps> {
   const now = clock();
-  const [links, account] = await Promise.all([
+  const [links, grownUp, account] = await Promise.all([
     db.guardian.findMany({
-      where: { accountId, user: { deletedAt: null } },
+      where: guardingLinks(accountId, now),
       orderBy: { id: 'asc' },
       select: { doorNotices: true, user: { select: childSelect(now) } },
+    }),
+    db.guardian.findMany({
+      where: { accountId, user: { deletedAt: null, NOT: minorsOn(now) } },
+      orderBy: { id: 'asc' },
+      select: { user: { select: { id: true, name: true } } },
     }),
     db.user.findUniqueOrThrow({ where: { id: accountId }, select: { phone: true, birthDate: true } }),
   ]);
   return {
     children: links.map((link) => presentChild(link.user, accountId, link.doorNotices)),
+    cameOfAge: grownUp.map(({ user }) => user),
     phone: account.phone ? presentPhone(account.phone).international : '',
     mayAddChildren: mayActAsGuardian(account.birthDate, now),
   };

@@ -85,7 +85,11 @@ export async function findScannedTicket(
     LEFT JOIN "Location" place ON place."id" = e."locationId"
     JOIN "User" holder ON holder."id" = t."userId"
     LEFT JOIN "User" admitter ON admitter."id" = t."checkedInById"
-    LEFT JOIN "Guardian" g ON g."userId" = holder."id" AND g."position" = 0
+    -- The contact is the first guardian who confirmed: one pending, declined or withdrawn is not one (SPEC §11).
+    LEFT JOIN "Guardian" g ON g."id" = (
+      SELECT confirmed."id" FROM "Guardian" confirmed
+      WHERE confirmed."userId" = holder."id" AND confirmed."consentState" = 'confirmed'
+      ORDER BY confirmed."position" LIMIT 1)
     LEFT JOIN "CareInfo" c ON c."userId" = holder."id"
     WHERE t."id" = ${id} OR t."code" = ${code}`,
     SCANNED_TICKET_ROW,

@@ -16,7 +16,7 @@ export async function cancelTicket(
 ): Promise<CancelOutcome> {
   const { db } = context;
   const ticket = await db.ticket.findFirst({
-    where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },
+    where: { id: ticketId, status: 'active', ...heldByOrFor(userId, context.now()) },
     select: { id: true, eventId: true, event: { select: { startsAt: true } } },
   });
   if (!ticket) return 'not-found';

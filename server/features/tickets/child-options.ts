@@ -1,6 +1,7 @@
 import type { ChildTicketOption } from '../../../common/types/member-tickets.js';
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { Database } from '../../db.js';
+import { guardingLinks } from '../members/index.js';
 import { waitingPlaces } from '../waiting-list/index.js';
 import type { EventRules } from '../events/index.js';
 import { childRefusalMessage, memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
@@ -18,7 +19,7 @@ export async function childTicketOptions(
 ): Promise<ChildTicketOption[]> {
   if (!user?.emailVerified) return [];
   const links = await db.guardian.findMany({
-    where: { accountId: user.id, user: { deletedAt: null } },
+    where: guardingLinks(user.id, now),
     orderBy: { id: 'asc' },
     select: {
       user: {

@@ -49,6 +49,9 @@ export async function mailTicketConfirmation(
   const withCalendar = { ...message, attachments: [...(message.attachments ?? []), calendarFile] };
   await enqueueMails(
     jobs,
-    holderMailboxes(user, key).map((mailbox) => ({ message: { ...withCalendar, to: mailbox.to }, key: mailbox.key })),
+    holderMailboxes(user, key, context.now()).map((mailbox) => ({
+      message: { ...withCalendar, to: mailbox.to },
+      key: mailbox.key,
+    })),
   );
 }

@@ -70,7 +70,7 @@ export async function ownTicket(
 ): Promise<MemberTicket | null> {
   const now = clock();
   const row = await db.ticket.findFirst({
-    where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },
+    where: { id: ticketId, status: 'active', ...heldByOrFor(userId, now) },
     select: memberTicketSelect,
   });
   return row && presentMemberTicket(row, await childNames(db, [row], userId), now);
@@ -84,12 +84,12 @@ export async function memberTickets(
   const now = clock();
   const [upcoming, past] = await Promise.all([
     db.ticket.findMany({
-      where: { status: 'active', event: { endsAt: { gte: now } }, ...heldByOrFor(userId) },
+      where: { status: 'active', event: { endsAt: { gte: now } }, ...heldByOrFor(userId, now) },
       orderBy: { event: { startsAt: 'asc' } },
       select: memberTicketSelect,
     }),
     db.ticket.findMany({
-      where: { status: 'active', event: { endsAt: { lt: now } }, ...heldByOrFor(userId) },
+      where: { status: 'active', event: { endsAt: { lt: now } }, ...heldByOrFor(userId, now) },
       orderBy: { event: { startsAt: 'desc' } },
       take: 50,
       select: memberTicketSelect,

@@ -5,9 +5,9 @@ import type { Database } from '../../db.js';
 import { checkedAnswers, eventQuestions, storedAnswers } from '../questions/index.js';
 import { heldByOrFor } from './holders.js';
 
-async function answerableTicket(db: Database, userId: number, ticketId: number) {
+async function answerableTicket(db: Database, userId: number, ticketId: number, now: Date) {
   return db.ticket.findFirst({
-    where: { id: ticketId, status: 'active', ...heldByOrFor(userId) },
+    where: { id: ticketId, status: 'active', ...heldByOrFor(userId, now) },
     select: { id: true, eventId: true, answers: true, event: { select: { startsAt: true } } },
   });
 }
@@ -18,7 +18,7 @@ export async function ticketAnswerForm(
   { userId, ticketId }: { userId: number; ticketId: number },
 ): Promise<TicketAnswerForm | null> {
   const now = clock();
-  const ticket = await answerableTicket(db, userId, ticketId);
+  const ticket = await answerableTicket(db, userId, ticketId, now);
   if (!ticket) return null;
   const questions = await eventQuestions({ db }, ticket.eventId);
   if (questions.length === 0) return null;
@@ -36,7 +36,7 @@ export async function saveTicketAnswers(
   { userId, ticketId, answers: input }: { userId: number; ticketId: number; answers: TicketAnswers },
 ): Promise<SaveAnswersOutcome> {
   const now = clock();
-  const ticket = await answerableTicket(db, userId, ticketId);
+  const ticket = await answerableTicket(db, userId, ticketId, now);
   if (!ticket) return 'not-found';
   if (ticket.event.startsAt <= now) return 'started';
   const answers = checkedAnswers(await eventQuestions({ db }, ticket.eventId), input);

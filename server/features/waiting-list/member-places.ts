@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context.js';
 import type { MemberWaitingPlace } from '../../../common/types/waiting-list.js';
+import { isMinor } from '../members/index.js';
 
 interface PlaceRow {
   id: number | bigint;
   userId: number | bigint;
   name: string;
+  birthDate: Date | string | number | null;
   offerExpiresAt: Date | string | number | null;
   title: string;
   slug: string;
@@ -25,7 +27,7 @@ export async function memberWaitingPlaces(
 ): Promise<MemberWaitingPlace[]> {
   const now = clock();
   const rows = await db.$queryRaw<PlaceRow[]>`
-    SELECT w."id", w."userId", u."name", w."offerExpiresAt", e."title", e."slug", e."startsAt",
+    SELECT w."id", w."userId", u."name", u."birthDate", w."offerExpiresAt", e."title", e."slug", e."startsAt",
            (SELECT COUNT(*) FROM "WaitingListEntry" o
              WHERE o."eventId" = w."eventId" AND o."offerExpiresAt" IS NULL
                AND (o."rank" < w."rank" OR (o."rank" = w."rank" AND o."id" < w."id"))) AS "ahead"
@@ -35,9 +37,11 @@ export async function memberWaitingPlaces(
     WHERE u."deletedAt" IS NULL
       AND (w."userId" = ${userId} OR w."userId" IN (SELECT g."userId" FROM "Guardian" g WHERE g."accountId" = ${userId}))
     ORDER BY e."startsAt" ASC, w."id" ASC`;
-  // Events that have started are left out here: their lists are over, and the set is small.
+  // Events that have started, and children come of age, are left out here: the set is small.
+  const actsFor = (row: PlaceRow) =>
+    Number(row.userId) === userId || (row.birthDate !== null && isMinor(asDate(row.birthDate), now));
   return rows
-    .filter((row) => asDate(row.startsAt) > now)
+    .filter((row) => asDate(row.startsAt) > now && actsFor(row))
     .map((row) => {
       const offerUntil = row.offerExpiresAt === null ? null : asDate(row.offerExpiresAt);
       return {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { eventRulesSelect } from '../events/index.js';
+import { childrenOf } from '../members/index.js';
 import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
 import { announceQueueChange, offerFreedPlaces } from './offers.js';
 import { placesTaken } from './places.js';
@@ -50,8 +51,8 @@ export async function joinWaitingList(
 }
 
 /** Entries a member may act on: their own, and their children's (as with tickets, SPEC §10). */
-export const waitingByOrFor = (userId: number): Prisma.WaitingListEntryWhereInput => ({
-  OR: [{ userId }, { user: { deletedAt: null, guardians: { some: { accountId: userId } } } }],
+export const waitingByOrFor = (userId: number, day: Date): Prisma.WaitingListEntryWhereInput => ({
+  OR: [{ userId }, { user: childrenOf(userId, day) }],
 });
 
 /**
@@ -63,7 +64,7 @@ export async function leaveWaitingList(
   { userId, entryId }: { userId: number; entryId: number },
 ): Promise<'left' | 'not-found'> {
   const entry = await context.db.waitingListEntry.findFirst({
-    where: { id: entryId, ...waitingByOrFor(userId) },
+    where: { id: entryId, ...waitingByOrFor(userId, context.now()) },
     select: { id: true, eventId: true, offerExpiresAt: true },
   });
   if (!entry) return 'not-found';

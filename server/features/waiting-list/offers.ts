@@ -5,6 +5,7 @@ import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
 import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
+import { minorsOn } from '../members/index.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
 type OfferContext = Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
@@ -30,7 +31,7 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
       { key: `waiting-list-offer:${offer.entryId}:${made}` },
     );
     const guardians = await context.db.guardian.findMany({
-      where: { userId: offer.userId, accountId: { not: null } },
+      where: { userId: offer.userId, accountId: { not: null }, user: minorsOn(context.now()) },
       select: { accountId: true },
     });
     const notice: MemberNotice = {
@@ -90,7 +91,7 @@ export async function mailOffer(
   if (!entry?.offerExpiresAt || entry.offerExpiresAt <= context.now()) return;
   const { user, event, offerExpiresAt } = entry;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
-  const mails = holderMailboxes(user, key).map((mailbox) => ({
+  const mails = holderMailboxes(user, key, context.now()).map((mailbox) => ({
     message: waitingListOfferMessage({
       appName: config.appName,
       to: mailbox.to,

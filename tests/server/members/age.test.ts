@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earliestMinorBirthDate } from '../../../server/features/members/age.js';
 import { ageOn, isMinor } from '../../../server/features/members/index.js';
 import { GUARDIAN_RELATIONSHIPS } from '../../../common/guardian-relationships.js';
 import { GuardianRelationship } from '../../../server/generated/prisma-postgresql/index.js';
@@ -22,6 +23,17 @@ describe('age', () => {
     expect(isMinor(birth, new Date('2026-03-14T12:00:00Z'))).toBe(true);
     expect(isMinor(birth, new Date('2026-03-15T12:00:00Z'))).toBe(false);
     expect(isMinor(null, new Date('2026-03-14T12:00:00Z'))).toBe(false);
+  });
+
+  it('draws the line queries use where isMinor draws it, leap days included', () => {
+    const DAY = 86_400_000;
+    const days = ['2026-03-14', '2026-03-15', '2028-02-28', '2028-02-29', '2028-03-01', '2027-12-31', '2027-01-01'];
+    for (const text of days) {
+      const day = new Date(`${text}T15:00:00Z`);
+      const earliest = earliestMinorBirthDate(day);
+      expect(isMinor(earliest, day), text).toBe(true);
+      expect(isMinor(new Date(earliest.getTime() - DAY), day), text).toBe(false);
+    }
   });
 });
 

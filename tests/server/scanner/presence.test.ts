@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { GuardianConsentState } from '../../../common/guardian-consent.js';
 import type { DoorSearchResponse, ScanResponse, SyncResponse } from '../../../common/types/scanner.js';
 import type { AttendeeRow } from '../../../common/types/event-admin.js';
 import type { EventCounters } from '../../../common/types/tickets.js';
@@ -242,6 +243,69 @@ describe('entry and exit (SPEC §11)', () => {
       'Watched Kid is checked in to Notice Night',
       'Watched Kid is checked out of Notice Night',
     ]);
+  });
+});
+
+describe("a minor's guardians at the door (SPEC §10, §11)", () => {
+  const guardianOf = (userId: number, position: number, name: string, consentState: GuardianConsentState) =>
+    db.guardian.create({
+      data: {
+        userId,
+        position,
+        name,
+        email: `${name.replace(' ', '-').toLowerCase()}-${Date.now()}@example.test`,
+        phone: `+3161234560${position}`,
+        relationship: 'parent',
+        consentState,
+      },
+    });
+
+  it("shows only a confirmed guardian's contact, and lets no declined or withdrawn guardian collect", async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Kid Contact', birthDate: new Date('2016-01-01') });
+    await guardianOf(ticket.userId, 0, 'Still Pending', 'pending');
+    await guardianOf(ticket.userId, 1, 'Said Yes', 'confirmed');
+    expect(await verdictOf({ code: ticket.code }, event.id)).toMatchObject({
+      minor: true,
+      guardian: { name: 'Said Yes', phone: '+31 6 12345601' },
+    });
+    expect(await verdictOf({ code: ticket.code, direction: 'exit' }, event.id)).toMatchObject({
+      collectors: [{ name: 'Said Yes', kind: 'guardian' }],
+    });
+
+    for (const consentState of ['declined', 'revoked'] as const) {
+      const other = await createTicket(db, event.id, {
+        name: `Kid ${consentState}`,
+        birthDate: new Date('2016-01-01'),
+      });
+      await guardianOf(other.userId, 0, `Parent ${consentState}`, consentState);
+      expect(await verdictOf({ code: other.code }, event.id)).toMatchObject({ minor: true, guardian: null });
+      expect(await verdictOf({ code: other.code, direction: 'exit' }, event.id)).toMatchObject({ collectors: [] });
+    }
+  });
+
+  it('stops door notices on the 18th birthday', async () => {
+    const event = await createEvent(db, { title: 'Birthday Night' });
+    const today = new Date();
+    const bornOn = (dayOffset: number) =>
+      new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate() + dayOffset));
+    const mailsFor = async (name: string, birthDate: Date) => {
+      const ticket = await createTicket(db, event.id, { name, birthDate });
+      const parent = await db.user.create({
+        data: {
+          name: `Parent of ${name}`,
+          email: `${name.replace(' ', '-')}-${Date.now()}@example.test`,
+          passwordHash: '!',
+        },
+      });
+      const link = await guardianOf(ticket.userId, 0, `Parent of ${name}`, 'confirmed');
+      await db.guardian.update({ where: { id: link.id }, data: { accountId: parent.id, doorNotices: true } });
+      await verdictOf({ code: ticket.code }, event.id);
+      await testApp.runJobs();
+      return (await testApp.mailTo(parent.email)).map((mail) => mail.subject);
+    };
+    expect(await mailsFor('Turns Tomorrow', bornOn(1))).toEqual(['Turns Tomorrow is checked in to Birthday Night']);
+    expect(await mailsFor('Turned Today', bornOn(0))).toEqual([]);
   });
 });
 

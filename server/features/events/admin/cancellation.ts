@@ -72,7 +72,7 @@ export async function mailCancellation(
   const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, context.now());
   const mailsTo = (people: { id: number; user: HolderMailbox & { name: string } }[], kind: 'ticket' | 'waiting') =>
     people.flatMap(({ id, user }) =>
-      holderMailboxes(user, `${key}:${kind}-${id}`).map((mailbox) => ({
+      holderMailboxes(user, `${key}:${kind}-${id}`, context.now()).map((mailbox) => ({
         message: {
           ...eventCancelledMessage({
             appName: config.appName,
