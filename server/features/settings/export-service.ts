@@ -3,17 +3,20 @@ import { careOf } from '../care/index.js';
 import { birthDateText } from '../members/index.js';
 import { labelledAnswers, storedAnswers } from '../questions/index.js';
 import { deviceOf } from '../sessions/index.js';
+import { exportedAuditFields, guardianOfChild, ownGuardianship } from './export-guardians.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /**
- * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardian and
- * their consent, care information, tickets with their events, check-ins and answers, waiting lists, the organisers'
- * messages received, browser sessions (device, address, times), passkeys (names and dates), posts written,
- * and the audit log's entries
- * about them. Never a password hash, token or ticket code, and nothing that identifies another member
- * (who scanned a ticket, who changed the account). Whether two-factor is on, never its secret or codes.
+ * Everything held about the member (SPEC §10 "My data"), as plain JSON: profile, roles, guardians (name,
+ * relationship, consent state and time; their contact details and address are in their own export), the
+ * children the member is a guardian of with what they gave as guardian, care information, tickets with
+ * their events, check-ins and answers, waiting lists, the organisers' messages received, browser
+ * sessions (device, address, times), passkeys (names and dates), posts written, and the audit log's
+ * entries about them. Never a password hash, token or ticket code, and nothing that identifies another
+ * member (who scanned a ticket, who changed the account, a guardian's contact details). Whether
+ * two-factor is on, never its secret or codes.
  */
 export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number) {
   const user = await db.user.findFirstOrThrow({
@@ -34,8 +37,13 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       authorisedAdults: { orderBy: { id: 'asc' }, select: { name: true, phone: true, relationship: true } },
       guardians: {
         orderBy: { position: 'asc' },
+        select: { name: true, relationship: true, consentState: true, consentStateAt: true },
+      },
+      wards: {
+        where: { user: { deletedAt: null } },
+        orderBy: { id: 'asc' },
         select: {
-          name: true,
+          user: { select: { name: true } },
           email: true,
           phone: true,
           relationship: true,
@@ -106,20 +114,8 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
     roles: user.roles.map(({ role }) => role.name),
     twoFactor: { enabled: !!user.twoFactor, since: iso(user.twoFactor?.enabledAt ?? null) },
     managedByGuardian: user.managed,
-    guardians: user.guardians.map((guardian) => ({
-      name: guardian.name,
-      email: guardian.email,
-      phone: guardian.phone,
-      relationship: guardian.relationship,
-      addedAt: guardian.createdAt.toISOString(),
-      consent: {
-        state: guardian.consentState,
-        at: guardian.consentStateAt.toISOString(),
-        address: guardian.consentAddress,
-        method: guardian.consentMethod,
-      },
-      doorNotices: guardian.doorNotices,
-    })),
+    guardians: user.guardians.map(guardianOfChild),
+    guardianOf: user.wards.map(ownGuardianship),
     authorisedAdults: user.authorisedAdults,
     tickets: user.tickets.map((ticket) => ({
       id: ticket.id,
@@ -164,8 +160,8 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
     auditLog: audit.map((entry) => ({
       action: entry.action,
       at: entry.createdAt.toISOString(),
-      before: parsed(entry.before),
-      after: parsed(entry.after),
+      before: exportedAuditFields(entry.action, parsed(entry.before)),
+      after: exportedAuditFields(entry.action, parsed(entry.after)),
     })),
   };
 }

@@ -266,9 +266,7 @@ describe('who may collect a child, door notices, care and data', () => {
       profile: { name: 'Careful Kid' },
       managedByGuardian: true,
       care: { allergies: 'Peanuts' },
-      guardians: [
-        expect.objectContaining({ name: user.name, consent: expect.objectContaining({ method: 'account' }) }),
-      ],
+      guardians: [{ name: user.name, relationship: 'parent', consent: { state: 'confirmed', at: NOW.toISOString() } }],
     });
     expect(response.text).not.toContain(user.passwordHash);
   });
