@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'family.collector_removed',
   'family.door_notices_changed',
   'family.guardian_invited',
+  'family.guardian_left',
+  'family.guardian_removed',
   'guardian.consent_confirmed',
   'guardian.consent_declined',
   'guardian.consent_revoked',

@@ -42,6 +42,8 @@ export const SETTINGS_ROUTES = {
   /** PUT: corrects a managed child; DELETE: removes the child (a managed child's profile is deleted). */
   familyChild: route(FAMILY_CHILD, { PUT: verified, DELETE: verified }),
   familyGuardians: route(`${FAMILY_CHILD}/guardians`, { POST: verified }),
+  /** DELETE: the first guardian removes the second (or withdraws the invitation); the second leaves. */
+  familyGuardian: route(`${FAMILY_CHILD}/guardians/:guardian`, { DELETE: verified }),
   familyCollectors: route(`${FAMILY_CHILD}/collectors`, { POST: verified }),
   familyCollector: route(`${FAMILY_CHILD}/collectors/:collector`, { DELETE: verified }),
   familyDoorNotices: route(`${FAMILY_CHILD}/door-notices`, { PUT: verified }),

@@ -3,10 +3,13 @@ import type { GuardianConsentState } from '../guardian-consent';
 import type { PhoneView } from './settings';
 
 export interface FamilyGuardian {
+  id: number;
   name: string;
   consent: GuardianConsentState;
   /** The guardian viewing the page. */
   you: boolean;
+  /** The viewer may take this guardian off the child: the first removes the second, the second leaves. */
+  removable: boolean;
 }
 
 export interface FamilyCollector {

@@ -11,17 +11,12 @@ import { FactList } from '../ui/FactList';
 import { TextLink } from '../ui/TextLink';
 import { ChildDetailsForm } from './ChildDetailsForm';
 import { CollectorsPanel } from './CollectorsPanel';
+import { GuardiansPanel } from './GuardiansPanel';
 import { InviteGuardianForm } from './InviteGuardianForm';
 
 /** One child on the family page, with everything their guardian does for them. */
 export function ChildCard({ child }: { child: FamilyChild }) {
   const { t } = useTranslation();
-  const guardians = child.guardians
-    .map((guardian) => {
-      const who = guardian.you ? `${guardian.name} (${t('settings.familyPage.you')})` : guardian.name;
-      return `${who}: ${t(`settings.familyPage.consentStates.${guardian.consent}`)}`;
-    })
-    .join('; ');
   return (
     <SettingsSection title={child.name}>
       <FactList
@@ -38,7 +33,6 @@ export function ChildCard({ child }: { child: FamilyChild }) {
             label: t('settings.familyPage.consent'),
             value: child.consent ? t(`settings.familyPage.consentStates.${child.consent}`) : '—',
           },
-          { label: t('settings.familyPage.guardians'), value: guardians },
           {
             label: t('settings.familyPage.care'),
             value: t(child.careEntered ? 'settings.familyPage.careEntered' : 'settings.familyPage.careMissing'),
@@ -57,6 +51,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
           {t('settings.familyPage.export', { name: child.name })}
         </a>
       </div>
+      <GuardiansPanel child={child} />
       <ChildTickets child={child} />
       <DoorNotices child={child} />
       <CollectorsPanel child={child} />

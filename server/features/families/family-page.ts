@@ -3,6 +3,7 @@ import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Prisma } from '../../db.js';
 import { birthDateText, guardingLinks, mayActAsGuardian, minorsOn, presentPhone } from '../members/index.js';
+import { removalRule } from './removal-rule.js';
 
 const childSelect = (now: Date) =>
   ({
@@ -10,7 +11,10 @@ const childSelect = (now: Date) =>
     name: true,
     birthDate: true,
     managed: true,
-    guardians: { orderBy: { position: 'asc' }, select: { name: true, consentState: true, accountId: true } },
+    guardians: {
+      orderBy: { position: 'asc' },
+      select: { id: true, position: true, name: true, consentState: true, accountId: true },
+    },
     authorisedAdults: { orderBy: { id: 'asc' }, select: { id: true, name: true, phone: true, relationship: true } },
     tickets: {
       where: { status: 'active', event: { endsAt: { gte: now } } },
@@ -22,6 +26,14 @@ const childSelect = (now: Date) =>
 
 type ChildRow = Prisma.UserGetPayload<{ select: ReturnType<typeof childSelect> }>;
 
+/** Whether the viewer may take this guardian off the child (remove the second, or leave). */
+function mayRemove(child: ChildRow, guardian: ChildRow['guardians'][number], accountId: number): boolean {
+  const acting = child.guardians.find((seat) => seat.accountId === accountId);
+  if (!acting) return false;
+  const rule = removalRule(child.guardians, { acting, target: guardian, managed: child.managed });
+  return rule === 'remove' || rule === 'leave';
+}
+
 function presentChild(child: ChildRow, accountId: number, doorNotices: boolean): FamilyChild {
   return {
     id: child.id,
@@ -30,9 +42,11 @@ function presentChild(child: ChildRow, accountId: number, doorNotices: boolean):
     managed: child.managed,
     consent: combinedConsent(child.guardians.map(({ consentState }) => consentState)),
     guardians: child.guardians.map((guardian) => ({
+      id: guardian.id,
       name: guardian.name,
       consent: guardian.consentState,
       you: guardian.accountId === accountId,
+      removable: mayRemove(child, guardian, accountId),
     })),
     mayInviteGuardian: child.guardians.length < MAX_GUARDIANS,
     collectors: child.authorisedAdults.map((adult) => ({ ...adult, phone: presentPhone(adult.phone) })),

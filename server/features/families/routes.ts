@@ -14,6 +14,7 @@ import { guardedChild } from './access.js';
 import { addCollector, removeCollector } from './collectors.js';
 import { familyOf } from './family-page.js';
 import { inviteGuardian, setDoorNotices } from './guardian-invitation.js';
+import { removeSecondGuardian } from './guardian-removal.js';
 import { addManagedChild, removeChild, updateManagedChild } from './managed-children.js';
 import { collectorSchema, doorNoticesSchema, managedChildSchema, managedChildUpdateSchema } from './schemas.js';
 import { ROUTES } from '../../../common/routes/table.js';
@@ -82,6 +83,27 @@ export function familyRoutes(context: AppContext): Router {
     if (outcome === 'full') throw new ValidationFailed({ email: `${found.name} already has two guardians.` });
     if (outcome === 'already-guardian') throw new ValidationFailed({ email: 'This person is already a guardian.' });
     flash(req, { success: `We asked ${input.name} for their consent by e-mail.` });
+    res.redirect(FAMILY_URL);
+  });
+
+  on(ROUTES.settings.familyGuardian, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
+    const found = await child(req, res);
+    await limited(res);
+    const outcome = await removeSecondGuardian(context, {
+      actor: actingUser(req, res),
+      child: found,
+      guardianId: recordId(req.params.guardian),
+    });
+    if (outcome === 'not-found') throw new HttpError(404);
+    if (outcome === 'forbidden') throw new HttpError(403);
+    if (outcome === 'last-account')
+      throw new ValidationFailed({
+        guardian: `You are the only guardian account of ${found.name}: remove them instead.`,
+      });
+    flash(req, {
+      success:
+        outcome === 'left' ? `${found.name} is no longer on your family page.` : 'The second guardian is removed.',
+    });
     res.redirect(FAMILY_URL);
   });
 

@@ -34,7 +34,7 @@ describe('managed children (SPEC §10)', () => {
         name: 'Nora Managed',
         managed: true,
         consent: 'confirmed',
-        guardians: [{ name: user.name, consent: 'confirmed', you: true }],
+        guardians: [{ id: link.id, name: user.name, consent: 'confirmed', you: true, removable: false }],
         mayInviteGuardian: true,
         tickets: [],
         careEntered: false,

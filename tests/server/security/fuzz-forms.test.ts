@@ -53,6 +53,7 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /settings/calendar',
   'DELETE /settings/family/children/:child',
   'DELETE /settings/family/children/:child/collectors/:collector',
+  'DELETE /settings/family/children/:child/guardians/:guardian',
 ]);
 
 let testApp: TestApp;
@@ -124,7 +125,7 @@ beforeAll(async () => {
   });
   // The admin is the guardian of a child they manage, with an adult allowed to collect them.
   const child = await createUser(db, { name: 'Fuzz Child' });
-  await db.guardian.create({
+  const firstGuardian = await db.guardian.create({
     data: {
       userId: child.id,
       accountId: adminId,
@@ -158,6 +159,8 @@ beforeAll(async () => {
     'door-invitations/:invitationId': String(invitation.id),
     'children/:child': String(child.id),
     'collectors/:collector': String(collector.id),
+    // The admin's own place as first guardian, which nobody removes: refused, changing nothing.
+    'guardians/:guardian': String(firstGuardian.id),
     'passkeys/:passkey': String(passkey.id),
     'guardian-consent/:token': consentToken,
     'steps/:step': '1',
