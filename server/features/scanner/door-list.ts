@@ -96,10 +96,10 @@ export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: num
     JOIN "CheckIn" earlier ON earlier."id" = (
       SELECT MAX(admission."id") FROM "CheckIn" admission
       WHERE admission."ticketId" = later."ticketId" AND admission."id" < later."id"
-        AND admission."outcome" = 'valid' AND admission."direction" = 'entry'
+        AND admission."outcome" = 'valid' AND admission."direction" = 'entry' AND admission."undoneAt" IS NULL
         AND NOT EXISTS (SELECT 1 FROM "CheckIn" departure
           WHERE departure."ticketId" = later."ticketId" AND departure."outcome" = 'valid'
-            AND departure."direction" = 'exit'
+            AND departure."direction" = 'exit' AND departure."undoneAt" IS NULL
             AND ((departure."at" > admission."at" AND departure."at" < later."at")
               OR (departure."at" > later."at" AND departure."at" < admission."at"))))
     JOIN "Ticket" t ON t."id" = later."ticketId"

@@ -37,15 +37,17 @@ async function locationFull(tx: StatementRunner, dialect: Dialect, ticket: Scann
 /**
  * Whether an entry scanned at `at` falls in a stay of the ticket by scan time: some admission of it with
  * no exit between the two (either may be the earlier). Devices that were offline sync in any order, so
- * the order they reached the server in tells nothing; door-list.ts reports the pair (SPEC §11).
+ * the order they reached the server in tells nothing; door-list.ts reports the pair (SPEC §11). Scans of
+ * an undone check-in no longer count (events/admin/check-ins.ts).
  */
 async function insideWhen(tx: StatementRunner, ticketId: number, at: Date): Promise<boolean> {
   const rows = await tx.rows(
     sql`SELECT admission."id" FROM "CheckIn" admission
         WHERE admission."ticketId" = ${ticketId} AND admission."outcome" = 'valid' AND admission."direction" = 'entry'
+          AND admission."undoneAt" IS NULL
           AND NOT EXISTS (SELECT 1 FROM "CheckIn" departure
             WHERE departure."ticketId" = ${ticketId} AND departure."outcome" = 'valid'
-              AND departure."direction" = 'exit'
+              AND departure."direction" = 'exit' AND departure."undoneAt" IS NULL
               AND ((departure."at" > admission."at" AND departure."at" < ${at})
                 OR (departure."at" > ${at} AND departure."at" < admission."at")))
         LIMIT 1`,

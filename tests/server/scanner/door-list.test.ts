@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DoorList, SyncResponse } from '../../../common/types/scanner.js';
 import { createRoleWith } from '../../support/factories.js';
-import { signedIn } from '../../support/member-session.js';
+import { signedIn, submit } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
 import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
 
@@ -101,14 +101,14 @@ describe('the door list (SPEC §11)', () => {
   });
 });
 
-describe('two devices admitting one ticket offline (SPEC §11)', () => {
-  const offlineScan = (code: string, minutesAgo: number, entrance?: string) => ({
-    code,
-    clientScanId: crypto.randomUUID(),
-    scannedAt: new Date(clock.now.getTime() - minutesAgo * 60_000).toISOString(),
-    ...(entrance ? { entrance } : {}),
-  });
+const offlineScan = (code: string, minutesAgo: number, entrance?: string) => ({
+  code,
+  clientScanId: crypto.randomUUID(),
+  scannedAt: new Date(clock.now.getTime() - minutesAgo * 60_000).toISOString(),
+  ...(entrance ? { entrance } : {}),
+});
 
+describe('two devices admitting one ticket offline (SPEC §11)', () => {
   it('reports the conflict to the device that synced second, and in the door list for the first', async () => {
     const event = await eventTonight();
     const ticket = await createTicket(db, event.id, { name: 'Dee Double' });
@@ -205,6 +205,61 @@ describe('two devices admitting one ticket offline (SPEC §11)', () => {
     ).body as SyncResponse;
     expect(late.results[0]!.verdict.outcome).toBe('already_checked_in');
     expect(late.conflicts).toEqual([]);
+    expect(((await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList).conflicts).toEqual([]);
+  });
+});
+
+await createRoleWith(db, 'undo-managers', ['events.manage']);
+const manager = await signedIn(testApp, { roles: ['undo-managers'] });
+
+describe('an undone check-in (SPEC §11)', () => {
+  const admitted = (code: string, minutesAgo: number, entrance?: string) => ({
+    ...offlineScan(code, minutesAgo, entrance),
+    admitted: true,
+  });
+  const undo = async (eventId: number, ticketId: number) =>
+    submit(manager.agent, 'delete', `/admin/events/${eventId}/check-ins/${ticketId}`, {}).expect(303);
+
+  it('no longer counts: an offline admission after it checks the ticket in, and the entrance tally drops it', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    const scanned = await postScan(door.agent, scanUrl(event.id), { code: ticket.code, entrance: 'Main door' });
+    expect(scanned.body).toMatchObject({ verdict: { outcome: 'valid' } });
+    await undo(event.id, ticket.id);
+
+    const synced = (
+      await postScan(otherDoor.agent, syncUrl(event.id), { scans: [admitted(ticket.code, 0, 'Side door')] }).expect(200)
+    ).body as SyncResponse;
+    expect(synced.results[0]!.verdict.outcome).toBe('valid');
+    expect(synced.counters).toMatchObject({ checkedIn: 1, inside: 1 });
+    const tallies = await db.entranceTally.groupBy({
+      by: ['entrance'],
+      where: { eventId: event.id },
+      _sum: { admitted: true },
+    });
+    expect(tallies.map(({ entrance, _sum }) => [entrance, _sum.admitted])).toEqual([
+      ['Main door', 0],
+      ['Side door', 1],
+    ]);
+    expect((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).checkedInAt).not.toBeNull();
+    // The log keeps the undone scan as it happened, marked undone.
+    const logs = await db.checkIn.findMany({ where: { ticketId: ticket.id }, orderBy: { id: 'asc' } });
+    expect(logs.map(({ outcome, undoneAt }) => [outcome, undoneAt !== null])).toEqual([
+      ['valid', true],
+      ['valid', false],
+    ]);
+  });
+
+  it('reports no conflict between an undone offline admission and one made after the undo', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    await postScan(door.agent, syncUrl(event.id), { scans: [admitted(ticket.code, 10)] }).expect(200);
+    await undo(event.id, ticket.id);
+    const synced = (
+      await postScan(otherDoor.agent, syncUrl(event.id), { scans: [admitted(ticket.code, 5)] }).expect(200)
+    ).body as SyncResponse;
+    expect(synced.results[0]!.verdict.outcome).toBe('valid');
+    expect(synced.conflicts).toEqual([]);
     expect(((await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList).conflicts).toEqual([]);
   });
 });

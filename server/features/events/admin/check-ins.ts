@@ -5,7 +5,7 @@ import { announceCheckInUndone } from '../../tickets/index.js';
 
 /**
  * Undoes a mistaken check-in: the ticket is no longer checked in and can be scanned again. The scan log
- * keeps the scan as it happened (it did happen); only the ticket's state changes. The conditional update
+ * keeps the scans as they happened (they did happen), marked undone so they no longer count. The conditional update
  * makes a double click or two admins at once undo it once. Returns false when it was not checked in.
  */
 export async function undoCheckIn(
@@ -24,6 +24,12 @@ export async function undoCheckIn(
       data: { checkedInAt: null, checkedInById: null, checkedInByName: null, inside: false },
     });
     if (count === 0) return false;
+    // Its valid scans stay in the log, marked undone: those who read the log to tell who is inside (an
+    // offline admission synced later, the conflicts, the entrance tallies) skip them.
+    await tx.checkIn.updateMany({
+      where: { ticketId, eventId, outcome: 'valid', undoneAt: null },
+      data: { undoneAt: context.now() },
+    });
     await recordAudit(tx, {
       actor,
       action: 'ticket.check_in_undone',
