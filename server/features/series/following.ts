@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.js';
 import type { AppContext, DataAccess } from '../../context.js';
 import type { AuditActor } from '../audit/index.js';
-import { updateEvent, type EventChange, type EventInput } from '../events/index.js';
+import { placesHeld, updateEvent, type EventChange, type EventInput } from '../events/index.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { localDateOf, timesOn } from './times.js';
 
@@ -23,21 +23,27 @@ export async function followingDates({ db }: Pick<AppContext, 'db'>, eventId: nu
   });
 }
 
-/** Refuses, before anything is written, a capacity that a later date's tickets already exceed. */
+/**
+ * Refuses, before anything is written, a capacity that a later date cannot take: counted as each date's
+ * own edit counts it (its tickets and open waiting-list offers), so no date refuses once saving began.
+ */
 export async function checkFollowingCapacity(
   { db }: Pick<AppContext, 'db'>,
   { dates, values: input }: { dates: FollowingDate[]; values: EventInput },
 ): Promise<void> {
   if (input.capacity === null || dates.length === 0) return;
-  const issued = await db.ticket.groupBy({
-    by: ['eventId'],
-    where: { eventId: { in: dates.map(({ id }) => id) }, status: 'active' },
-    _count: { _all: true },
-  });
-  const over = issued.find(({ _count }) => _count._all > (input.capacity ?? 0));
-  if (over) {
+  const held = [
+    ...(
+      await placesHeld(
+        db,
+        dates.map(({ id }) => id),
+      )
+    ).values(),
+  ].map(({ issued, offered }) => issued + offered);
+  const over = held.find((places) => places > (input.capacity ?? 0));
+  if (over !== undefined) {
     throw new ValidationFailed({
-      capacity: `A later date of the series already has ${over._count._all} tickets: the capacity cannot be less for "this and the following dates".`,
+      capacity: `A later date of the series already holds ${over} places (tickets and waiting-list offers): the capacity cannot be less for "this and the following dates".`,
     });
   }
 }
@@ -45,18 +51,18 @@ export async function checkFollowingCapacity(
 /**
  * The edit form as it applies to a later date: the same content, settings and wall-clock times (and
  * registration window, as far from the start) on that date's own day, keeping its slug (SPEC §13). Its
- * status follows only an edit that changed the status (a date cancelled on its own stays cancelled), and
- * a draft is never cancelled (it was never public).
+ * status follows a status change only where it was the edited date's status before: a date cancelled
+ * on its own stays cancelled when the series is published, a draft stays a draft when it is cancelled.
  */
 export function inputForDate(
   input: EventInput,
   date: FollowingDate,
-  { timeZone, statusChanged }: { timeZone: string; statusChanged: boolean },
+  { timeZone, previousStatus }: { timeZone: string; previousStatus: EventInput['status'] },
 ): EventInput {
   const times = timesOn(localDateOf(date.startsAt, timeZone), input, timeZone);
   return {
     ...input,
-    status: statusChanged && !(input.status === 'cancelled' && date.status === 'draft') ? input.status : date.status,
+    status: date.status === previousStatus ? input.status : date.status,
     slug: date.slug,
     startsAt: times.startsAt,
     endsAt: times.endsAt,
@@ -77,14 +83,14 @@ export async function applyToFollowing(
     editedId,
     values: input,
     dates,
-    statusChanged,
+    previousStatus,
     at,
   }: {
     actor: AuditActor;
     editedId: number;
     values: EventInput;
     dates: FollowingDate[];
-    statusChanged: boolean;
+    previousStatus: EventInput['status'];
     at: Date;
   },
 ): Promise<{ id: number; change: EventChange }[]> {
@@ -99,7 +105,7 @@ export async function applyToFollowing(
       actor,
       id: date.id,
       values: {
-        ...inputForDate(input, date, { timeZone: context.config.timeZone, statusChanged }),
+        ...inputForDate(input, date, { timeZone: context.config.timeZone, previousStatus }),
         removeCoverImage: false,
       },
       at,

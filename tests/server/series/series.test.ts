@@ -212,7 +212,7 @@ describe('event series (SPEC §13)', () => {
     ).expect(303);
     expect((await pageAt(testApp, admin, editUrl)).props.errors).toEqual({
       capacity:
-        'A later date of the series already has 3 tickets: the capacity cannot be less for "this and the following dates".',
+        'A later date of the series already holds 3 places (tickets and waiting-list offers): the capacity cannot be less for "this and the following dates".',
     });
     expect((await datesOf(seriesId)).map(({ title }) => title)).toEqual([
       'Club night',
@@ -251,5 +251,64 @@ describe('event series (SPEC §13)', () => {
       );
     expect((await listed('')).map(({ slug }) => slug)).toHaveLength(3);
     expect((await listed('series=1')).map(({ slug, moreDates }) => [slug, moreDates])).toEqual([[first.slug, 2]]);
+  });
+
+  /** A series of `count` weekly club nights; its dates and the edit form of the first, as the page fills it. */
+  async function seriesToEdit(slug: string, count: number) {
+    const first = await clubNight(`${slug}-${Date.now()}`);
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: String(count) }).expect(302);
+    const dates = await datesOf((await db.event.findUniqueOrThrow({ where: { id: first.id } })).seriesId);
+    const editUrl = `/admin/events/${first.id}/edit`;
+    const {
+      id: _id,
+      cover: _cover,
+      ...form
+    } = (await pageAt<{ event: AdminEventForm }>(testApp, admin, editUrl)).props.event;
+    return {
+      dates,
+      editUrl,
+      form,
+      save: (body: object) =>
+        submit(admin, 'put', `/admin/events/${first.id}`, { ...form, scope: 'following', ...body }, editUrl),
+    };
+  }
+
+  it('"this and the following" counts open waiting-list offers as held places, and saves nothing when a date refuses', async () => {
+    const { dates, editUrl, save } = await seriesToEdit('club-offers', 3);
+    const last = dates[2]!;
+    for (let index = 0; index < 2; index += 1)
+      await issueTicket(db, last.id, (await signedInWith(testApp, [])).user.id);
+    const waiting = await signedInWith(testApp, []);
+    await db.waitingListEntry.create({
+      data: {
+        eventId: last.id,
+        userId: waiting.user.id,
+        rank: 1,
+        offeredAt: NOW,
+        offerExpiresAt: new Date(NOW.getTime() + 86_400_000),
+      },
+    });
+    await save({ title: 'Too small', capacity: '2' }).expect(303);
+    expect((await datesOf(last.seriesId)).map(({ title, capacity }) => [title, capacity])).toEqual([
+      ['Club night', 12],
+      ['Club night', 12],
+      ['Club night', 12],
+    ]);
+    expect((await pageAt(testApp, admin, editUrl)).props.errors).toEqual({
+      capacity:
+        'A later date of the series already holds 3 places (tickets and waiting-list offers): the capacity cannot be less for "this and the following dates".',
+    });
+  });
+
+  it("changes the status only of later dates that had the edited date's status", async () => {
+    const { dates, save } = await seriesToEdit('club-status', 3);
+    await db.event.updateMany({ where: { id: { in: [dates[0]!.id, dates[1]!.id] } }, data: { status: 'draft' } });
+    await db.event.update({ where: { id: dates[2]!.id }, data: { status: 'cancelled' } });
+    await save({ status: 'published' }).expect(303);
+    expect((await datesOf(dates[0]!.seriesId)).map(({ status }) => status)).toEqual([
+      'published',
+      'published',
+      'cancelled',
+    ]);
   });
 });

@@ -135,7 +135,7 @@ export function eventAdminRoutes(context: AppContext): Router {
         editedId: id,
         values: input,
         dates: following,
-        statusChanged: change.before.status !== input.status,
+        previousStatus: change.before.status,
         at,
       })),
     ];

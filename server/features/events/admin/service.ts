@@ -13,6 +13,7 @@ import { coverSaver } from '../../../uploads/cover-image.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { lockEventPlaces } from '../../tickets/index.js';
 import { calendarUpdate } from '../calendar/index.js';
+import { placesHeld } from './places-held.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
 const DRAFT_TITLE = 'Untitled event';
@@ -162,11 +163,7 @@ async function checkCapacity(
   capacity: number | null,
 ): Promise<void> {
   if (capacity === null) return;
-  // An open offer holds its place as a ticket does: below both, an offered person could not claim.
-  const [issued, offered] = await Promise.all([
-    db.ticket.count({ where: { eventId, status: 'active' } }),
-    db.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
-  ]);
+  const { issued, offered } = (await placesHeld(db, [eventId])).get(eventId)!;
   if (capacity < issued + offered) {
     const held = issued + offered;
     throw new ValidationFailed({
