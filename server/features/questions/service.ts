@@ -84,10 +84,12 @@ export async function updateQuestion(
   { actor, event, question, values: input }: QuestionChange & { question: EventQuestion; values: QuestionEditInput },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await tx.eventQuestion.update({
-      where: { id: question.id },
+    // By id and event, counted: a question removed since it was read is not found, not an error.
+    const { count } = await tx.eventQuestion.updateMany({
+      where: { id: question.id, eventId: event.id },
       data: { ...input, options: JSON.stringify(input.options) },
     });
+    if (count === 0) throw new RecordNotFound();
     await recordAudit(tx, {
       actor,
       action: 'event.question_updated',
@@ -104,7 +106,8 @@ export async function removeQuestion(
   { actor, event, question }: QuestionChange & { question: EventQuestion },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await tx.eventQuestion.delete({ where: { id: question.id } });
+    const { count } = await tx.eventQuestion.deleteMany({ where: { id: question.id, eventId: event.id } });
+    if (count === 0) throw new RecordNotFound();
     await recordAudit(tx, {
       actor,
       action: 'event.question_removed',

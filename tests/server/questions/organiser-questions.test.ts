@@ -130,4 +130,21 @@ describe("an organiser manages an event's questions (SPEC §13)", () => {
     expect((await questionsOf(other.id)).questions).toEqual([theirs]);
     expect(await db.eventQuestion.count({ where: { eventId: event.id } })).toBe(0);
   });
+  it('answers 404, not an error, to an edit or removal of a question removed at the same moment', async () => {
+    const event = await createEvent(testApp.context.db);
+    const url = questionsUrl(event.id);
+    await submit(admin, 'post', url, { label: 'Soon gone', kind: 'short_text' }).expect(302);
+    const [question] = (await questionsOf(event.id)).questions;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0
+          ? submit(admin, 'delete', `${url}/${question!.id}`)
+          : submit(admin, 'put', `${url}/${question!.id}`, { label: 'Edited' }),
+      ),
+    );
+    const statuses = responses.map(({ status }) => status);
+    expect(statuses.filter((status) => status !== 303 && status !== 404)).toEqual([]);
+    expect(statuses.filter((status) => status === 404).length).toBeGreaterThan(0);
+    expect((await questionsOf(event.id)).questions).toEqual([]);
+  });
 });
