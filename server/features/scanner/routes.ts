@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
 import { createRateLimit, limitRequests } from '../../http/rate-limit.js';
-import { errorsFromZod } from '../../http/validation.js';
+import { validate, ValidationFailed } from '../../http/validation.js';
 import { readAfterWrite } from '../../db/read-after-write.js';
 import { announceCheckIn, eventCounters, ticketKeys } from '../tickets/index.js';
 import { tellGuardiansAtTheDoor } from '../families/index.js';
@@ -41,10 +41,14 @@ export const SCAN_LIMIT = { points: 600, durationSeconds: 60 };
 
 /** The input, or null after answering 422 with the errors by field (JSON, for the scanner's fetch). */
 function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res: Response): z.infer<Schema> | null {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  res.status(422).json({ errors: errorsFromZod(result.error) });
-  return null;
+  // validate, as for the forms: an entrance name is shown to every scanner, so no bidi or control characters.
+  try {
+    return validate(schema, body);
+  } catch (error) {
+    if (!(error instanceof ValidationFailed)) throw error;
+    res.status(422).json({ errors: error.errors });
+    return null;
+  }
 }
 
 export function scannerRoutes(context: AppContext): Router {

@@ -155,6 +155,13 @@ describe('bad input', () => {
     ['a client scan id that is not a UUID', scanUrl, { code: 'abc', clientScanId: 'one' }, 'clientScanId'],
     ['a scan time that is not a time', scanUrl, { code: 'abc', scannedAt: 'yesterday' }, 'scannedAt'],
     ['an unexpected field', scanUrl, { code: 'abc', eventId: 3 }, 'eventId'],
+    ['an entrance with a right-to-left override', scanUrl, { code: 'abc', entrance: 'Main\u202E door' }, 'entrance'],
+    [
+      'a queued entrance with a control character',
+      syncUrl,
+      { scans: [{ code: 'abc', clientScanId: crypto.randomUUID(), entrance: 'Gate\u0007' }] },
+      'scans.0.entrance',
+    ],
     ['an empty queue', syncUrl, { scans: [] }, 'scans'],
     ['a queued scan without its id', syncUrl, { scans: [{ code: 'abc' }] }, 'scans.0.clientScanId'],
     [
