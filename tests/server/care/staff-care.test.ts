@@ -2,9 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCareSection } from '../../../common/types/care.js';
 import type { ScanResponse } from '../../../common/types/scanner.js';
-import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import { confirmPassword, page, signedInWith, submit, type Agent } from '../admin/support.js';
-import { createEvent as createAdminEvent, createTicket as createAdminTicket } from '../events/admin/support.js';
+import {
+  createEvent as createAdminEvent,
+  createTicket as createAdminTicket,
+  editFormOf,
+} from '../events/admin/support.js';
 import { createTicket as createScannableTicket, doorScanner, postScan, scanUrl } from '../scanner/support.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { careEntries, giveCare } from './support.js';
@@ -114,12 +117,7 @@ describe('care information on the admin event page', () => {
   it('stays hidden: the ended event cannot be moved later, though it can be moved earlier', async () => {
     const { event } = await twoEvents();
     await at(new Date(ENDS.getTime() + 15 * DAY), async (agent) => {
-      const editUrl = `/admin/events/${event.id}/edit`;
-      const {
-        id: _id,
-        cover: _cover,
-        ...form
-      } = (await page<{ event: AdminEventForm }>(testApp, agent, editUrl)).props.event;
+      const { editUrl, form } = await editFormOf(testApp, agent, event.id);
       const save = (startsAt: Date, endsAt: Date) =>
         submit(agent, 'put', `/admin/events/${event.id}`, { ...form, startsAt, endsAt }, editUrl).expect(303);
 

@@ -1,10 +1,9 @@
 // Cancelling an event of 500 holders: the organiser's request only queues work, and a real SMTP server
 // receives one message per holder, even when it refuses part of the batch on the first try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { page, signedInWith, submit } from '../admin/support.js';
-import { createEvent } from '../events/admin/support.js';
+import { signedInWith, submit } from '../admin/support.js';
+import { createEvent, editFormOf } from '../events/admin/support.js';
 import { startSmtpServer } from './support.js';
 
 const HOLDERS = Number(process.env.HOLDERS ?? 500);
@@ -38,12 +37,7 @@ describe('mail to a large event', () => {
   it('answers the cancellation at once and sends 500 messages once each, across a refused batch', async () => {
     const { event, emails } = await eventWithHolders(HOLDERS);
     const { agent } = await signedInWith(testApp, ['event-manager']);
-    const editUrl = `/admin/events/${event.id}/edit`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await page<{ event: AdminEventForm }>(testApp, agent, editUrl)).props.event;
+    const { editUrl, form } = await editFormOf(testApp, agent, event.id);
 
     smtp.limits.rejectAfter = HOLDERS / 2;
     await submit(agent, 'put', `/admin/events/${event.id}`, { ...form, status: 'cancelled' }, editUrl).expect(303);

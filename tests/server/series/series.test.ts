@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventShowProps } from '../../../common/types/events.js';
-import type { AdminEventForm } from '../../../common/types/event-admin.js';
 import type { PageProps } from '../../../common/types/pages.js';
 import { toZonedInput } from '../../../common/zoned-time.js';
 import { signedInWith } from '../admin/support.js';
 import { pageAt, submit, type Agent } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
+import { editFormOf } from '../events/admin/support.js';
 import { addQuestion } from '../questions/support.js';
 import { createLocation, issueTicket } from '../tickets/support.js';
 
@@ -148,12 +148,7 @@ describe('event series (SPEC §13)', () => {
     await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '4' }).expect(302);
     const { seriesId } = await db.event.findUniqueOrThrow({ where: { id: first.id } });
     const [one, two, three, four] = await datesOf(seriesId);
-    const editUrl = `/admin/events/${two!.id}/edit`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await pageAt<{ event: AdminEventForm; series: unknown }>(testApp, admin, editUrl)).props.event;
+    const { editUrl, form } = await editFormOf(testApp, admin, two!.id);
 
     const change = {
       ...form,
@@ -258,12 +253,7 @@ describe('event series (SPEC §13)', () => {
     const first = await clubNight(`${slug}-${Date.now()}`);
     await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: String(count) }).expect(302);
     const dates = await datesOf((await db.event.findUniqueOrThrow({ where: { id: first.id } })).seriesId);
-    const editUrl = `/admin/events/${first.id}/edit`;
-    const {
-      id: _id,
-      cover: _cover,
-      ...form
-    } = (await pageAt<{ event: AdminEventForm }>(testApp, admin, editUrl)).props.event;
+    const { editUrl, form } = await editFormOf(testApp, admin, first.id);
     return {
       dates,
       editUrl,

@@ -1,7 +1,10 @@
 // Events and tickets written straight to the database for the admin event tests.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../../server/db.js';
+import type { AdminEventForm } from '../../../../common/types/event-admin.js';
 import { createUser } from '../../../support/factories.js';
+import { pageAt, type Agent } from '../../../support/member-session.js';
+import type { TestApp } from '../../../support/test-app.js';
 
 let sequence = 0;
 
@@ -57,4 +60,12 @@ export async function createTicket(
     },
   });
   return { user, ticket };
+}
+
+/** The event's edit form as the edit page fills it (all but its id and cover), and the page's address. */
+export async function editFormOf(testApp: TestApp, agent: Agent, eventId: number) {
+  const editUrl = `/admin/events/${eventId}/edit`;
+  const page = await pageAt<{ event: AdminEventForm }>(testApp, agent, editUrl);
+  const { id: _id, cover: _cover, ...form } = page.props.event;
+  return { editUrl, form };
 }
