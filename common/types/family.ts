@@ -36,6 +36,8 @@ export interface FamilyChild {
   guardians: FamilyGuardian[];
   /** Room for a second guardian. */
   mayInviteGuardian: boolean;
+  /** Whether this guardian may unlink the child, or delete a managed child's profile (the first guardian). */
+  mayRemove: boolean;
   collectors: FamilyCollector[];
   tickets: FamilyTicket[];
   /** Whether care information was ever entered. */

@@ -34,20 +34,22 @@ export function ChildDetailsForm({ child }: { child: FamilyChild }) {
           </FormActions>
         </form>
       )}
-      <div>
-        <p className="mb-3 text-sm text-gray-600 dark:text-gray-300">
-          {t(child.managed ? 'settings.familyPage.removeManagedHint' : 'settings.familyPage.unlinkHint', {
-            name: child.name,
-          })}
-        </p>
-        <Button
-          variant="danger"
-          disabled={removal.processing}
-          onClick={() => removal.delete(routes.settings.familyChild(child.id), { preserveScroll: true })}
-        >
-          {t('settings.familyPage.remove', { name: child.name })}
-        </Button>
-      </div>
+      {child.mayRemove && (
+        <div>
+          <p className="mb-3 text-sm text-gray-600 dark:text-gray-300">
+            {t(child.managed ? 'settings.familyPage.removeManagedHint' : 'settings.familyPage.unlinkHint', {
+              name: child.name,
+            })}
+          </p>
+          <Button
+            variant="danger"
+            disabled={removal.processing}
+            onClick={() => removal.delete(routes.settings.familyChild(child.id), { preserveScroll: true })}
+          >
+            {t('settings.familyPage.remove', { name: child.name })}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

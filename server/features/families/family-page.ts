@@ -3,7 +3,7 @@ import { MAX_GUARDIANS, combinedConsent } from '../../../common/guardian-consent
 import type { FamilyChild, FamilyProps } from '../../../common/types/family.js';
 import type { Prisma } from '../../db.js';
 import { birthDateText, guardingLinks, mayActAsGuardian, minorsOn, presentPhone } from '../members/index.js';
-import { removalRule } from './removal-rule.js';
+import { mayRemoveChild, removalRule } from './removal-rule.js';
 
 const childSelect = (now: Date) =>
   ({
@@ -34,6 +34,11 @@ function mayRemove(child: ChildRow, guardian: ChildRow['guardians'][number], acc
   return rule === 'remove' || rule === 'leave';
 }
 
+function mayRemoveChildHere(child: ChildRow, accountId: number): boolean {
+  const acting = child.guardians.find((seat) => seat.accountId === accountId);
+  return acting !== undefined && mayRemoveChild(child.guardians, { acting, managed: child.managed });
+}
+
 function presentChild(child: ChildRow, accountId: number, doorNotices: boolean): FamilyChild {
   return {
     id: child.id,
@@ -49,6 +54,7 @@ function presentChild(child: ChildRow, accountId: number, doorNotices: boolean):
       removable: mayRemove(child, guardian, accountId),
     })),
     mayInviteGuardian: child.guardians.length < MAX_GUARDIANS,
+    mayRemove: mayRemoveChildHere(child, accountId),
     collectors: child.authorisedAdults.map((adult) => ({ ...adult, phone: presentPhone(adult.phone) })),
     tickets: child.tickets.map(({ id, event }) => ({
       id,

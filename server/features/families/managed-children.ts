@@ -6,6 +6,7 @@ import { birthDateText, dateOnly } from '../members/index.js';
 import { eraseMember } from '../settings/index.js';
 import { announceCancelled } from '../tickets/index.js';
 import type { GuardedChild } from './access.js';
+import { mayRemoveChild } from './removal-rule.js';
 import type { ManagedChildInput, ManagedChildUpdate } from './schemas.js';
 
 type Actor = AuthUser & AuditActor;
@@ -82,13 +83,14 @@ export async function updateManagedChild(
 
 /**
  * A managed child removed by a guardian is erased as an account deletion would (future tickets
- * cancelled, places announced); a child with their own account is only unlinked from this guardian's
- * account, and their consent stays as given.
+ * cancelled, places announced), when `mayRemoveChild` lets this guardian ('forbidden' otherwise); a
+ * child with their own account is only unlinked from this guardian's account, and their consent stays
+ * as given.
  */
 export async function removeChild(
   context: AppContext,
   { actor, child }: { actor: Actor; child: GuardedChild },
-): Promise<'erased' | 'unlinked'> {
+): Promise<'erased' | 'unlinked' | 'forbidden'> {
   const now = context.now();
   if (!child.managed) {
     await context.db.$transaction(async (tx) => {
@@ -102,9 +104,16 @@ export async function removeChild(
     return 'unlinked';
   }
   const cancelled = await context.db.$transaction(async (tx) => {
+    const guardians = await tx.guardian.findMany({
+      where: { userId: child.id },
+      select: { id: true, position: true, accountId: true },
+    });
+    const acting = guardians.find(({ id }) => id === child.guardianId);
+    if (!acting || !mayRemoveChild(guardians, { acting, managed: true })) return null;
     await recordAudit(tx, { actor, action: 'family.child_removed', subject: { type: 'user', id: child.id } });
     return eraseMember(tx, child.id, now);
   });
+  if (cancelled === null) return 'forbidden';
   await announceCancelled(context, cancelled);
   return 'erased';
 }

@@ -21,3 +21,17 @@ export function removalRule(
   const anotherAccount = guardians.some(({ id, accountId }) => id !== target.id && accountId !== null);
   return managed && !anotherAccount ? 'last-account' : 'leave';
 }
+
+/**
+ * Who may take a child off their family page (SPEC §10): anyone may unlink a child with an account of
+ * their own; a managed child's profile (deleted, tickets cancelled) only the first guardian, or the only
+ * guardian account left. A second guardian, invited by address, leaves instead: a mistaken invitation
+ * must not let its holder erase the child.
+ */
+export function mayRemoveChild(
+  guardians: readonly GuardianSeat[],
+  { acting, managed }: { acting: GuardianSeat; managed: boolean },
+): boolean {
+  if (!managed || acting.position === 0) return true;
+  return !guardians.some(({ id, accountId }) => id !== acting.id && accountId !== null);
+}

@@ -64,6 +64,7 @@ export function familyRoutes(context: AppContext): Router {
   on(ROUTES.settings.familyChild, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
     const found = await child(req, res);
     const outcome = await removeChild(context, { actor: actingUser(req, res), child: found });
+    if (outcome === 'forbidden') throw new HttpError(403);
     flash(req, {
       success:
         outcome === 'erased'

@@ -94,6 +94,21 @@ describe('removing a second guardian (SPEC §10)', () => {
     expect(await db.auditEntry.count({ where: { action: 'family.guardian_left', subjectId: child.id } })).toBe(1);
   });
 
+  it("keeps a managed child's profile from the second guardian: only the first deletes it", async () => {
+    const { first, second, child } = await childWithTwoGuardians();
+    const mayRemove = async (agent: Agent) => (await familyPage(testApp, agent)).props.children[0]!.mayRemove;
+    expect([await mayRemove(first.agent), await mayRemove(second.agent)]).toEqual([true, false]);
+
+    await confirmPassword(second.agent);
+    await submit(second.agent, 'delete', `/settings/family/children/${child.id}`).expect(403);
+    expect(await db.user.findUniqueOrThrow({ where: { id: child.id } })).toMatchObject({ deletedAt: null });
+    expect(await db.guardian.count({ where: { userId: child.id } })).toBe(2);
+
+    await confirmPassword(first.agent);
+    await submit(first.agent, 'delete', `/settings/family/children/${child.id}`).expect(303);
+    expect(await childIds(second.agent)).toEqual([]);
+  });
+
   it('refuses another family, the child, the first guardian on themself and a missing CSRF token', async () => {
     const { first, child, url } = await childWithTwoGuardians();
     const firstRow = await db.guardian.findFirstOrThrow({ where: { userId: child.id, position: 0 } });
