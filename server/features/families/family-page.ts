@@ -26,20 +26,16 @@ const childSelect = (now: Date) =>
 
 type ChildRow = Prisma.UserGetPayload<{ select: ReturnType<typeof childSelect> }>;
 
-/** Whether the viewer may take this guardian off the child (remove the second, or leave). */
-function mayRemove(child: ChildRow, guardian: ChildRow['guardians'][number], accountId: number): boolean {
-  const acting = child.guardians.find((seat) => seat.accountId === accountId);
-  if (!acting) return false;
-  const rule = removalRule(child.guardians, { acting, target: guardian, managed: child.managed });
+type GuardianSeatRow = ChildRow['guardians'][number];
+
+/** Whether the viewer, in their own seat `acting`, may take this guardian off the child (remove or leave). */
+function mayRemoveGuardian(child: ChildRow, acting: GuardianSeatRow, target: GuardianSeatRow): boolean {
+  const rule = removalRule(child.guardians, { acting, target, managed: child.managed });
   return rule === 'remove' || rule === 'leave';
 }
 
-function mayRemoveChildHere(child: ChildRow, accountId: number): boolean {
-  const acting = child.guardians.find((seat) => seat.accountId === accountId);
-  return acting !== undefined && mayRemoveChild(child.guardians, { acting, managed: child.managed });
-}
-
 function presentChild(child: ChildRow, accountId: number, doorNotices: boolean): FamilyChild {
+  const acting = child.guardians.find((seat) => seat.accountId === accountId);
   return {
     id: child.id,
     name: child.name,
@@ -51,10 +47,10 @@ function presentChild(child: ChildRow, accountId: number, doorNotices: boolean):
       name: guardian.name,
       consent: guardian.consentState,
       you: guardian.accountId === accountId,
-      removable: mayRemove(child, guardian, accountId),
+      removable: acting !== undefined && mayRemoveGuardian(child, acting, guardian),
     })),
     mayInviteGuardian: child.guardians.length < MAX_GUARDIANS,
-    mayRemove: mayRemoveChildHere(child, accountId),
+    mayRemove: acting !== undefined && mayRemoveChild(child.guardians, { acting, managed: child.managed }),
     collectors: child.authorisedAdults.map((adult) => ({ ...adult, phone: presentPhone(adult.phone) })),
     tickets: child.tickets.map(({ id, event }) => ({
       id,
