@@ -39,6 +39,13 @@ function rememberingConnection(factory: SqlDriverAdapterFactory) {
   };
 }
 
+/**
+ * Waiting for a lock (an event's places in a rush for tickets) or for a free connection behind such
+ * waits is part of a busy moment, not a failure: Prisma's defaults (2 s to start, 5 s to finish) would
+ * answer the back of a queue of ticket takers with an error.
+ */
+const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
+
 /** `statements`: counts every SQL statement sent (tests hold routes to a statement budget with it). */
 export async function connectDatabase(
   url: string,
@@ -49,7 +56,9 @@ export async function connectDatabase(
   const connection = rememberingConnection(options.statements ? countingAdapter(factory, options.statements) : factory);
   const adapter = connection.factory;
   const client =
-    provider === 'sqlite' ? (new SqliteClient({ adapter }) as unknown as Database) : new PostgresClient({ adapter });
+    provider === 'sqlite'
+      ? (new SqliteClient({ adapter, transactionOptions: TRANSACTION_LIMITS }) as unknown as Database)
+      : new PostgresClient({ adapter, transactionOptions: TRANSACTION_LIMITS });
   await client.$connect();
   const contentWrites = new ContentWrites();
   const db = retryingTransactions(announcingContentWrites(withDerivedContent(client), contentWrites));

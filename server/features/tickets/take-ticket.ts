@@ -24,9 +24,6 @@ interface TicketTaking {
   leftQueue: boolean;
 }
 
-// Waiting for the event's lock is part of a busy moment, not a failure: allow a queue of takers.
-const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
-
 /**
  * Issues the member a ticket for the event when every rule allows it, with never more active tickets
  * than places however many members ask at once. PostgreSQL: the event row is locked (FOR UPDATE), so
@@ -67,7 +64,7 @@ export async function takeTicket(
       // A claimed offer (or a place found free while waiting) ends the wait.
       const leftQueue = (await tx.waitingListEntry.deleteMany({ where: { eventId, userId } })).count > 0;
       return { outcome: { taken: { ticketId: ticket.id } }, offers, leftQueue };
-    }, TRANSACTION_LIMITS)
+    })
     .catch((error: unknown): TicketTaking => {
       if (isUniqueViolation(error)) return { outcome: { refused: 'alreadyHeld' }, offers: [], leftQueue: false };
       throw error;

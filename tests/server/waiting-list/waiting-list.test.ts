@@ -3,6 +3,7 @@ import type { EventShowProps } from '../../../common/types/events.js';
 import type { PageProps } from '../../../common/types/pages.js';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
+import { lockEventPlaces } from '../../../server/features/tickets/index.js';
 import { offerFreedPlaces } from '../../../server/features/waiting-list/index.js';
 import { createTestApp } from '../../support/test-app.js';
 import { addChild, guardian } from '../families/support.js';
@@ -173,6 +174,33 @@ describe('the waiting list (SPEC §13)', () => {
     await Promise.all(Array.from({ length: 20 }, () => offerFreedPlaces(testApp.context, event.id)));
     expect(await offers(event.id)).toHaveLength(1);
   }, 60_000);
+
+  it('in a busy moment, changes queued behind the event lock for seconds still serve the list', async () => {
+    const { event, ticket } = await fullEvent();
+    const waiting = await signedIn(testApp, adult);
+    await join(waiting.agent, event.slug).expect(302);
+    await db.ticket.update({ where: { id: ticket.id }, data: { status: 'cancelled', activeEventId: null } });
+
+    // One change holds the event's lock for longer than a transaction used to wait for a connection;
+    // more wait behind it than the connection pool holds.
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const slowChange = db.$transaction(
+      async (tx) => {
+        await lockEventPlaces(tx, testApp.context.dialect, event.id);
+        holding();
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+      },
+      { timeout: 10_000 },
+    );
+    await held;
+    const queued = Array.from({ length: 12 }, () => offerFreedPlaces(testApp.context, event.id));
+    await slowChange;
+    const made = await Promise.all(queued);
+
+    expect(made.flat().map(({ userId }) => userId)).toEqual([waiting.user.id]);
+    expect((await offers(event.id)).map(({ userId }) => userId)).toEqual([waiting.user.id]);
+  });
 
   it('a guardian puts a child on the list; the offer reaches the guardian, who takes the place for the child', async () => {
     const { event, holder, ticket } = await fullEvent();
