@@ -1,11 +1,11 @@
 // Members (SPEC §4, §10): who is signed in, their age, birth date and phone number, and the guardians who
 // consent for a minor. Other features use members only through what this file exports.
-export { ageOn, isMinor, minorsOn } from './age.js';
+export { ageOn, earliestMinorBirthDate, isMinor, minorsOn } from './age.js';
 export { mayActAsGuardian, mayBeGuardian } from './guardian-age.js';
 export { birthDateField, birthDateText, dateOnly } from './birth-date.js';
 export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
-export { ANSWERED_GUARDIANS, CONFIRMED_GUARDIANS } from './guardians/answered.js';
+export { PROVEN_GUARDIANS, CONFIRMED_GUARDIANS } from './guardians/consent-states.js';
 export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';

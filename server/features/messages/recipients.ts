@@ -1,6 +1,6 @@
 import type { MessageAudience } from '../../../common/types/messages.js';
 import type { Database, Prisma } from '../../db.js';
-import { ANSWERED_GUARDIANS, isMinor } from '../members/index.js';
+import { PROVEN_GUARDIANS, isMinor } from '../members/index.js';
 
 export interface Recipient {
   userId: number;
@@ -31,7 +31,7 @@ const RECIPIENT_SELECT = {
   birthDate: true,
   managed: true,
   guardians: {
-    where: ANSWERED_GUARDIANS,
+    where: PROVEN_GUARDIANS,
     orderBy: { position: 'asc' },
     select: { name: true, email: true },
   },

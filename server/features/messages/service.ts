@@ -1,6 +1,7 @@
 import type { AdminEventMessage, MemberMessage } from '../../../common/types/messages.js';
 import type { AppContext } from '../../context.js';
 import { renderMarkdown } from '../../markdown.js';
+import { earliestMinorBirthDate } from '../members/index.js';
 import type { EventMessageInput } from './schemas.js';
 
 const MESSAGE_LIST_SELECT = {
@@ -79,17 +80,22 @@ interface MemberMessageRow {
 }
 
 /**
- * The newest messages a member received, or a child they are a guardian of through their account (SPEC
- * §10), for their dashboard: one joined statement, where Prisma's nested select would send one per
- * relation (three).
+ * The newest messages a member received, or a child they still act for through their account (SPEC §10;
+ * guardingLinks: not deleted, under 18 today), for their dashboard: one joined statement, where Prisma's
+ * nested select would send one per relation (three).
  */
-export async function memberMessages({ db }: Pick<AppContext, 'db'>, userId: number): Promise<MemberMessage[]> {
+export async function memberMessages(
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+): Promise<MemberMessage[]> {
   const rows = await db.$queryRaw<MemberMessageRow[]>`
     SELECT m."id", m."subject", m."bodyHtml", m."sentAt", e."title" AS "eventTitle", e."slug" AS "eventSlug"
     FROM "EventMessageRecipient" r
     JOIN "EventMessage" m ON m."id" = r."messageId"
     JOIN "Event" e ON e."id" = m."eventId"
-    WHERE (r."userId" = ${userId} OR r."userId" IN (SELECT g."userId" FROM "Guardian" g WHERE g."accountId" = ${userId}))
+    WHERE (r."userId" = ${userId} OR r."userId" IN (
+      SELECT g."userId" FROM "Guardian" g JOIN "User" c ON c."id" = g."userId"
+      WHERE g."accountId" = ${userId} AND c."deletedAt" IS NULL AND c."birthDate" >= ${earliestMinorBirthDate(now())}))
       AND m."sentAt" IS NOT NULL
     ORDER BY m."sentAt" DESC, m."id" DESC
     LIMIT 10`;

@@ -26,6 +26,25 @@ async function messagesOf(eventId: number) {
   return { ...props, flash };
 }
 
+/** The child's guardian acting through this account, with consent confirmed. */
+const linkGuardianAccount = (childId: number, account: { id: number; name: string; email: string }) =>
+  testApp.context.db.guardian.create({
+    data: {
+      userId: childId,
+      accountId: account.id,
+      name: account.name,
+      email: account.email,
+      phone: '+31612345678',
+      relationship: 'parent',
+      consentState: 'confirmed',
+    },
+  });
+
+const dashboardSubjects = async (agent: Agent) =>
+  (await page<{ messages: { subject: string }[] }>(testApp, agent, '/dashboard')).props.messages.map(
+    ({ subject }) => subject,
+  );
+
 /** An event with a holder checked in, one not checked in, a minor with a guardian and a cancelled ticket. */
 async function eventWithHolders() {
   const { db } = testApp.context;
@@ -133,21 +152,54 @@ describe('messages to attendees', () => {
     const parent = await signedInWith(testApp, []);
     const { user: child } = await createTicket(db, event.id, { birthDate: new Date('2016-05-01T00:00:00Z') });
     await db.user.update({ where: { id: child.id }, data: { managed: true } });
-    await db.guardian.create({
-      data: {
-        userId: child.id,
-        accountId: parent.user.id,
-        name: parent.user.name,
-        email: parent.user.email,
-        phone: '+31612345678',
-        relationship: 'parent',
-        consentState: 'confirmed',
-      },
-    });
+    await linkGuardianAccount(child.id, parent.user);
     await send(event.id, { audience: 'all', subject: 'Hats', body: 'Bring a hat.' }).expect(302);
     await testApp.runJobs();
-    const { props } = await page<{ messages: { subject: string }[] }>(testApp, parent.agent, '/dashboard');
-    expect(props.messages.map(({ subject }) => subject)).toEqual(['Hats']);
+    expect(await dashboardSubjects(parent.agent)).toEqual(['Hats']);
+  });
+
+  it('copies a guardian who confirmed or later withdrew, never an address that declined', async () => {
+    const { db } = testApp.context;
+    const event = await createEvent(db, { title: 'Fair', startsAt: new Date(NOW.getTime() + 48 * HOUR) });
+    const minor = await createTicket(db, event.id, { birthDate: new Date('2013-09-01T00:00:00Z') });
+    const withdrew = `revoked-${minor.user.id}@example.test`;
+    const declined = `declined-${minor.user.id}@example.test`;
+    await db.guardian.createMany({
+      data: [
+        { position: 0, email: withdrew, consentState: 'revoked' as const },
+        { position: 1, email: declined, consentState: 'declined' as const },
+      ].map((guardian) => ({
+        ...guardian,
+        userId: minor.user.id,
+        name: 'Lee',
+        phone: '+31612345678',
+        relationship: 'parent',
+      })),
+    });
+    await send(event.id, { audience: 'all', subject: 'Gates', body: 'Gates open at 10.' }).expect(302);
+    await testApp.runJobs();
+
+    expect((await testApp.mailTo(minor.user.email)).map(({ subject }) => subject)).toEqual(['Fair: Gates']);
+    expect((await testApp.mailTo(withdrew)).map(({ subject }) => subject)).toEqual(['Fair: Gates']);
+    expect(await testApp.mailTo(declined)).toEqual([]);
+  });
+
+  it("takes a child's messages off a guardian's dashboard when the child turns 18", async () => {
+    const { db } = testApp.context;
+    const event = await createEvent(db, { title: 'Gala', startsAt: new Date(NOW.getTime() + 48 * HOUR) });
+    const parent = await signedInWith(testApp, []);
+    const { user: child } = await createTicket(db, event.id, { birthDate: new Date('2008-06-16T00:00:00Z') });
+    await linkGuardianAccount(child.id, parent.user);
+    await send(event.id, { audience: 'all', subject: 'Dress code', body: 'Black tie.' }).expect(302);
+    await testApp.runJobs();
+    expect(await dashboardSubjects(parent.agent)).toEqual(['Dress code']);
+
+    clock.now = new Date('2026-06-16T00:00:00Z');
+    try {
+      expect(await dashboardSubjects(parent.agent)).toEqual([]);
+    } finally {
+      clock.now = NOW;
+    }
   });
 
   it('writes only to those checked in, or only to those not checked in', async () => {
