@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '../support/factories.js';
 import { createDoorInvitation, door, enterCode, verdict } from './support/door.js';
-import { expect, expectAccessible, logInAs, test } from './support/site.js';
+import { expect, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 /** What the scanner keeps in this browser's IndexedDB (resources/lib/scanner/device-store.ts), counted per store. */
 function deviceStoreCounts(page: Page) {
@@ -72,7 +72,7 @@ test.describe('a door closed to a scanner (SPEC §11)', () => {
     await expect(verdict(volunteer)).toContainText('Your access to this door has ended.');
     expect(await deviceStoreCounts(volunteer)).toEqual({ lists: 0, queue: 0, accepted: 0 });
     await volunteerContext.setOffline(false);
-    await expectAccessible(volunteer);
+    await expectAccessibleEverywhere(volunteer, 'door-access-ended');
     await site.withDatabase(async (db) =>
       expect(await db.checkIn.count({ where: { ticketId: tickets[1]!.id } })).toBe(0),
     );

@@ -20,7 +20,7 @@ export function DoorFiguresPanel({ figures }: { figures: DoorFigures }) {
           </p>
         </Notice>
       )}
-      {entrances.length > 0 && (
+      {entrances.some((entrance) => entrance.name !== null) && (
         <dl aria-label={t('scanner.figures.entrances')} className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {entrances.map((entrance) => (
             <div key={entrance.name ?? ''} className="flex gap-2">
