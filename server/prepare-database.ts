@@ -2,7 +2,7 @@ import { seedDatabase } from '../prisma/seed.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db.js';
 import { migrateDatabase } from './db/migrate.js';
-import { backfillDerivedContent } from './content/backfill-derived.js';
+import { backfillDerivedContent, backfillNameKeys } from './content/backfill-derived.js';
 import { verifyCredentials } from './features/auth/service.js';
 import type { Logger } from './logger.js';
 
@@ -13,6 +13,8 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
   try {
     const derived = await backfillDerivedContent(db);
     if (derived > 0) logger.info(`Derived the HTML and excerpts of ${derived} posts, events and locations.`);
+    const keyed = await backfillNameKeys(db);
+    if (keyed > 0) logger.info(`Made the names of ${keyed} members searchable without accents.`);
     return await seedForStart(db, config, logger);
   } finally {
     await close();

@@ -25,3 +25,25 @@ export async function backfillDerivedContent(db: Database): Promise<number> {
     changed += batch;
   }
 }
+
+/**
+ * Gives the members written before names had a search key (a database from before `nameKey`) theirs, by
+ * writing each name back. In id order from where the last batch ended, so a name whose key is empty
+ * (nothing but marks) is passed once. Returns how many members changed.
+ */
+export async function backfillNameKeys(db: Database): Promise<number> {
+  let changed = 0;
+  for (let after = 0; ;) {
+    const users = await db.user.findMany({
+      // An erased member's name is empty, and so is its key.
+      where: { nameKey: '', NOT: { name: '' }, id: { gt: after } },
+      orderBy: { id: 'asc' },
+      take: BATCH,
+      select: { id: true, name: true, updatedAt: true },
+    });
+    if (users.length === 0) return changed;
+    for (const { id, ...data } of users) await db.user.update({ where: { id }, data });
+    changed += users.length;
+    after = users.at(-1)!.id;
+  }
+}

@@ -1,7 +1,7 @@
 // A post's HTML, excerpt and reading time, and an event's or a location's description HTML, are
 // derived when written and stored; pages read them rather than rendering Markdown per request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillDerivedContent } from '../../server/content/backfill-derived.js';
+import { backfillDerivedContent, backfillNameKeys } from '../../server/content/backfill-derived.js';
 import { DERIVED_VERSION } from '../../server/content/derived.js';
 import { visit } from '../support/inertia-request.js';
 import request from 'supertest';
@@ -102,5 +102,24 @@ describe('derived content', () => {
       updatedAt: lastEdited,
     });
     expect(await backfillDerivedContent(db)).toBe(0);
+  });
+
+  it("keeps a member's name as searches compare it: on create, on rename, and at start for older rows", async () => {
+    const { db } = testApp.context;
+    const member = await db.user.create({
+      data: { name: 'Zoë Ångström', email: `zoe-${Date.now()}@example.test`, passwordHash: 'x' },
+    });
+    expect(member.nameKey).toBe('zoe angstrom');
+    const renamed = await db.user.update({ where: { id: member.id }, data: { name: 'Æsa Łukasz-Straße' } });
+    expect(renamed.nameKey).toBe('aesa lukasz-strasse');
+
+    const lastEdited = new Date('2026-01-02T03:04:05.000Z');
+    await db.$executeRaw`UPDATE "User" SET "nameKey" = '', "updatedAt" = ${lastEdited} WHERE "id" = ${member.id}`;
+    expect(await backfillNameKeys(db)).toBe(1);
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
+      nameKey: 'aesa lukasz-strasse',
+      updatedAt: lastEdited,
+    });
+    expect(await backfillNameKeys(db)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { DataAccess } from '../../context.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
 import type { Prisma } from '../../db.js';
 import type { Dialect } from '../../db/dialect.js';
+import { nameContains } from '../members/index.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,10 +43,7 @@ function auditWhere(dialect: Dialect, query: AuditQuery): Prisma.AuditEntryWhere
     ...(query.actor
       ? {
           actor: {
-            OR: [
-              { name: dialect.containsText(query.actor) },
-              { email: dialect.containsText(query.actor.toLowerCase()) },
-            ],
+            OR: [nameContains(query.actor), { email: dialect.containsText(query.actor.toLowerCase()) }],
           },
         }
       : {}),

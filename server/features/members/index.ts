@@ -7,5 +7,6 @@ export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
 export { PROVEN_GUARDIANS, CONFIRMED_GUARDIANS } from './guardians/consent-states.js';
 export { childrenOf, guardingLinks } from './guardians/reach.js';
+export { nameContains } from './name-search.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';

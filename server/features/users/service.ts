@@ -4,7 +4,7 @@ import { RecordNotFound } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { ADMIN_ROLE, birthDateText, dateOnly } from '../members/index.js';
+import { ADMIN_ROLE, birthDateText, dateOnly, nameContains } from '../members/index.js';
 import { lockAdmins } from './admins.js';
 import { sendEmailChangeLinks } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
@@ -27,10 +27,7 @@ export async function listUsers({ db, dialect }: DataAccess, rawQuery: unknown) 
     deletedAt: null,
     ...(query.search
       ? {
-          OR: [
-            { name: dialect.containsText(query.search) },
-            { email: dialect.containsText(query.search.toLowerCase()) },
-          ],
+          OR: [nameContains(query.search), { email: dialect.containsText(query.search.toLowerCase()) }],
         }
       : {}),
     ...(query.role ? { roles: { some: { role: { name: query.role } } } } : {}),

@@ -73,6 +73,14 @@ describe('admin users list', () => {
     });
     expect(props.roles).toContain('ushers');
 
+    await createUser(db, { name: 'Zoë Ünal', email: 'zoe@list.test' });
+    const byPlainLetters = await page<IndexProps>(
+      testApp,
+      reader.agent,
+      `/admin/users?search=${encodeURIComponent('zoe ÜN')}`,
+    );
+    expect(byPlainLetters.props.users.data.map((user) => user.name)).toEqual(['Zoë Ünal']);
+
     const byEmail = await page<IndexProps>(testApp, reader.agent, '/admin/users?search=usher1%40&verified=no');
     expect(byEmail.props.users.data.map((user) => user.email)).toEqual(['usher1@list.test']);
 

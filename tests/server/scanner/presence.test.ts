@@ -310,6 +310,14 @@ describe("a minor's guardians at the door (SPEC §10, §11)", () => {
 });
 
 describe('check-in by name', () => {
+  const doorSearchUrl = (eventId: number, q: string) =>
+    `/admin/events/${eventId}/door-search?q=${encodeURIComponent(q)}`;
+  /** The names the door's search answers for the text, in its order. */
+  const namesFound = (eventId: number) => async (q: string) =>
+    ((await door.agent.get(doorSearchUrl(eventId, q)).expect(200)).body as DoorSearchResponse).results.map(
+      ({ name }) => name,
+    );
+
   it("finds this event's active ticket holders only, at most ten, from two letters", async () => {
     const event = await createEvent(db);
     const other = await createEvent(db);
@@ -332,9 +340,7 @@ describe('check-in by name', () => {
     const event = await createEvent(db);
     for (const name of ['Peter Smith', 'Ann 100% Sure', 'Under_score', 'Back\\Slash'])
       await createTicket(db, event.id, { name });
-    const url = (q: string) => `/admin/events/${event.id}/door-search?q=${encodeURIComponent(q)}`;
-    const names = async (q: string) =>
-      ((await door.agent.get(url(q)).expect(200)).body as DoorSearchResponse).results.map(({ name }) => name);
+    const names = namesFound(event.id);
     expect(await names('__')).toEqual([]);
     expect(await names('%%')).toEqual([]);
     expect(await names('\\\\')).toEqual([]);
@@ -343,7 +349,20 @@ describe('check-in by name', () => {
     expect(await names('k\\s')).toEqual(['Back\\Slash']);
     expect(await names('SMITH')).toEqual(['Peter Smith']);
     // One letter, however many UTF-16 units it takes, is too short.
-    expect((await door.agent.get(url('😀')).expect(422)).body.errors).toHaveProperty('q');
+    expect((await door.agent.get(doorSearchUrl(event.id, '😀')).expect(422)).body.errors).toHaveProperty('q');
+  });
+
+  it('finds a name however its accents and capitals are typed, as a door volunteer types it', async () => {
+    const event = await createEvent(db);
+    for (const name of ['Zoë Müller', 'ÉLODIE Øster', 'Jürgen Straße', 'Zoe Plain'])
+      await createTicket(db, event.id, { name });
+    const names = namesFound(event.id);
+    expect(await names('zoe')).toEqual(['Zoe Plain', 'Zoë Müller']);
+    expect(await names('MÜLLER')).toEqual(['Zoë Müller']);
+    expect(await names('muller')).toEqual(['Zoë Müller']);
+    expect(await names('élodie')).toEqual(['ÉLODIE Øster']);
+    expect(await names('oster')).toEqual(['ÉLODIE Øster']);
+    expect(await names('strasse')).toEqual(['Jürgen Straße']);
   });
 });
 

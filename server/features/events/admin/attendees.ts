@@ -1,5 +1,6 @@
 import type { Prisma } from '../../../db.js';
 import type { Dialect } from '../../../db/dialect.js';
+import { nameContains } from '../../members/index.js';
 import { parseListQuery, type ListQuery } from '../../../http/list-query.js';
 
 export const CHECKED_IN_FILTER = ['yes', 'no'] as const;
@@ -21,10 +22,7 @@ export function attendeeWhere(dialect: Dialect, eventId: number, query: Attendee
     ...(query.search
       ? {
           user: {
-            OR: [
-              { name: dialect.containsText(query.search) },
-              { email: dialect.containsText(query.search.toLowerCase()) },
-            ],
+            OR: [nameContains(query.search), { email: dialect.containsText(query.search.toLowerCase()) }],
           },
         }
       : {}),

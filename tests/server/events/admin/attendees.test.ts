@@ -126,6 +126,10 @@ describe('admin event page', () => {
     );
     const second = await page<ShowProps>(testApp, admin, first.props.attendees.nextUrl!);
     expect(second.props.attendees.data.map((row) => row.name)).toEqual(['Zz Extra 11']);
+
+    await createTicket(db, event.id, { name: 'Chloé Ødegaard' });
+    const byPlainLetters = await page<ShowProps>(testApp, admin, `/admin/events/${event.id}?search=chloe%20ODE`);
+    expect(byPlainLetters.props.attendees.data.map((row) => row.name)).toEqual(['Chloé Ødegaard']);
   });
 
   it('is for events.manage only', async () => {

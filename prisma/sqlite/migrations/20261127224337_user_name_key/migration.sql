@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "nameKey" TEXT NOT NULL DEFAULT '';
