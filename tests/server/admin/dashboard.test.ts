@@ -4,9 +4,10 @@ import type { AdminWeek } from '../../../common/types/admin-week.js';
 import { createRoleWith, createUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { createEvent, createTicket } from '../events/admin/support.js';
+import * as door from '../scanner/support.js';
 import { createPost } from '../blog/support.js';
 import { visit } from '../../support/inertia-request.js';
-import { page, signedInWith, type PageBody } from './support.js';
+import { page, signedInWith, submit, type PageBody } from './support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let testApp: TestApp;
@@ -75,6 +76,19 @@ describe('the admin home', () => {
     expect(week.newMembers).toBe(joinedNow);
     expect(week.door).toEqual({ scans: before.door!.scans + 2, admitted: before.door!.admitted + 1 });
     expect(week.posts).toEqual({ drafts: before.posts!.drafts + 1, scheduled: before.posts!.scheduled + 1 });
+  });
+
+  it('counts an undone check-in as a scan that admitted no one', async () => {
+    const { db } = testApp.context;
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const event = await door.createEvent(db, { startsAt: fromNow(-1 / 24) });
+    const ticket = await door.createTicket(db, event.id);
+    const before = await weekFor(['admin']);
+    const scanned = await door.postScan(agent, door.scanUrl(event.id), { code: ticket.code }).expect(200);
+    expect(scanned.body).toMatchObject({ verdict: { outcome: 'valid' } });
+    await submit(agent, 'delete', `/admin/events/${event.id}/check-ins/${ticket.id}`).expect(303);
+
+    expect((await weekFor(['admin'])).door).toEqual({ scans: before.door!.scans + 1, admitted: before.door!.admitted });
   });
 
   it('shows only the figures of the areas the viewer manages', async () => {
