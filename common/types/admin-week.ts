@@ -17,7 +17,7 @@ export interface AdminWeek {
   events: { upcoming: WeekEvent[]; ticketsTaken: number } | null;
   /** Members who joined in the 7 days before now (users.manage). */
   newMembers: number | null;
-  /** Scans at the door in the 7 days before now, and how many admitted someone (events.manage or tickets.scan). */
+  /** Scans at the door in the 7 days before now, and how many let someone in (events.manage or tickets.scan). */
   door: { scans: number; admitted: number } | null;
   /** Posts waiting: drafts, and posts scheduled to appear (blog.manage). */
   posts: { drafts: number; scheduled: number } | null;

@@ -39,11 +39,14 @@ async function eventFigures(db: Database, now: Date, weekAhead: Date, weekAgo: D
   };
 }
 
-/** Every scan made counts as one; an undone check-in admitted no one (events/admin/check-ins.ts). */
+/**
+ * Every scan made counts as one; an admission is a valid entry, not a let-out nor a check-in undone
+ * since (events/admin/check-ins.ts).
+ */
 async function doorFigures(db: Database, weekAgo: Date) {
   const [scans, admitted] = await Promise.all([
     db.checkIn.count({ where: { at: { gte: weekAgo } } }),
-    db.checkIn.count({ where: { at: { gte: weekAgo }, outcome: 'valid', undoneAt: null } }),
+    db.checkIn.count({ where: { at: { gte: weekAgo }, outcome: 'valid', direction: 'entry', undoneAt: null } }),
   ]);
   return { scans, admitted };
 }

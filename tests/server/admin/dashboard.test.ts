@@ -30,6 +30,20 @@ const weekFor = async (roles: string[], options: { twoFactor?: boolean } = {}) =
 };
 const fromNow = (days: number) => new Date(testApp.clock.now.getTime() + days * DAY);
 
+/** An admin at the door of an event under way with one ticket, and the week's door figures before any scan. */
+async function atTheDoor() {
+  const { db } = testApp.context;
+  const { agent } = await signedInWith(testApp, ['admin']);
+  const event = await door.createEvent(db, { startsAt: fromNow(-1 / 24) });
+  const ticket = await door.createTicket(db, event.id);
+  const before = (await weekFor(['admin'])).door!;
+  const scan = async (direction: 'entry' | 'exit') => {
+    const { body } = await door.postScan(agent, door.scanUrl(event.id), { code: ticket.code, direction }).expect(200);
+    expect(body).toMatchObject({ verdict: { outcome: 'valid' } });
+  };
+  return { agent, event, ticket, before, scan };
+}
+
 describe('the admin home', () => {
   it('sends the page without the week, which the client fetches right after (a skeleton meanwhile)', async () => {
     const { agent } = await signedInWith(testApp, ['admin']);
@@ -79,16 +93,19 @@ describe('the admin home', () => {
   });
 
   it('counts an undone check-in as a scan that admitted no one', async () => {
-    const { db } = testApp.context;
-    const { agent } = await signedInWith(testApp, ['admin']);
-    const event = await door.createEvent(db, { startsAt: fromNow(-1 / 24) });
-    const ticket = await door.createTicket(db, event.id);
-    const before = await weekFor(['admin']);
-    const scanned = await door.postScan(agent, door.scanUrl(event.id), { code: ticket.code }).expect(200);
-    expect(scanned.body).toMatchObject({ verdict: { outcome: 'valid' } });
+    const { agent, event, ticket, before, scan } = await atTheDoor();
+    await scan('entry');
     await submit(agent, 'delete', `/admin/events/${event.id}/check-ins/${ticket.id}`).expect(303);
 
-    expect((await weekFor(['admin'])).door).toEqual({ scans: before.door!.scans + 1, admitted: before.door!.admitted });
+    expect((await weekFor(['admin'])).door).toEqual({ scans: before.scans + 1, admitted: before.admitted });
+  });
+
+  it('counts a let-out as a scan that admitted no one', async () => {
+    const { before, scan } = await atTheDoor();
+    await scan('entry');
+    await scan('exit');
+
+    expect((await weekFor(['admin'])).door).toEqual({ scans: before.scans + 2, admitted: before.admitted + 1 });
   });
 
   it('shows only the figures of the areas the viewer manages', async () => {
