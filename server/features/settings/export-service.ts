@@ -72,7 +72,7 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
               questions: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, label: true } },
             },
           },
-          checkIns: { orderBy: { id: 'asc' }, select: { at: true, outcome: true } },
+          checkIns: { orderBy: { id: 'asc' }, select: { at: true, outcome: true, undoneAt: true } },
         },
       },
       posts: { orderBy: { id: 'asc' }, select: { title: true, slug: true, createdAt: true } },
@@ -128,7 +128,12 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
         startsAt: ticket.event.startsAt.toISOString(),
         endsAt: ticket.event.endsAt.toISOString(),
       },
-      checkIns: ticket.checkIns.map((checkIn) => ({ at: checkIn.at.toISOString(), outcome: checkIn.outcome })),
+      // An undone check-in stays, as the scan log keeps it, with when it was undone.
+      checkIns: ticket.checkIns.map((checkIn) => ({
+        at: checkIn.at.toISOString(),
+        outcome: checkIn.outcome,
+        undoneAt: iso(checkIn.undoneAt),
+      })),
       answers: labelledAnswers(ticket.event.questions, storedAnswers(ticket.answers)),
     })),
     care,

@@ -103,6 +103,21 @@ describe('My data', () => {
     for (const theirs of ['mia-parent@example.test', '+31612345678']) expect(text).not.toContain(theirs);
   });
 
+  it('marks a check-in undone since: the scan happened, but let the member in no more', async () => {
+    const { agent, ticket, event } = await memberWithData('Una Undone', 'una-parent@example.test');
+    const { agent: manager } = await signedIn(testApp, { roles: ['admin'] });
+    await submit(manager, 'delete', `/admin/events/${event.id}/check-ins/${ticket.id}`).expect(303);
+
+    const data = JSON.parse((await agent.get('/settings/profile/export').expect(200)).text) as Record<string, unknown>;
+    expect(data.tickets).toMatchObject([
+      {
+        id: ticket.id,
+        checkedInAt: null,
+        checkIns: [{ at: NOW.toISOString(), outcome: 'valid', undoneAt: NOW.toISOString() }],
+      },
+    ]);
+  });
+
   it('is only for a signed-in member', async () => {
     await request(testApp.app).get('/settings/profile/export').expect(302).expect('Location', '/login');
   });
