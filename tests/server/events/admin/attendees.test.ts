@@ -255,6 +255,22 @@ describe('undo a check-in', () => {
     expect(props.attendees.data).toEqual([]);
   });
 
+  it('lists the undone admission as not checked in in the CSV export, as every ticket not yet let in', async () => {
+    const { event, adult } = await eventWithAttendees();
+    await undo(admin, event.id, adult.ticket.id).expect(303);
+    const csv = async (query = '') =>
+      parse((await admin.get(`/admin/events/${event.id}/attendees.csv${query}`).expect(200)).text) as string[][];
+    expect((await csv()).find(([name]) => name === 'Alice Adult')).toEqual([
+      'Alice Adult',
+      adult.user.email,
+      'no',
+      'active',
+      '',
+      '',
+    ]);
+    expect(await csv('?checkedIn=yes')).toHaveLength(1);
+  });
+
   it('says so, and changes nothing, when the ticket is not checked in', async () => {
     const { db } = testApp.context;
     const { event, minor } = await eventWithAttendees();
