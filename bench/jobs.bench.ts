@@ -35,6 +35,8 @@ async function measure() {
     'auth.password-reset': ignore,
     'tickets.confirmation': ignore,
     'events.cancelled': ignore,
+    'events.moved': ignore,
+    'events.on-again': ignore,
     'events.reminder': ignore,
     'schedule.tick': ignore,
     'guardians.consent-request': ignore,

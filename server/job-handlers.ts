@@ -1,5 +1,7 @@
 import type { AppContext } from './context.js';
 import { mailCancellation } from './features/events/admin/cancellation.js';
+import { mailMove } from './features/events/admin/moved.js';
+import { mailOnAgain } from './features/events/admin/on-again.js';
 import { sendConsentRequest } from './features/members/index.js';
 import { sendPasswordResetLink } from './features/auth/password-reset.js';
 import { deliverEventMessage, mailReminders, releaseScheduledWork } from './features/messages/index.js';
@@ -18,6 +20,8 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, { ticketId, key }),
     'guardians.consent-request': ({ guardianId }) => sendConsentRequest(context, guardianId),
     'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, { eventId, key }),
+    'events.moved': (moved, { key }) => mailMove(context, { ...moved, key }),
+    'events.on-again': ({ eventId }, { key }) => mailOnAgain(context, { eventId, key }),
     'events.reminder': ({ eventId, startsAt }, { key }) => mailReminders(context, { eventId, startsAt, key }),
     'events.message': ({ messageId }) => deliverEventMessage(context, messageId),
     'waiting-list.offer': ({ entryId }, { key }) => mailOffer(context, { entryId, key }),

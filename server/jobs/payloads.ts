@@ -12,6 +12,10 @@ export interface JobPayloads {
   'guardians.consent-request': { guardianId: number };
   /** Tells every holder of an active ticket that the event was cancelled. */
   'events.cancelled': { eventId: number };
+  /** Tells every holder of an active ticket the event's new time and place (ISO 8601), if it still has them. */
+  'events.moved': { eventId: number; startsAt: string; endsAt: string; locationId: number | null };
+  /** Tells the holders and the people waiting that a cancelled event is on again. */
+  'events.on-again': { eventId: number };
   /** Reminds every holder of an active ticket of the event starting at `startsAt` (ISO 8601). */
   'events.reminder': { eventId: number; startsAt: string };
   /** Sends a staff message to its audience and records who received it. */

@@ -81,7 +81,8 @@ describe('event reminders', () => {
     });
     await tickAt(new Date(moved.getTime() - 2 * HOUR));
     await tickAt(new Date(moved.getTime() - HOUR));
-    expect(await subjects(holder.user.email)).toEqual(['Reminder: Quiz', 'Reminder: Quiz']);
+    // The holder is told of the move at once, and reminded again before the new start.
+    expect(await subjects(holder.user.email)).toEqual(['Reminder: Quiz', 'Changed: Quiz', 'Reminder: Quiz']);
   });
 
   it('keeps a reminder that the queue failed to take, and sends it once at the next tick', async () => {

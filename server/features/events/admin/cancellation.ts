@@ -1,7 +1,3 @@
-import type { Prisma } from '../../../db.js';
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/index.js';
-
-type HolderMailbox = Prisma.UserGetPayload<{ select: typeof HOLDER_MAILBOX_SELECT }>;
 import type { AppContext } from '../../../context.js';
 import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMails } from '../../../mail/delivery.js';
@@ -9,6 +5,7 @@ import { eventCancelledMessage } from '../../../mail/messages/event-cancelled.js
 import { channelName } from '../../../../common/realtime/channels.js';
 import { calendarSite, eventCalendarAttachment } from '../calendar/index.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
+import { EVENT_NEWS_SELECT, PERSON_MAIL_SELECT, mailsToEach } from './holder-mail.js';
 
 /**
  * A cancelled event keeps its tickets (so publishing it again restores them) and its waiting list (its open
@@ -54,41 +51,27 @@ export async function mailCancellation(
   const { db, jobs, config } = context;
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: {
-      title: true,
-      slug: true,
-      status: true,
-      startsAt: true,
-      tickets: {
-        where: { status: 'active' },
-        select: { id: true, user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } } },
-      },
-      waitingList: { select: { id: true, user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } } } },
-    },
+    select: { ...EVENT_NEWS_SELECT, waitingList: { select: PERSON_MAIL_SELECT } },
   });
   if (event.status !== 'cancelled') return;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
+  const now = context.now();
   // STATUS:CANCELLED with a raised SEQUENCE: a calendar that took the event from the ticket mail drops it.
-  const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, context.now());
-  const mailsTo = (people: { id: number; user: HolderMailbox & { name: string } }[], kind: 'ticket' | 'waiting') =>
-    people.flatMap(({ id, user }) =>
-      holderMailboxes(user, `${key}:${kind}-${id}`, context.now()).map((mailbox) => ({
-        message: {
-          ...eventCancelledMessage({
-            appName: config.appName,
-            to: mailbox.to,
-            name: user.name,
-            eventTitle: event.title,
-            when: mailDateTime(event.startsAt),
-            url,
-            waiting: kind === 'waiting',
-          }),
-          // Only a ticket's mail carried the event's calendar file, so only its holders need the update.
-          ...(kind === 'ticket' ? { attachments: [calendarFile] } : {}),
-        },
-        key: mailbox.key,
-      })),
-    );
+  const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, now);
+  const mailsTo = (people: typeof event.tickets, kind: 'ticket' | 'waiting') =>
+    mailsToEach(people, { key, kind, now }, ({ user }, to) => ({
+      ...eventCancelledMessage({
+        appName: config.appName,
+        to,
+        name: user.name,
+        eventTitle: event.title,
+        when: mailDateTime(event.startsAt),
+        url,
+        waiting: kind === 'waiting',
+      }),
+      // Only a ticket's mail carried the event's calendar file, so only its holders need the update.
+      ...(kind === 'ticket' ? { attachments: [calendarFile] } : {}),
+    }));
   const mails = [...mailsTo(event.tickets, 'ticket'), ...mailsTo(event.waitingList, 'waiting')];
   await enqueueMails(jobs, mails);
 }

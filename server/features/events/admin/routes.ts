@@ -20,6 +20,8 @@ import { attendeePage, exportAttendees } from './attendee-list.js';
 import { attendeesCsvName } from './attendees-csv.js';
 import { offerFreedPlaces, waitingQueue } from '../../waiting-list/index.js';
 import { announceCancellation } from './cancellation.js';
+import { announceMove } from './moved.js';
+import { announceOnAgain } from './on-again.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
 import { COVER_FIELD } from '../../../uploads/cover-image.js';
@@ -57,12 +59,15 @@ export function eventAdminRoutes(context: AppContext): Router {
 
   /**
    * After an edit: places the new rules free (a raised capacity, an event published again) are offered to
-   * the people waiting; a capacity change updates the live counters; a cancellation tells holders.
+   * the people waiting; a capacity change updates the live counters; a cancellation, a new time or place,
+   * and an event on again each tell its holders.
    */
   async function announceEventChange(eventId: number, change: EventChange) {
     if (change.placeRulesChanged) await offerFreedPlaces(context, eventId);
     if (change.capacityChanged) await announceCapacity(context, eventId);
     if (change.cancelled) await announceCancellation(context, eventId);
+    if (change.moved) await announceMove(context, eventId, change.moved);
+    if (change.onAgain) await announceOnAgain(context, eventId);
   }
 
   on(ROUTES.admin.events.preview, 'POST', markdownPreview);

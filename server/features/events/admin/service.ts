@@ -175,6 +175,9 @@ async function checkCapacity(
   }
 }
 
+/** The fields that say when and where an event takes place: what its ticket holders are told of. */
+const PLACEMENT = ['startsAt', 'endsAt', 'locationId'] as const satisfies (keyof EventInput & keyof AdminEventRecord)[];
+
 export interface EventChange {
   before: AdminEventRecord;
   capacityChanged: boolean;
@@ -184,6 +187,13 @@ export interface EventChange {
    * capacity, the dates, the age): places may be free for people waiting, as when it was published again.
    */
   placeRulesChanged: boolean;
+  /**
+   * Published before and after and not over either side of the edit, with a new start, end or location:
+   * the new time and place, which its ticket holders are told. A change of words alone tells nobody.
+   */
+  moved: Pick<EventInput, (typeof PLACEMENT)[number]> | null;
+  /** Cancelled before, published after and not over: the people told of the cancellation are told it is on. */
+  onAgain: boolean;
 }
 
 /** The fields ticketRefusal reads of an event: a change to any may let someone waiting take a place. */
@@ -270,5 +280,14 @@ export async function updateEvent(
     cancelled,
     placeRulesChanged:
       input.status === 'published' && PLACE_RULES.some((field) => !sameRule(before[field], input[field])),
+    moved:
+      before.status === 'published' &&
+      input.status === 'published' &&
+      before.endsAt > now &&
+      input.endsAt > now &&
+      PLACEMENT.some((field) => !sameRule(before[field], input[field]))
+        ? { startsAt: input.startsAt, endsAt: input.endsAt, locationId: input.locationId }
+        : null,
+    onAgain: before.status === 'cancelled' && input.status === 'published' && input.endsAt > now,
   };
 }
