@@ -8,9 +8,10 @@ export interface RateLimit {
   /**
    * Counts one attempt for the key before the work it guards, and throws TooManyRequests (with the
    * wait) when that attempt is over the limit. Counting first is atomic in Redis and in memory, so
-   * parallel requests cannot all pass a check made before any of them counted.
+   * parallel requests cannot all pass a check made before any of them counted. Answers how many
+   * attempts the key has counted in its window, this one included: one request alone sees each number.
    */
-  consume(key: string): Promise<void>;
+  consume(key: string): Promise<number>;
   /** Gives back the attempt counted for a request that turned out not to count (e.g. a good login). */
   refund(key: string): Promise<void>;
   /** Forgets every attempt of the key. */
@@ -42,7 +43,7 @@ export function createRateLimit(store: RateLimitStore, name: string, { points, d
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
+        return (await limiter.consume(key)).consumedPoints;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)
           throw new TooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));

@@ -10,13 +10,14 @@ declare module 'express-session' {
     /**
      * A member who gave the right password but has two-factor on: not signed in until the second step,
      * which must come before `expiresAt` (ms since epoch) and while the member's session version is the
-     * one read then. "Remember me" waits here until then; `failures` counts the wrong codes.
+     * one read then. "Remember me" waits here until then. `step` names this password step (random) for
+     * the count of its codes, which lives outside the session so parallel requests cannot each see none.
      */
     twoFactorPending?: {
       userId: number;
       remember: boolean;
       sessionVersion: number;
-      failures: number;
+      step: string;
       expiresAt: number;
     };
     /** The secret being set up in settings, kept here (never stored) until a code from it confirms it. */

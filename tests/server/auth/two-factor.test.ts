@@ -6,6 +6,9 @@ import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/fact
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp, logIn, xsrfToken, type TestApp } from '../../support/test-app.js';
 import { TEST_TOTP_SECRET, testRecoveryCode } from '../../support/two-factor.js';
+import { sessionReadsTogether } from '../../support/session-reads.js';
+import { createApp } from '../../../server/app.js';
+import { createSessionStore } from '../../../server/http/session.js';
 import type { TwoFactorProps } from '../../../common/types/settings.js';
 
 let testApp: TestApp;
@@ -35,8 +38,8 @@ async function settingUp(options: Parameters<typeof signedIn>[1] = {}) {
 }
 
 /** The password step of signing in, as a fresh browser; where the login sent it. */
-async function passwordStep(email: string, body: object = {}) {
-  const agent = await browserAgent(testApp.app);
+async function passwordStep(email: string, body: object = {}, app = testApp.app) {
+  const agent = await browserAgent(app);
   const response = await agent
     .post('/login')
     .set('X-XSRF-TOKEN', xsrfToken(agent))
@@ -208,6 +211,31 @@ describe('signing in with two-factor on', () => {
     expect(mail!.text).toContain('change it now');
     await challenge(agent, testRecoveryCode(0)).expect(302).expect('Location', '/login');
     await agent.get('/dashboard').expect(302).expect('Location', '/login');
+  });
+
+  it('judges at most 3 codes of a password step sent at once, then ends it and tells the member once', async () => {
+    const { context } = testApp;
+    const sessions = sessionReadsTogether(
+      createSessionStore({ ...context, redisPrefix: context.config.redisPrefix, now: context.now }),
+    );
+    const app = createApp(context, { sessionStore: sessions.store });
+    const user = await createUser(db(), { twoFactor: true });
+    const { agent } = await passwordStep(user.email, {}, app);
+    // Four wrong codes at once (the member's 5 a minute lets them all through): each request loads the
+    // session before any of them saves it.
+    sessions.together(4);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => challenge(agent, 'wrong-guess')));
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303]);
+    const judgedWrong = answers.filter((answer) => answer.headers.location !== '/login');
+    expect(judgedWrong).toHaveLength(2);
+    const [mail, ...more] = await testApp.mailTo(user.email);
+    expect(mail?.subject).toBe('Someone signing in failed your two-factor code');
+    expect(more).toEqual([]);
+    // The step is over, whatever session the last of them saved: the right code no longer signs in.
+    nextStep();
+    await challenge(agent, totpCode(TEST_TOTP_SECRET, testApp.clock.now)).expect('Location', '/login');
+    await agent.get('/dashboard').expect(302).expect('Location', '/login');
+    expect(await testApp.mailTo(user.email)).toHaveLength(1);
   });
 
   it('limits guesses per member across password steps: 5 a minute', async () => {

@@ -1,10 +1,12 @@
-import { Router, type Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
 import { offerCsrfToken } from '../../../http/csrf.js';
 import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMail } from '../../../mail/delivery.js';
 import { wrongCodesMessage } from '../../../mail/messages/wrong-codes.js';
 import { routesOn } from '../../../http/mount-routes.js';
+import { TooManyRequests } from '../../../http/http-error.js';
 import { clientAddress, createRateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { ROUTES } from '../../../../common/routes/table.js';
@@ -17,11 +19,12 @@ import { passSecondFactor } from './service.js';
 
 /** How long the password step holds: enough to open the app, short enough for a left laptop. */
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
-/** Wrong codes one password step allows; then the password is asked again. */
+/** Codes one password step judges; a third wrong one asks for the password again. */
 export const CODES_PER_PASSWORD_STEP = 3;
 /**
  * Password steps a member may leave waiting for a code in a day (a completed sign-in gives its step
- * back): with the codes each allows, whoever knows the password has 30 guesses of a million a day.
+ * back): with the codes each judges, whoever knows the password has 30 guesses a day, each matching
+ * one of the 3 codes due then (the step before and after count) of a million.
  */
 export const PENDING_STEPS_PER_DAY = { points: 10, durationSeconds: 24 * 60 * 60 };
 
@@ -44,11 +47,17 @@ export function twoFactorChallenge(context: AppContext): {
   const perMember = createRateLimit(context, 'two-factor', LOGIN_PER_ADDRESS);
   const perClient = createRateLimit(context, 'two-factor-client', LOGIN_PER_CLIENT);
   const pendingSteps = createRateLimit(context, 'two-factor-pending', PENDING_STEPS_PER_DAY);
+  // Counted outside the session, atomically: requests sent at once each load the session before any
+  // saves it, so a count kept there would let each of them see no wrong code yet.
+  const codesOfStep = createRateLimit(context, 'two-factor-step', {
+    points: CODES_PER_PASSWORD_STEP,
+    durationSeconds: TWO_FACTOR_PENDING_MS / 1000,
+  });
 
   /** The member who passed the password step, while it holds; an expired step is forgotten. */
   function pendingMember(req: Request) {
     const pending = req.session.twoFactorPending;
-    if (pending && pending.expiresAt > now().getTime()) return pending;
+    if (pending?.step && pending.expiresAt > now().getTime()) return pending;
     delete req.session.twoFactorPending;
     return null;
   }
@@ -59,11 +68,32 @@ export function twoFactorChallenge(context: AppContext): {
     return user?.sessionVersion === pending.sessionVersion;
   }
 
-  /** Whoever gave up after too many wrong codes knew the password: the member hears of it. */
-  async function tellMember(userId: number) {
+  /** Counts a code about to be judged against its password step: how many it judged, or null once spent. */
+  async function countCode({ userId, step }: { userId: number; step: string }) {
+    try {
+      return await codesOfStep.consume(`${userId}:${step}`);
+    } catch (error) {
+      if (error instanceof TooManyRequests) return null;
+      throw error;
+    }
+  }
+
+  /** Whoever gave up after too many wrong codes knew the password: the member hears of it, once a step. */
+  async function tellMember({ userId, step }: { userId: number; step: string }) {
     const member = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
     const message = { appName: context.config.appName, to: member.email, name: member.name };
-    await enqueueMail(context.jobs, wrongCodesMessage({ ...message, at: mailDateTime(now()) }));
+    await enqueueMail(
+      context.jobs,
+      wrongCodesMessage({ ...message, at: mailDateTime(now()) }),
+      `two-factor-wrong-codes:${userId}:${step}`,
+    );
+  }
+
+  /** Ends the password step: the password is asked again. */
+  function signInAgain(req: Request, res: Response) {
+    delete req.session.twoFactorPending;
+    setStatus(req, SIGN_IN_AGAIN);
+    res.redirect(303, urls.login());
   }
 
   on(ROUTES.twoFactorChallenge, 'GET', offerCsrfToken, async (req, res) => {
@@ -82,13 +112,12 @@ export function twoFactorChallenge(context: AppContext): {
     await perMember.consume(member);
     await perClient.consume(client);
     const { code } = validate(twoFactorChallengeSchema, req.body);
+    const judged = await countCode(pending);
+    if (judged === null) return signInAgain(req, res);
     if (!(await passSecondFactor(context, { userId: pending.userId, code }))) {
-      pending.failures += 1;
-      if (pending.failures < CODES_PER_PASSWORD_STEP) throw new ValidationFailed({ code: WRONG_CODE });
-      delete req.session.twoFactorPending;
-      await tellMember(pending.userId);
-      setStatus(req, SIGN_IN_AGAIN);
-      return res.redirect(303, urls.login());
+      if (judged < CODES_PER_PASSWORD_STEP) throw new ValidationFailed({ code: WRONG_CODE });
+      await tellMember(pending);
+      return signInAgain(req, res);
     }
     await perMember.reset(member);
     await perClient.refund(client);
@@ -116,7 +145,7 @@ export function twoFactorChallenge(context: AppContext): {
         userId,
         remember,
         sessionVersion,
-        failures: 0,
+        step: randomUUID(),
         expiresAt: now().getTime() + TWO_FACTOR_PENDING_MS,
       };
       return urls.twoFactorChallenge();
