@@ -7,7 +7,9 @@ import type {
 } from '@simplewebauthn/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_PER_CLIENT } from '../../server/features/auth/login-throttle.js';
+import { mailDateTime } from '../../server/mail/dates.js';
 import { DEFAULT_PASSWORD, createUser } from '../support/factories.js';
+import { linkIn } from '../support/mailbox.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../support/member-session.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../support/test-app.js';
@@ -80,6 +82,8 @@ async function expectRefused(agent: Agent, response: { status: number; headers: 
   expect(await signedInAs(agent)).toBeNull();
 }
 
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
 const passkeysOf = (userId: number) => testApp.context.db.passkey.findMany({ where: { userId } });
 
 describe('adding passkeys in the settings', () => {
@@ -129,6 +133,28 @@ describe('adding passkeys in the settings', () => {
     expect(entries[0]).toMatchObject({ actorId: member.id, subjectType: 'user' });
     expect(JSON.parse(entries[0]!.after!)).toEqual({ passkey: stored!.id, name: 'My phone' });
     expect(JSON.stringify(entries)).not.toContain(stored!.credentialId);
+  });
+
+  it('tells the member by mail of each passkey added: its name, the device, when, and where to remove it', async () => {
+    const { member, agent } = await memberOnPasskeys();
+    const credential = new SoftwareAuthenticator().register(await registrationOptions(agent));
+    await submit(agent, 'post', '/settings/passkeys', { name: 'Work laptop', credential }, '/settings/passkeys')
+      .set('User-Agent', FIREFOX_ON_WINDOWS)
+      .expect(302);
+    const [mail, ...more] = await testApp.mailTo(member.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('A passkey was added to your account');
+    expect(mail!.text).toContain('“Work laptop”');
+    expect(mail!.text).toContain('Firefox on Windows');
+    expect(mail!.text).toContain(mailDateTime(testApp.clock.now));
+    expect(new URL(linkIn(mail!, '/settings/passkeys')).pathname).toBe('/settings/passkeys');
+    expect(mail!.raw).not.toContain(credential.id);
+  });
+
+  it('sends no notice for a passkey refused', async () => {
+    const { member, agent } = await memberOnPasskeys();
+    expect(await addPasskey(agent, new SoftwareAuthenticator({ userVerified: false }))).toEqual(REFUSED);
+    expect(await testApp.mailTo(member.email)).toEqual([]);
   });
 
   it('refuses an answer without user verification, to another challenge, or from another origin', async () => {
@@ -375,6 +401,25 @@ describe('passkeys and the rest of the account', () => {
     expect(data.passkeys).toEqual([{ name: 'My phone', addedAt: stored!.createdAt.toISOString(), lastUsedAt: null }]);
     expect(response.text).not.toContain(stored!.credentialId);
     expect(response.text).not.toContain(Buffer.from(stored!.publicKey).toString('base64url'));
+  });
+
+  it('keeps passkeys through a password reset, and names them to whoever reset it', async () => {
+    const { member, authenticator } = await memberWithPasskey();
+    const agent = await browserAgent(testApp.app);
+    await submit(agent, 'post', '/forgot-password', { email: member.email }).expect(302);
+    const link = new URL(linkIn((await testApp.mailTo(member.email)).at(-1)!, '/reset-password/'));
+    const password = 'a brand new password';
+    await submit(agent, 'post', '/reset-password', {
+      token: decodeURIComponent(link.pathname.split('/').at(-1)!),
+      email: member.email,
+      password,
+      password_confirmation: password,
+    }).expect(302);
+    expect((await pageAt(testApp, agent, '/login')).props.status).toBe(
+      'Your password has been reset. You can log in with the new password. Your passkey “My phone” still signs you in: if it is not yours, remove it at Settings → Passkeys once signed in.',
+    );
+    const { response } = await signInWith(authenticator);
+    expect(response.headers.location).toBe('/dashboard');
   });
 
   it('lets the password sign-in go on working beside passkeys', async () => {

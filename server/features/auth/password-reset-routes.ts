@@ -11,6 +11,20 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { urls } from '../../../common/routes/index.js';
 
+/**
+ * A reset leaves the member's passkeys, which sign in without the password: whoever reset it (who holds
+ * the mailbox) hears of them, in case one was added from a stolen session.
+ */
+function passkeysLeft({ passkeys }: { passkeys: string[] }): string[] {
+  if (passkeys.length === 0) return [];
+  const names = passkeys.map((name) => `“${name}”`).join(', ');
+  return passkeys.length === 1
+    ? [`Your passkey ${names} still signs you in: if it is not yours, remove it at Settings → Passkeys once signed in.`]
+    : [
+        `Your passkeys ${names} still sign you in: if one is not yours, remove it at Settings → Passkeys once signed in.`,
+      ];
+}
+
 const LINK_SENT = 'If an account uses this e-mail address, we have sent it a link to reset the password.';
 const emailQuery = z.string().max(255).catch('');
 
@@ -53,10 +67,14 @@ export function passwordResetRoutes(context: AppContext): Router {
 
   on(ROUTES.password.update, 'POST', async (req, res) => {
     const input = validate(resetPasswordSchema, req.body);
-    if (!(await resetPassword(context, input))) {
+    const reset = await resetPassword(context, input);
+    if (!reset) {
       throw new ValidationFailed({ email: 'This password reset link is invalid or has expired. Request a new one.' });
     }
-    setStatus(req, 'Your password has been reset. You can log in with the new password.');
+    setStatus(
+      req,
+      ['Your password has been reset. You can log in with the new password.', ...passkeysLeft(reset)].join(' '),
+    );
     res.redirect(urls.login());
   });
 

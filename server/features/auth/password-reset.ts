@@ -55,28 +55,30 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
 
 /**
  * Sets the new password when the token is unused, unexpired and was issued for this address; uses up
- * every reset token of the member and ends all their sessions. False when the token does not hold.
+ * every reset token of the member and ends all their sessions. Null when the token does not hold;
+ * otherwise the names of the member's passkeys, which a reset leaves (see README, Security).
  */
 export async function resetPassword(
   context: Pick<AppContext, 'db' | 'now' | 'realtime'>,
   input: { token: string; email: string; password: string },
-): Promise<boolean> {
+): Promise<{ passkeys: string[] } | null> {
   const { db } = context;
   const row = await db.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(input.token) },
     select: { id: true, expiresAt: true, user: { select: { id: true, email: true, deletedAt: true } } },
   });
-  if (!row || row.expiresAt <= context.now() || row.user.email !== input.email || row.user.deletedAt) return false;
+  if (!row || row.expiresAt <= context.now() || row.user.email !== input.email || row.user.deletedAt) return null;
   const passwordHash = await hashPassword(input.password);
   // Deleting the token first, and only if it is still there, keeps two simultaneous uses from both succeeding.
   const reset = await db.$transaction(async (tx) => {
     const { count } = await tx.passwordResetToken.deleteMany({ where: { id: row.id } });
-    if (count === 0) return false;
+    if (count === 0) return null;
     await tx.passwordResetToken.deleteMany({ where: { userId: row.user.id } });
     await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     await tx.session.deleteMany({ where: { userId: row.user.id } });
     await tx.browserSession.deleteMany({ where: { userId: row.user.id } });
-    return true;
+    const passkeys = await tx.passkey.findMany({ where: { userId: row.user.id }, orderBy: { id: 'asc' } });
+    return { passkeys: passkeys.map((passkey) => passkey.name) };
   });
   // Every session ended: their sockets lose their private channels too.
   if (reset) context.realtime?.dropMembers([row.user.id]);

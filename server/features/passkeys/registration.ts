@@ -6,6 +6,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AppContext } from '../../context.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { tellMemberOfNewPasskey } from './added-notice.js';
 import { originIn, relyingPartyFor, userHandleOf } from './relying-party.js';
 
 /** More than anyone carries; a bound so one account cannot fill the table. */
@@ -48,18 +49,21 @@ export type AddPasskeyOutcome = 'added' | 'refused' | 'already-added' | 'too-man
 /**
  * Checks the browser's answer to the challenge kept for the member and stores the new passkey: its
  * credential id, public key, counter and transports, never anything secret (there is nothing secret on
- * this side). The audit entry names the passkey and nothing of its key.
+ * this side). The audit entry names the passkey and nothing of its key; the member is mailed of it.
  */
 export async function addPasskey(
-  { db, config, logger, now }: Pick<AppContext, 'db' | 'config' | 'logger' | 'now'>,
+  context: Pick<AppContext, 'db' | 'config' | 'logger' | 'now' | 'jobs'>,
   input: {
     actor: AuditActor;
     userId: number;
     name: string;
     credential: RegistrationResponseJSON;
     expectedChallenge: string | null;
+    /** The browser's User-Agent, to tell the member which device added it. */
+    userAgent: string;
   },
 ): Promise<AddPasskeyOutcome> {
+  const { db, config, logger, now } = context;
   const { userId, credential, expectedChallenge } = input;
   if (!expectedChallenge) return 'refused';
   const party = relyingPartyFor(config);
@@ -80,7 +84,7 @@ export async function addPasskey(
   }
   if (!verification.verified) return 'refused';
   const { credential: verified } = verification.registrationInfo;
-  return db.$transaction(async (tx) => {
+  const added = await db.$transaction(async (tx) => {
     if (await tx.passkey.findUnique({ where: { credentialId: verified.id }, select: { id: true } })) {
       return 'already-added';
     }
@@ -102,6 +106,9 @@ export async function addPasskey(
       subject: { type: 'user', id: userId },
       after: { passkey: passkey.id, name: passkey.name },
     });
-    return 'added';
+    return passkey;
   });
+  if (typeof added === 'string') return added;
+  await tellMemberOfNewPasskey(context, { userId, passkey: added, userAgent: input.userAgent });
+  return 'added';
 }

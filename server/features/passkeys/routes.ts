@@ -59,6 +59,7 @@ export function passkeyRoutes(context: AppContext): Router {
       name,
       credential,
       expectedChallenge,
+      userAgent: req.get('user-agent') ?? '',
     });
     if (outcome === 'refused') throw new ValidationFailed({ passkey: 'The passkey could not be added. Try again.' });
     if (outcome === 'already-added') throw new ValidationFailed({ passkey: 'This passkey is already on an account.' });

@@ -23,3 +23,10 @@ export function deviceOf(userAgent: string): Device {
     return { browser: null, os: null, kind: null };
   }
 }
+
+/** The device in words for a message: "Firefox on Windows", "Firefox", "a device running iOS", "an unknown device". */
+export function describeDevice({ browser, os }: Device): string {
+  if (browser && os) return `${browser} on ${os}`;
+  if (browser) return browser;
+  return os ? `a device running ${os}` : 'an unknown device';
+}

@@ -7,6 +7,6 @@ export {
   recordSignIn,
   signOutEverywhereElse,
 } from './browser-sessions.js';
-export { deviceOf, type Device } from './device.js';
+export { describeDevice, deviceOf, type Device } from './device.js';
 export { noteBrowserSessions } from './middleware.js';
 export { sessionRoutes } from './routes.js';
