@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';
+import { linkIn } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { nextPage, signedInMember, submit } from './support.js';
 
@@ -48,6 +49,25 @@ describe('password settings', () => {
     await submit(agent, 'put', '/settings/password', change('a brand new secret')).expect(303);
     await elsewhere.get('/settings/password').expect(302).expect('Location', '/login');
     await agent.get('/settings/password').expect(200);
+  });
+
+  it('cancels the reset links mailed before, so a link in an old mailbox cannot undo the change', async () => {
+    const { member, agent } = await signedInMember(testApp);
+    const guest = await browserAgent(testApp.app);
+    await submit(guest, 'post', '/forgot-password', { email: member.email }).expect(302);
+    const link = new URL(linkIn((await testApp.mailTo(member.email)).at(-1)!, '/reset-password/'));
+    const token = decodeURIComponent(link.pathname.split('/').at(-1)!);
+
+    await submit(agent, 'put', '/settings/password', change('a brand new secret')).expect(303);
+    const stolen = {
+      token,
+      email: member.email,
+      password: 'the thief chose',
+      password_confirmation: 'the thief chose',
+    };
+    await submit(guest, 'post', '/reset-password', stolen).expect(303);
+    expect(await argon2.verify(await passwordHash(member.id), 'a brand new secret')).toBe(true);
+    expect(await testApp.context.db.passwordResetToken.count({ where: { userId: member.id } })).toBe(0);
   });
 
   it('refuses a wrong current password with a field error and keeps the old one', async () => {
