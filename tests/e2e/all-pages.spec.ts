@@ -136,15 +136,14 @@ test.describe('every page, on a phone and a desktop, light and dark', () => {
       `/admin/roles/${ids.role}`,
       '/admin/permissions',
       `/admin/permissions/${ids.permission}`,
-      '/admin/permissions/create',
       '/admin/audit',
       '/admin/jobs',
     ]);
-    // The member editor asks for the password first.
+    // The member editor and the new permission form ask for the password first.
     await page.goto(`/admin/users/${ids.user}/edit`);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/edit$/);
-    await walk(page, [`/admin/users/${ids.user}/edit`]);
+    await walk(page, [`/admin/users/${ids.user}/edit`, '/admin/permissions/create']);
   });
 });

@@ -24,7 +24,7 @@ export function permissionRoutes(context: AppContext): Router {
   const { now } = context;
   const router = Router();
   const on = routesOn(router);
-  // Renaming or deleting a permission changes every role holding it: as sensitive as editing a role.
+  // Creating, renaming or deleting a permission changes what roles may hold: as sensitive as editing a role.
   const confirmed = requirePasswordConfirmation(now);
 
   on(ROUTES.admin.permissions.index, 'GET', async (req, res) => {
@@ -33,11 +33,11 @@ export function permissionRoutes(context: AppContext): Router {
     await res.inertia.render('admin/permission/Index', { permissions: items, filters });
   });
 
-  on(ROUTES.admin.permissions.create, 'GET', async (_req, res) => {
+  on(ROUTES.admin.permissions.create, 'GET', confirmed, async (_req, res) => {
     await res.inertia.render('admin/permission/Create');
   });
 
-  on(ROUTES.admin.permissions.index, 'POST', async (req, res) => {
+  on(ROUTES.admin.permissions.index, 'POST', confirmed, async (req, res) => {
     const permission = await createPermission(context, {
       actor: actingUser(req, res),
       values: validate(permissionSchema, req.body),

@@ -37,7 +37,12 @@ describe('a member holding roles.manage without admin', () => {
       .expect('Location', '/confirm-password');
     await submit(agent, 'delete', `/admin/roles/${id}`).expect(303).expect('Location', '/confirm-password');
     await submit(agent, 'delete', `/admin/permissions/${id}`).expect(303).expect('Location', '/confirm-password');
+    await agent.get('/admin/permissions/create').expect(303).expect('Location', '/confirm-password');
+    await submit(agent, 'post', '/admin/permissions', { name: 'unconfirmed.permission' })
+      .expect(303)
+      .expect('Location', '/confirm-password');
     expect(await testApp.context.db.role.findUnique({ where: { name: 'unconfirmed' } })).toBeNull();
+    expect(await testApp.context.db.permission.findUnique({ where: { name: 'unconfirmed.permission' } })).toBeNull();
     expect(await permissionsOf('door')).toEqual(['tickets.scan']);
     await confirmPassword(agent);
   });
