@@ -69,8 +69,8 @@ export const PUBLIC_ROUTES = {
     verify: route('/verify-email/:id/:hash', { GET: auth }),
     send: route('/email/verification-notification', { POST: unverified }),
   },
-  /** The link mailed to a new address: confirms the change of e-mail address. */
-  emailChange: route('/email-change/:id/:hash', { GET: auth }),
+  /** The link mailed to a new address: GET shows the change, POST (password confirmed) makes it. */
+  emailChange: route('/email-change/:id/:hash', { GET: auth, POST: auth }),
 
   /** The guardian's consent pages: no account, the link's unguessable token is the authority (SPEC §10). */
   guardianConsent: {

@@ -121,6 +121,8 @@ export interface PageProps {
   'admin/user/Index': { users: Paginated<UserSummary>; filters: ListFilters; roles: string[] };
   'admin/user/Show': { user: UserDetail };
   'auth/ConfirmPassword': NoProps;
+  /** The page of the link mailed to an address staff typed: the member decides whether it becomes theirs. */
+  'auth/ConfirmEmailChange': { newEmail: string };
   'auth/ForgotPassword': { status?: string };
   'auth/Login': {
     /** A confirmation to show, e.g. after a password reset. */

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { router } from '@inertiajs/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { resolvePage } from '../../resources/lib/resolve-page';
 import { event, eventDetail, location, onePage, post, ticket } from './support/content';
 import { member, renderPage } from './support/render-page';
@@ -132,6 +133,22 @@ describe('pages', () => {
     expect(screen.getByText('Your password has been reset.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('auth/ConfirmEmailChange shows the new address and changes it only with its button, a POST to the link', async () => {
+    const sent = vi.spyOn(router, 'post').mockImplementation(() => undefined);
+    await show('auth/ConfirmEmailChange', { newEmail: 'ada.new@example.test' }, { auth: { user: member } });
+
+    expect(heading()).toBe('Use this e-mail address?');
+    expect(screen.getByText('ada.new@example.test')).toBeVisible();
+    expect(screen.getByText(/whoever reads it can reset your password/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Keep my current address' }).getAttribute('href')).toBe(
+      '/settings/profile',
+    );
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
+    expect(sent).toHaveBeenCalledWith('/test', {}, expect.anything());
+    sent.mockRestore();
   });
 
   it('settings/Appearance offers three labelled options in a group, inside the settings navigation', async () => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mailTo } from '../support/mailbox.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { mailedPath } from './support/mail.js';
-import { ADMIN, expect, expectAccessible, logInAs, test } from './support/site.js';
+import { ADMIN, expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 test.describe('an e-mail address changed by staff', () => {
-  test('waits until the member, signed in, confirms it from the link sent to the new address', async ({
+  test('waits until the member, signed in and password confirmed, chooses it on the page of the mailed link', async ({
     page,
     site,
   }) => {
@@ -41,10 +41,25 @@ test.describe('an e-mail address changed by staff', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     // The logout regenerates the session: the next page must not load while it is still in flight.
     await expect(page.getByText('You are logged out.')).toBeVisible();
-    await logInAs(page, member.email, DEFAULT_PASSWORD);
+    // The member follows the mailed link signed out: signing in leads back to it, through the password.
     await page.goto(await mailedPath(site.mailDir, newEmail, '/email-change/'));
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail address').fill(member.email);
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your password' })).toBeVisible();
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    // The link's page only asks: the account keeps its address until the member chooses the new one.
+    await expect(page.getByRole('heading', { level: 1, name: 'Use this e-mail address?' })).toBeVisible();
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+    await expectAccessibleEverywhere(page, 'email-change');
+    const stored = () => site.withDatabase((db) => db.user.findUniqueOrThrow({ where: { id: member.id } }));
+    expect((await stored()).email).toBe(member.email);
+    await page.getByRole('button', { name: 'Use this address' }).click();
     await expect(page).toHaveURL(/\/settings\/profile$/);
-    await expect(page.getByText('Your e-mail address is changed.')).toBeVisible();
+    await expect(page.getByText('Your e-mail address is changed. Your other devices are signed out.')).toBeVisible();
     await expect(page.getByLabel('E-mail address')).toHaveValue(newEmail);
     await expectAccessible(page);
   });

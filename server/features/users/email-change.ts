@@ -29,12 +29,13 @@ export async function sendEmailChangeLinks(context: AppContext, member: Member, 
 
 export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';
 
-/** Applies a pending address when the link matches the signed-in member and the address still waiting. */
-export async function confirmEmailChange(
+type LinkRefusal = Exclude<EmailChangeOutcome, 'changed' | 'taken'>;
+
+/** The address waiting for the signed-in member that the link names, or why the link does not count. */
+async function waitingChange(
   context: Pick<AppContext, 'config' | 'db' | 'now'>,
-  { actor, link }: { actor: AuditActor; link: EmailLink },
-): Promise<EmailChangeOutcome> {
-  const userId = actor.id;
+  { userId, link }: { userId: number; link: EmailLink },
+): Promise<{ name: string; email: string; pendingEmail: string } | LinkRefusal> {
   const check = checkEmailLink(context.config.sessionSecret, CHANGE_EMAIL, userId, link, context.now());
   if (check !== 'valid') return check;
   const user = await context.db.user.findFirst({
@@ -43,6 +44,31 @@ export async function confirmEmailChange(
   });
   const pendingEmail = user?.pendingEmail;
   if (!user || !pendingEmail || !sameHex(link.hash, emailHash(pendingEmail))) return 'invalid';
+  return { ...user, pendingEmail };
+}
+
+/** What the link's page shows before the member decides: the new address, or why the link does not count. */
+export async function emailChangeToConfirm(
+  context: Pick<AppContext, 'config' | 'db' | 'now'>,
+  input: { userId: number; link: EmailLink },
+): Promise<{ newEmail: string } | LinkRefusal> {
+  const change = await waitingChange(context, input);
+  return typeof change === 'string' ? change : { newEmail: change.pendingEmail };
+}
+
+/**
+ * Applies a pending address when the link matches the signed-in member and the address still waiting.
+ * Only the member's own POST (password confirmed) calls it: loading the link must change nothing, since
+ * staff who own the new mailbox could lure the member's browser to it.
+ */
+export async function confirmEmailChange(
+  context: Pick<AppContext, 'config' | 'db' | 'now'>,
+  { actor, link }: { actor: AuditActor; link: EmailLink },
+): Promise<EmailChangeOutcome> {
+  const userId = actor.id;
+  const change = await waitingChange(context, { userId, link });
+  if (typeof change === 'string') return change;
+  const { name, email, pendingEmail } = change;
   try {
     await context.db.$transaction(async (tx) => {
       // The member proved they read the new address, so it arrives verified.
@@ -53,8 +79,8 @@ export async function confirmEmailChange(
       await recordAudit(tx, {
         actor,
         action: 'user.email_changed',
-        subject: { type: 'user', id: userId, label: user.name },
-        before: { email: user.email },
+        subject: { type: 'user', id: userId, label: name },
+        before: { email },
         after: { email: pendingEmail },
       });
     });

@@ -15,7 +15,7 @@ export function confirmEmailChangeMessage(options: EmailChangeOptions & { to: st
     heading: 'Confirm your new e-mail address',
     paragraphs: [
       `Hello ${options.name},`,
-      `A staff member of ${options.appName} changed the e-mail address of your account to ${options.newEmail}. The change takes effect only when you confirm it: sign in with your current account and follow the link below within ${options.hours} hours.`,
+      `A staff member of ${options.appName} changed the e-mail address of your account to ${options.newEmail}. The change takes effect only when you confirm it: within ${options.hours} hours, follow the link below, sign in with your current account, check the address and choose to use it (your password is asked).`,
       'If you did not expect this, ignore this message: your account keeps its current address.',
     ],
     action: { label: 'Confirm new e-mail address', url: options.url },

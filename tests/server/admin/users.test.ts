@@ -24,6 +24,8 @@ async function confirmedAdmin() {
 }
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+/** The member's "Use this address" on the page the mailed link shows. */
+const useThisAddress = (agent: Parameters<typeof submit>[0], link: string) => submit(agent, 'post', link, {}, link);
 
 const rolesOf = async (id: number) =>
   (await testApp.context.db.userRole.findMany({ where: { userId: id }, select: { role: { select: { name: true } } } }))
@@ -210,17 +212,20 @@ describe('editing a member', () => {
     const link = pathOf(linkIn(confirmation!, '/email-change/'));
     // Whoever reads the new mailbox is not enough: the staff member following the link changes nothing.
     await agent.get(link).expect(302).expect('Location', '/settings/profile');
+    await useThisAddress(agent, link).expect(303).expect('Location', '/settings/profile');
     expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
       email: 'before@example.test',
       pendingEmail: 'after@example.test',
     });
-    await memberAgent.get(link).expect(302).expect('Location', '/settings/profile');
+    await confirmPassword(memberAgent);
+    expect((await page<{ newEmail: string }>(testApp, memberAgent, link)).props.newEmail).toBe('after@example.test');
+    await useThisAddress(memberAgent, link).expect(303).expect('Location', '/settings/profile');
     const changed = await db.user.findUniqueOrThrow({ where: { id: member.id } });
     expect(changed).toMatchObject({ email: 'after@example.test', pendingEmail: null });
     expect(changed.emailVerifiedAt?.getTime()).toBe(NOW.getTime());
     // Used once: the same link now changes nothing, and a forged one neither.
-    await memberAgent.get(link).expect(302);
-    await memberAgent.get(link.replace(/signature=\w/, 'signature=0')).expect(302);
+    await useThisAddress(memberAgent, link).expect(303);
+    await useThisAddress(memberAgent, link.replace(/signature=\w/, 'signature=0')).expect(303);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe('after@example.test');
   });
 
@@ -233,14 +238,17 @@ describe('editing a member', () => {
     );
     const link = pathOf(linkIn((await testApp.mailTo('wanted@example.test'))[0]!, '/email-change/'));
     const taker = await createUser(db, { email: 'wanted@example.test' });
-    await memberAgent.get(link).expect(302);
+    await confirmPassword(memberAgent);
+    await useThisAddress(memberAgent, link).expect(303);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe(member.email);
     await db.user.delete({ where: { id: taker.id } });
     testApp.clock.now = new Date(NOW.getTime() + 49 * 3600 * 1000);
     try {
       const later = await browserAgent(testApp.app);
       await logIn(later, member.email, DEFAULT_PASSWORD);
+      await confirmPassword(later);
       await later.get(link).expect(302).expect('Location', '/settings/profile');
+      await useThisAddress(later, link).expect(303).expect('Location', '/settings/profile');
     } finally {
       testApp.clock.now = NOW;
     }
@@ -248,7 +256,7 @@ describe('editing a member', () => {
       email: member.email,
       pendingEmail: 'wanted@example.test',
     });
-    await memberAgent.get(link).expect(302);
+    await useThisAddress(memberAgent, link).expect(303);
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe('wanted@example.test');
   });
 
