@@ -6,13 +6,7 @@ import { announceTicket } from './announcements.js';
 import { eventRulesSelect } from '../events/index.js';
 import { memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
 import { lockEventPlaces } from './event-lock.js';
-import {
-  announceOffers,
-  announceQueueChange,
-  placesTaken,
-  serveWaitingList,
-  type MadeOffer,
-} from '../waiting-list/index.js';
+import { announceOffers, announceQueueChange, serveWaitingList, type MadeOffer } from '../waiting-list/index.js';
 import { signTicketCode, ticketKeys } from './ticket-codes.js';
 
 export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
@@ -45,17 +39,19 @@ export async function takeTicket(
   const { outcome, offers, leftQueue } = await db
     .$transaction(async (tx): Promise<TicketTaking> => {
       await lockEventPlaces(tx, dialect, eventId);
-      // People waiting come first: a place freed a moment ago is theirs before this taker counts it.
-      const offers = await serveWaitingList(tx, eventId, now);
+      // People waiting come first: a place freed a moment ago is theirs before this taker counts it, and
+      // the taker counts with the places held as the list was served (see serveWaitingList).
+      const { offers, held } = await serveWaitingList(tx, eventId, now);
       // A guardian revoking at this moment waits for this ticket and then cancels it, or this taker
       // waits for the revocation and reads it (PostgreSQL; SQLite runs these one at a time anyway).
       await dialect.lockForUpdate(() => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${userId} FOR SHARE`);
-      const [event, member, taken] = await Promise.all([
+      const [event, member, ownOffer] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: eventRulesSelect }),
         tx.user.findUniqueOrThrow({ where: { id: userId }, select: memberFactsSelect(eventId) }),
-        placesTaken(tx, eventId, userId, now),
+        // Offers are made under the lock, so an open one of the taker's was counted in `held`.
+        tx.waitingListEntry.count({ where: { eventId, userId, offerExpiresAt: { gt: now } } }),
       ]);
-      const refused = ticketRefusal(event, memberFacts(member), taken, now);
+      const refused = ticketRefusal(event, memberFacts(member), held - ownOffer, now);
       if (refused) return { outcome: { refused }, offers, leftQueue: false };
       const ticket = await tx.ticket.create({
         data: { eventId, userId, code, activeEventId: eventId, answers: JSON.stringify(answers) },

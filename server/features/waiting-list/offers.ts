@@ -56,7 +56,7 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
 export async function offerFreedPlaces(context: OfferContext, eventId: number): Promise<MadeOffer[]> {
   const offers = await context.db.$transaction(async (tx) => {
     await lockEventPlaces(tx, context.dialect, eventId);
-    return serveWaitingList(tx, eventId, context.now());
+    return (await serveWaitingList(tx, eventId, context.now())).offers;
   });
   await announceOffers(context, offers);
   return offers;

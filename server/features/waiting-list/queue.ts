@@ -33,22 +33,32 @@ export function offerEndsAt(
  * would refuse a ticket now (too young, no consent, registration closed…). Runs inside a transaction that
  * holds the event's lock (lockEventPlaces), so however many changes free places at once, each free
  * place is offered once: a place is free when neither a ticket nor an open offer holds it.
+ * `held`: the places tickets and offers hold once these offers are made, as counted here (0 without a
+ * capacity). A taker in the same transaction decides with this count, not a later one: on PostgreSQL a
+ * cancellation (made without the lock) committing in between would show a later read a place this one
+ * did not offer to the queue.
  */
-export async function serveWaitingList(tx: Client, eventId: number, now: Date): Promise<MadeOffer[]> {
+export async function serveWaitingList(
+  tx: Client,
+  eventId: number,
+  now: Date,
+): Promise<{ offers: MadeOffer[]; held: number }> {
   const event = await tx.event.findUniqueOrThrow({
     where: { id: eventId },
     select: { ...eventRulesSelect, claimWindowHours: true },
   });
   // An event whose limit was lifted has a place for everyone still waiting.
   let free = Infinity;
+  let held = 0;
   if (event.capacity !== null) {
     const [issued, offered] = await Promise.all([
       tx.ticket.count({ where: { eventId, status: 'active' } }),
       tx.waitingListEntry.count({ where: { eventId, offerExpiresAt: { not: null } } }),
     ]);
-    free = event.capacity - issued - offered;
+    held = issued + offered;
+    free = event.capacity - held;
   }
-  if (free <= 0) return [];
+  if (free <= 0) return { offers: [], held };
   const waiting = await tx.waitingListEntry.findMany({
     where: { eventId, offerExpiresAt: null },
     orderBy: [{ rank: 'asc' }, { id: 'asc' }],
@@ -68,5 +78,5 @@ export async function serveWaitingList(tx: Client, eventId: number, now: Date): 
     offers.push({ entryId: entry.id, eventId, userId: entry.userId, offeredAt: now, offerExpiresAt });
     free -= 1;
   }
-  return offers;
+  return { offers, held: held + offers.length };
 }

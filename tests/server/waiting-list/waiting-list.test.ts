@@ -5,6 +5,7 @@ import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { lockEventPlaces } from '../../../server/features/tickets/index.js';
 import { offerFreedPlaces } from '../../../server/features/waiting-list/index.js';
+import { databaseProvider } from '../../../server/db/provider.js';
 import { createTestApp } from '../../support/test-app.js';
 import { addChild, guardian } from '../families/support.js';
 import { activeTickets, createEvent, HOUR, issueTicket } from '../tickets/support.js';
@@ -174,6 +175,55 @@ describe('the waiting list (SPEC §13)', () => {
     await Promise.all(Array.from({ length: 20 }, () => offerFreedPlaces(testApp.context, event.id)));
     expect(await offers(event.id)).toHaveLength(1);
   }, 60_000);
+
+  // PostgreSQL reads each statement's own snapshot: a cancellation committing while a taker holds the event's
+  // lock is seen by some of the taker's reads and not others. (SQLite runs write transactions one at a time.)
+  it.skipIf(databaseProvider(testApp.context.config.databaseUrl) !== 'postgresql')(
+    'a cancellation committed in the middle of a taking leaves the place to the queue, not to the taker',
+    async () => {
+      const { event, holder, ticket } = await fullEvent();
+      const waiting = await signedIn(testApp, adult);
+      await join(waiting.agent, event.slug).expect(302);
+      const taker = await signedIn(testApp, adult);
+      // A row the taking locks after serving the list: held here, it stops the taker between its reads.
+      await db.guardian.create({
+        data: {
+          userId: taker.user.id,
+          name: 'Kim',
+          email: 'kim@example.test',
+          phone: '+31612345678',
+          relationship: 'other',
+        },
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holding = db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${taker.user.id} FOR UPDATE`;
+        await released;
+      });
+      const waitFor = async (check: () => Promise<boolean>) => {
+        while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      const lockWaits = async () =>
+        (
+          await db.$queryRaw<{ waits: number }[]>`SELECT COUNT(*)::int AS waits FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`
+        )[0]!.waits;
+
+      // A supertest request is sent when awaited: `then` sends these now.
+      const taking = submit(taker.agent, 'post', `/events/${event.slug}/tickets`).then((response) => response);
+      await waitFor(async () => (await lockWaits()) === 1);
+      const cancelling = submit(holder.agent, 'delete', `/tickets/${ticket.id}`).then((response) => response);
+      await waitFor(
+        async () => (await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status === 'cancelled',
+      );
+      release();
+      await Promise.all([holding, taking, cancelling]);
+
+      expect(await activeTickets(db, event.id)).toBe(0);
+      expect((await offers(event.id)).map(({ userId }) => userId)).toEqual([waiting.user.id]);
+    },
+  );
 
   it('in a busy moment, changes queued behind the event lock for seconds still serve the list', async () => {
     const { event, ticket } = await fullEvent();
