@@ -138,6 +138,14 @@ export async function createRole(
   });
 }
 
+async function permissionNamesOf(tx: Prisma.TransactionClient, roleId: number): Promise<string[]> {
+  const links = await tx.rolePermission.findMany({
+    where: { roleId },
+    select: { permission: { select: { name: true } } },
+  });
+  return links.map(({ permission }) => permission.name);
+}
+
 /** Who holds the role: after a change that may take a private channel from them, their sockets are dropped. */
 async function holdersOf(tx: Prisma.TransactionClient, roleId: number): Promise<number[]> {
   return (await tx.userRole.findMany({ where: { roleId }, select: { userId: true } })).map(({ userId }) => userId);
@@ -174,6 +182,12 @@ export async function updateRole(
   const removes = ids !== null && current.some((name) => !input.permissions.includes(name));
   const holders = await db.$transaction(async (tx) => {
     await tx.role.update({ where: { id }, data: { name: input.name, description: input.description } });
+    // The update holds the role's row, so a concurrent edit has committed or waits: what was checked above
+    // must still be what the role holds, or this save could take away a permission it never saw.
+    if (ids && changedNames(current, await permissionNamesOf(tx, id)).length > 0)
+      throw new ValidationFailed({
+        permissions: 'The permissions of this role changed while you edited it: look at them again and save.',
+      });
     if (ids) {
       await tx.rolePermission.deleteMany({ where: { roleId: id, permissionId: { notIn: ids } } });
       for (const permissionId of ids)

@@ -5,6 +5,7 @@ import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE, birthDateText, dateOnly, nameContains } from '../members/index.js';
+import { changedNames } from '../roles/index.js';
 import { lockAdmins } from './admins.js';
 import { sendEmailChangeLinks } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
@@ -107,6 +108,18 @@ export async function updateUser(
         ...(birthDateChanges ? { birthDate: dateOnly(input.birthDate!) } : {}),
       },
     });
+    // The update holds the member's row, so a concurrent edit has committed or waits: the roles checked
+    // above must still be theirs, or this save could take away a role it never saw.
+    const held = await tx.userRole.findMany({ where: { userId: id }, select: { role: { select: { name: true } } } });
+    if (
+      changedNames(
+        before,
+        held.map(({ role }) => role.name),
+      ).length > 0
+    )
+      throw new ValidationFailed({
+        roles: "This member's roles changed while you edited them: look at them again and save.",
+      });
     await tx.userRole.deleteMany({ where: { userId: id } });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId: id, roleId: role.id })) });
     const subject = { type: 'user', id, label: input.name } as const;

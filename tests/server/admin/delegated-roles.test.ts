@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleWith, createUser } from '../../support/factories.js';
 import { inertiaHeaders } from '../../support/inertia-request.js';
+import { holdingLocks, lockWaitsReach, suiteOnPostgres } from '../../support/lock-waits.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { confirmPassword, page, signedInWith, submit, type Agent } from './support.js';
 
@@ -91,6 +92,36 @@ describe('a member holding roles.manage without admin', () => {
       permissions: ['tickets.scan', 'blog.manage'],
     }).expect(303);
     expect(await permissionsOf('door')).toEqual(['blog.manage', 'tickets.scan']);
+  });
+
+  // An admin's change committed while this member's save waits for the role's row: the save was checked
+  // against the permissions read before, so it must not undo a grant it never saw (PostgreSQL runs both).
+  it.skipIf(!suiteOnPostgres)('cannot take away a permission an admin granted the role while they saved', async () => {
+    const { db } = testApp.context;
+    await createRoleWith(db, 'greeters', ['blog.manage']);
+    const id = await roleId('greeters');
+    const usersManage = await db.permission.findUniqueOrThrow({ where: { name: 'users.manage' } });
+    const adminGrant = holdingLocks(db, async (tx) => {
+      await tx.role.update({ where: { id }, data: { description: 'Granted by an admin' } });
+      await tx.rolePermission.create({ data: { roleId: id, permissionId: usersManage.id } });
+    });
+    await lockWaitsReach(db, 0);
+    const saving = submit(
+      agent,
+      'put',
+      `/admin/roles/${id}`,
+      { name: 'greeters', permissions: ['blog.manage'] },
+      `/admin/roles/${id}/edit`,
+    ).then((response) => response);
+    await lockWaitsReach(db, 1);
+    adminGrant.release();
+    await adminGrant.done;
+    expect((await saving).status).toBe(303);
+
+    expect(await permissionsOf('greeters')).toEqual(['blog.manage', 'users.manage']);
+    expect((await page(testApp, agent, `/admin/roles/${id}/edit`)).props.errors.permissions).toBe(
+      'The permissions of this role changed while you edited it: look at them again and save.',
+    );
   });
 
   it('cannot edit or delete a role they hold themselves', async () => {

@@ -3,6 +3,7 @@ import type { UserDetail, UserSummary } from '../../../common/types/admin.js';
 import type { ListFilters, Paginated } from '../../../common/types/list.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
+import { holdingLocks, lockWaitsReach, suiteOnPostgres } from '../../support/lock-waits.js';
 import { linkIn } from '../../support/mailbox.js';
 import { inertiaHeaders } from '../../support/inertia-request.js';
 import { signedIn } from '../../support/member-session.js';
@@ -175,6 +176,36 @@ describe('editing a member', () => {
     expect(await rolesOf(member.id)).toEqual([]);
     await confirmPassword(agent);
     expect((await page(testApp, agent, `/admin/users/${member.id}/edit`)).component).toBe('admin/user/Edit');
+  });
+
+  // A save checked against the roles read before must not undo a grant committed while it waited for the
+  // member's row (PostgreSQL runs both at once).
+  it.skipIf(!suiteOnPostgres)('does not take away a role another admin granted while the form was saved', async () => {
+    const { db } = testApp.context;
+    const member = await createUser(db);
+    const { agent } = await confirmedAdmin();
+    const editor = await db.role.findUniqueOrThrow({ where: { name: 'editor' } });
+    const grant = holdingLocks(db, async (tx) => {
+      await tx.user.update({ where: { id: member.id }, data: { name: 'Granted Meanwhile' } });
+      await tx.userRole.create({ data: { userId: member.id, roleId: editor.id } });
+    });
+    await grant.held;
+    const saving = submit(
+      agent,
+      'put',
+      `/admin/users/${member.id}`,
+      { name: 'Saved Later', email: member.email, roles: [] },
+      `/admin/users/${member.id}/edit`,
+    ).then((response) => response);
+    await lockWaitsReach(db, 1);
+    grant.release();
+    await grant.done;
+    expect((await saving).status).toBe(303);
+
+    expect(await rolesOf(member.id)).toEqual(['editor']);
+    expect((await page(testApp, agent, `/admin/users/${member.id}/edit`)).props.errors.roles).toBe(
+      "This member's roles changed while you edited them: look at them again and save.",
+    );
   });
 
   it('saves name and roles at once, and keeps a new e-mail address (lower-cased) waiting for the member', async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { lockEventPlaces } from '../../../server/features/tickets/index.js';
 import { offerFreedPlaces } from '../../../server/features/waiting-list/index.js';
-import { databaseProvider } from '../../../server/db/provider.js';
+import { holdingLocks, lockWaitsReach, suiteOnPostgres } from '../../support/lock-waits.js';
 import { createTestApp } from '../../support/test-app.js';
 import { addChild, guardian } from '../families/support.js';
 import { activeTickets, createEvent, HOUR, issueTicket } from '../tickets/support.js';
@@ -178,7 +178,7 @@ describe('the waiting list (SPEC §13)', () => {
 
   // PostgreSQL reads each statement's own snapshot: a cancellation committing while a taker holds the event's
   // lock is seen by some of the taker's reads and not others. (SQLite runs write transactions one at a time.)
-  it.skipIf(databaseProvider(testApp.context.config.databaseUrl) !== 'postgresql')(
+  it.skipIf(!suiteOnPostgres)(
     'a cancellation committed in the middle of a taking leaves the place to the queue, not to the taker',
     async () => {
       const { event, holder, ticket } = await fullEvent();
@@ -195,30 +195,20 @@ describe('the waiting list (SPEC §13)', () => {
           relationship: 'other',
         },
       });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const holding = db.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${taker.user.id} FOR UPDATE`;
-        await released;
-      });
-      const waitFor = async (check: () => Promise<boolean>) => {
-        while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
-      };
-      const lockWaits = async () =>
-        (
-          await db.$queryRaw<{ waits: number }[]>`SELECT COUNT(*)::int AS waits FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock'`
-        )[0]!.waits;
+      const holding = holdingLocks(
+        db,
+        (tx) => tx.$queryRaw`SELECT id FROM "Guardian" WHERE "userId" = ${taker.user.id} FOR UPDATE`,
+      );
 
+      await holding.held;
       // A supertest request is sent when awaited: `then` sends these now.
       const taking = submit(taker.agent, 'post', `/events/${event.slug}/tickets`).then((response) => response);
-      await waitFor(async () => (await lockWaits()) === 1);
+      await lockWaitsReach(db, 1);
       const cancelling = submit(holder.agent, 'delete', `/tickets/${ticket.id}`).then((response) => response);
-      await waitFor(
-        async () => (await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status === 'cancelled',
-      );
-      release();
-      await Promise.all([holding, taking, cancelling]);
+      while ((await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status !== 'cancelled')
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      holding.release();
+      await Promise.all([holding.done, taking, cancelling]);
 
       expect(await activeTickets(db, event.id)).toBe(0);
       expect((await offers(event.id)).map(({ userId }) => userId)).toEqual([waiting.user.id]);
