@@ -1,12 +1,8 @@
 import { layoutMessage } from '../message.js';
 import type { MailMessage } from '../transport.js';
+import type { EventMail } from './event-mail.js';
 
-export interface EventCancelled {
-  appName: string;
-  to: string;
-  name: string;
-  eventTitle: string;
-  when: string;
+export interface EventCancelled extends EventMail {
   /** The event page, which shows the cancellation. */
   url: string;
   /** Written to someone on the waiting list (an offer included), not to a ticket holder. */

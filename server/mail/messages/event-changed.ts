@@ -1,15 +1,9 @@
 import { layoutMessage } from '../message.js';
 import type { MailMessage } from '../transport.js';
+import type { PlacedEventMail } from './event-mail.js';
 
 /** An event as it now stands, written to one of its ticket holders (or someone on its waiting list). */
-export interface EventChanged {
-  appName: string;
-  to: string;
-  name: string;
-  eventTitle: string;
-  /** The time it now takes place, start to end. */
-  when: string;
-  where: string;
+export interface EventChanged extends PlacedEventMail {
   /** The holder's ticket, or the event page for someone waiting. */
   url: string;
 }

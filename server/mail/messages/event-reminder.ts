@@ -1,13 +1,8 @@
 import { layoutMessage } from '../message.js';
 import type { MailMessage } from '../transport.js';
+import type { PlacedEventMail } from './event-mail.js';
 
-export interface EventReminder {
-  appName: string;
-  to: string;
-  name: string;
-  eventTitle: string;
-  when: string;
-  where: string;
+export interface EventReminder extends PlacedEventMail {
   /** The member's ticket, with its QR code. */
   ticketUrl: string;
 }

@@ -1,13 +1,8 @@
 import { layoutMessage } from '../message.js';
 import type { MailMessage } from '../transport.js';
+import type { PlacedEventMail } from './event-mail.js';
 
-export interface TicketConfirmation {
-  appName: string;
-  to: string;
-  name: string;
-  eventTitle: string;
-  when: string;
-  where: string;
+export interface TicketConfirmation extends PlacedEventMail {
   code: string;
   /** The printable ticket page. */
   url: string;
