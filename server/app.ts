@@ -34,6 +34,7 @@ import { passkeyRoutes } from './features/passkeys/index.js';
 import { ticketRoutes } from './features/tickets/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loadCurrentUser } from './http/auth.js';
+import { privateResponses } from './http/private-responses.js';
 import { routesOn } from './http/mount-routes.js';
 import { dispatchByPathBeginning } from './http/route-dispatch.js';
 import { csrfProtection } from './http/csrf.js';
@@ -141,6 +142,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
   // After the session and Inertia, so a body the parsers refuse still gets the Error page it asked for.
   app.use(bodyParsers());
   app.use(loadCurrentUser(context));
+  app.use(privateResponses);
   app.use(noteBrowserSessions(context));
   app.use(csrfProtection());
 
