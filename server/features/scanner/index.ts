@@ -2,4 +2,5 @@
 // this file exports.
 export { doorEvents } from './door-events.js';
 export { doorInvitations } from './door-invitations.js';
+export { eraseDoorNames } from './erase-door-names.js';
 export { takeNewDoorInvitation } from './invitation-routes.js';

@@ -2,6 +2,7 @@ import type { Prisma } from '../../db.js';
 import { anonymiseMemberInAudit, recordAudit } from '../audit/index.js';
 import { eraseTwoFactor } from '../auth/index.js';
 import { eraseCareInfo } from '../care/index.js';
+import { eraseDoorNames } from '../scanner/index.js';
 
 export type CancelledTicket = { id: number; eventId: number };
 
@@ -31,6 +32,7 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   await tx.guardian.updateMany({ where: { accountId: userId }, data: { accountId: null, doorNotices: false } });
   await tx.authorisedAdult.deleteMany({ where: { childId: userId } });
   await eraseCareInfo(tx, userId);
+  await eraseDoorNames(tx, userId);
   await tx.passwordResetToken.deleteMany({ where: { userId } });
   await eraseTwoFactor(tx, userId);
   // Its passkeys would sign nobody in (the account is gone), but their public keys go with the rest.

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../common/types/pages.js';
 import type { ScanResponse } from '../../../common/types/scanner.js';
-import { createRoleWith } from '../../support/factories.js';
-import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
+import { DEFAULT_PASSWORD, createRoleWith } from '../../support/factories.js';
+import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
 import { createEvent, createTicket, doorScanner, getJson, postScan, scanUrl, syncUrl } from './support.js';
 
@@ -127,6 +127,16 @@ describe('door invitations (SPEC §11)', () => {
     await postScan(member.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
     const log = await db.checkIn.findFirstOrThrow({ where: { ticketId: ticket.id } });
     expect([log.scannedById, log.scannerName]).toEqual([member.user.id, 'Mia Member']);
+
+    // Deleting the account takes their name off the door's records too; a volunteer's typed name stays.
+    const guestTicket = await createTicket(db, event.id);
+    await postScan(await volunteer(path, 'Vera Volunteer'), scanUrl(event.id), { code: guestTicket.code }).expect(200);
+    await confirmPassword(member.agent);
+    await submit(member.agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303);
+    const scans = await db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } });
+    expect(scans.map((scan) => scan.scannerName)).toEqual([null, 'Vera Volunteer']);
+    const tickets = await db.ticket.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } });
+    expect(tickets.map((row) => row.checkedInByName)).toEqual([null, 'Vera Volunteer']);
   });
 
   it('works only inside its window and until withdrawn', async () => {
