@@ -4,6 +4,7 @@ import { connectDatabase, type Database } from './db.js';
 import { migrateDatabase } from './db/migrate.js';
 import { backfillDerivedContent, backfillNameKeys } from './content/backfill-derived.js';
 import { verifyCredentials } from './features/auth/service.js';
+import { sealPlainTwoFactorSecrets, twoFactorKey } from './features/auth/index.js';
 import type { Logger } from './logger.js';
 
 /** Applies pending migrations and seeds; returns the lines start-up prints about signing in. */
@@ -15,6 +16,8 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     if (derived > 0) logger.info(`Derived the HTML and excerpts of ${derived} posts, events and locations.`);
     const keyed = await backfillNameKeys(db);
     if (keyed > 0) logger.info(`Made the names of ${keyed} members searchable without accents.`);
+    const sealed = await sealPlainTwoFactorSecrets(db, twoFactorKey(config.sessionSecret));
+    if (sealed > 0) logger.info(`Sealed the two-factor secrets of ${sealed} members.`);
     return await seedForStart(db, config, logger);
   } finally {
     await close();

@@ -15,5 +15,6 @@ export {
   twoFactorStatusOf,
 } from './two-factor/service.js';
 export { hashRecoveryCode } from './two-factor/recovery-codes.js';
+export { sealPlainTwoFactorSecrets, sealSecret, twoFactorKey } from './two-factor/sealed-secret.js';
 export { newTotpSecret, totpCode, totpUri } from './two-factor/totp.js';
 export { twoFactorConfirmSchema } from './schemas.js';

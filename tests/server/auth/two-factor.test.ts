@@ -1,7 +1,7 @@
 // Two-factor sign-in (SPEC §14): turning it on and off in settings, the challenge after the password,
 // recovery codes, and the rule that managing members, roles or care information needs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../../server/features/auth/index.js';
+import { sealPlainTwoFactorSecrets, sealSecret, totpCode, twoFactorKey } from '../../../server/features/auth/index.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp, logIn, xsrfToken, type TestApp } from '../../support/test-app.js';
@@ -100,7 +100,11 @@ describe('turning two-factor on', () => {
     expect(page.props).toMatchObject({ enabled: true, setup: null, recoveryCodesLeft: 10 });
     expect(page.props.recoveryCodes).toHaveLength(10);
     expect(new Set(page.props.recoveryCodes).size).toBe(10);
-    expect((await db().twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).secret).toBe(setup.secret);
+    // Sealed at rest: the stored value is not the secret, yet the app's codes pass at the next sign-in.
+    expect((await db().twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).secret).not.toContain(setup.secret);
+    nextStep();
+    const { agent: again } = await passwordStep(user.email);
+    await challenge(again, totpCode(setup.secret, testApp.clock.now)).expect(302).expect('Location', '/dashboard');
     // Only hashes are stored.
     const stored = await db().recoveryCode.findMany({ where: { userId: user.id } });
     expect(stored.map((row) => row.codeHash)).not.toContain(page.props.recoveryCodes![0]);
@@ -116,6 +120,33 @@ describe('turning two-factor on', () => {
     await confirmPassword(agent);
     await submit(agent, 'post', '/settings/two-factor/confirm', { code: '123456' }).expect(303);
     expect(await db().twoFactor.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe('the secret at rest', () => {
+  const key = () => twoFactorKey(testApp.context.config.sessionSecret);
+
+  it('seals a secret an earlier version stored in clear at the next start, and its codes still pass', async () => {
+    const user = await createUser(db(), { twoFactor: true });
+    expect(await sealPlainTwoFactorSecrets(db(), key())).toBeGreaterThanOrEqual(1);
+    expect(await sealPlainTwoFactorSecrets(db(), key())).toBe(0);
+    expect((await db().twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).secret).not.toContain(
+      TEST_TOTP_SECRET,
+    );
+    nextStep();
+    const { agent } = await passwordStep(user.email);
+    await challenge(agent, totpCode(TEST_TOTP_SECRET, testApp.clock.now)).expect(302).expect('Location', '/dashboard');
+  });
+
+  it('refuses codes of a secret sealed under another SESSION_SECRET; a recovery code still signs in', async () => {
+    const user = await createUser(db(), { twoFactor: true });
+    const elsewhere = sealSecret(twoFactorKey('another session secret'), TEST_TOTP_SECRET);
+    await db().twoFactor.update({ where: { userId: user.id }, data: { secret: elsewhere } });
+    nextStep();
+    const { agent } = await passwordStep(user.email);
+    await challenge(agent, totpCode(TEST_TOTP_SECRET, testApp.clock.now)).expect(303);
+    expect((await pageAt(testApp, agent, '/two-factor-challenge')).props.errors.code).toMatch(/not valid/);
+    await challenge(agent, testRecoveryCode(0)).expect(302).expect('Location', '/dashboard');
   });
 });
 

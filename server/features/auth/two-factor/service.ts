@@ -7,6 +7,7 @@ import { ADMIN_ROLE } from '../../members/index.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { totpStep } from './totp.js';
+import { openSecret, sealSecret, twoFactorKey } from './sealed-secret.js';
 
 type Client = Database | Prisma.TransactionClient;
 type Actor = AuditActor & Pick<AuthUser, 'name'>;
@@ -63,7 +64,7 @@ const subjectOf = (actor: Actor) => ({ type: 'user' as const, id: actor.id, labe
  * recovery codes (to show once; only their hashes are kept), or 'wrong-code' with nothing stored.
  */
 export async function enableTwoFactor(
-  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  { db, now, config }: Pick<AppContext, 'db' | 'now' | 'config'>,
   { actor, secret, code }: { actor: Actor; secret: string; code: string },
 ): Promise<string[] | 'wrong-code' | 'already-on'> {
   const at = now();
@@ -71,7 +72,8 @@ export async function enableTwoFactor(
   if (step === null) return 'wrong-code';
   return db.$transaction(async (tx) => {
     if (await tx.twoFactor.findUnique({ where: { userId: actor.id }, select: { userId: true } })) return 'already-on';
-    await tx.twoFactor.create({ data: { userId: actor.id, secret, lastUsedStep: step, enabledAt: at } });
+    const sealed = sealSecret(twoFactorKey(config.sessionSecret), secret);
+    await tx.twoFactor.create({ data: { userId: actor.id, secret: sealed, lastUsedStep: step, enabledAt: at } });
     const codes = await replaceRecoveryCodes(tx, actor.id);
     await recordAudit(tx, { actor, action: 'two_factor.enabled', subject: subjectOf(actor), at });
     return codes;
@@ -118,14 +120,15 @@ export async function disableTwoFactor(
  * so two requests with one code cannot both pass.
  */
 export async function passSecondFactor(
-  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  { db, now, config }: Pick<AppContext, 'db' | 'now' | 'config'>,
   { userId, code }: { userId: number; code: string },
 ): Promise<boolean> {
   const twoFactor = await db.twoFactor.findUnique({ where: { userId }, select: { secret: true } });
   if (!twoFactor) return false;
   const typed = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(typed)) {
-    const step = totpStep(twoFactor.secret, typed, now());
+    const secret = openSecret(twoFactorKey(config.sessionSecret), twoFactor.secret);
+    const step = secret === null ? null : totpStep(secret, typed, now());
     if (step === null) return false;
     const { count } = await db.twoFactor.updateMany({
       where: { userId, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
