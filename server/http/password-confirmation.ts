@@ -9,18 +9,18 @@ export function confirmPassword(req: Request, now: Date): void {
   req.session.passwordConfirmedAt = now.getTime();
 }
 
-export function isPasswordRecentlyConfirmed(req: Request, now: Date): boolean {
+export function isPasswordRecentlyConfirmed(req: Request, now: Date, withinMs = PASSWORD_CONFIRMATION_MS): boolean {
   const confirmedAt = req.session.passwordConfirmedAt;
-  return confirmedAt !== undefined && now.getTime() - confirmedAt < PASSWORD_CONFIRMATION_MS;
+  return confirmedAt !== undefined && now.getTime() - confirmedAt < withinMs;
 }
 
 /**
  * Guards sensitive actions (deleting an account, admin changes to roles): without a confirmation in
- * the last 3 hours, the member is sent to confirm their password and brought back afterwards.
+ * the last 3 hours (or `withinMs`), the member is sent to confirm their password and brought back afterwards.
  */
-export function requirePasswordConfirmation(now: () => Date) {
+export function requirePasswordConfirmation(now: () => Date, withinMs = PASSWORD_CONFIRMATION_MS) {
   return function passwordConfirmationGuard(req: Request, res: Response, next: NextFunction): void {
-    if (isPasswordRecentlyConfirmed(req, now())) return next();
+    if (isPasswordRecentlyConfirmed(req, now(), withinMs)) return next();
     sendToPasswordConfirmation(req, res);
   };
 }

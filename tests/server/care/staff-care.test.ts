@@ -192,6 +192,25 @@ describe('care information in the CSV export', () => {
     ]);
   });
 
+  it('asks again when the password was confirmed for something else minutes before', async () => {
+    const { event } = await twoEvents();
+    const url = `/admin/events/${event.id}/attendees.csv?care=1`;
+    const { agent } = await signedInWith(testApp, ['admin']);
+    await confirmPassword(agent);
+    const confirmedAt = testApp.clock.now;
+    try {
+      testApp.clock.now = new Date(confirmedAt.getTime() + 10 * 60 * 1000);
+      await agent.get(url).expect(303).expect('Location', '/confirm-password');
+      // The other actions a confirmation opens still take one that old.
+      await agent.get('/admin/roles/create').expect(200);
+      await agent.get(`/admin/events/${event.id}/attendees.csv`).expect(200);
+      await confirmPassword(agent);
+      await agent.get(url).expect(200);
+    } finally {
+      testApp.clock.now = confirmedAt;
+    }
+  });
+
   it('refuses care columns after the retention, with a message', async () => {
     const { event } = await twoEvents();
     await at(new Date(ENDS.getTime() + 15 * DAY), async (agent, userId) => {
