@@ -10,3 +10,4 @@ export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { nameContains } from './name-search.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';
+export { isOwnAddress, OWN_ADDRESS_AS_GUARDIAN } from './guardians/own-address.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
-import { isMinor, queueConsentRequest } from '../members/index.js';
+import { isMinor, isOwnAddress, queueConsentRequest } from '../members/index.js';
 import { guardianSelect, presentGuardian } from './presenter.js';
 import type { GuardianInput } from './schemas.js';
 
@@ -33,7 +33,7 @@ export async function saveGuardian(
   { userId, values: input }: { userId: number; values: GuardianInput },
 ): Promise<GuardianSave> {
   const { email } = await member(db, userId);
-  if (input.email === email.toLowerCase()) return 'own-email';
+  if (isOwnAddress(email, input.email)) return 'own-email';
   const fields = { name: input.name, email: input.email, phone: input.phone, relationship: input.relationship };
   const restart = {
     consentState: 'pending' as const,

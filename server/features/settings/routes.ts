@@ -10,6 +10,7 @@ import { createRateLimit } from '../../http/rate-limit.js';
 import { backUrl, ValidationFailed, validate } from '../../http/validation.js';
 import { regenerateSession } from '../auth/index.js';
 import { endOtherBrowserSessions } from '../sessions/index.js';
+import { OWN_ADDRESS_AS_GUARDIAN } from '../members/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { twoFactorSettingsRoutes } from './two-factor-routes.js';
@@ -137,9 +138,7 @@ export function settingsRoutes(context: AppContext): Router {
   on(ROUTES.settings.guardian, 'PUT', async (req, res) => {
     const input = validate(guardianSchema, req.body);
     const outcome = await saveGuardian(context, { userId: memberId(res), values: input });
-    if (outcome === 'own-email') {
-      throw new ValidationFailed({ email: "Enter your guardian's own e-mail address, not yours." });
-    }
+    if (outcome === 'own-email') throw new ValidationFailed(OWN_ADDRESS_AS_GUARDIAN);
     flash(req, {
       success:
         outcome === 'requested'

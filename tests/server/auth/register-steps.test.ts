@@ -393,6 +393,31 @@ describe('multi-step registration refuses bad input with field errors and saves 
     await expectRefused(agent, 4, body, errors);
   });
 
+  it("step 4: the minor's own address, in any letter case", async () => {
+    const agent = await browserAgent(testApp.app);
+    const details = account();
+    await walk(agent, { account: details, about: MINOR, phone: { phone: '' } });
+    await expectRefused(
+      agent,
+      4,
+      { ...GUARDIAN, email: details.email.toUpperCase() },
+      { email: "Enter your guardian's own e-mail address, not yours." },
+    );
+  });
+
+  it("step 5: a guardian's address the minor later made their own, sent back to the guardian step", async () => {
+    const agent = await browserAgent(testApp.app);
+    const details = account();
+    await walk(agent, { account: details, about: MINOR, phone: { phone: '' }, guardian: GUARDIAN });
+    await step(agent, 1, { ...details, email: GUARDIAN.email }).expect(302);
+    const before = await users();
+    await step(agent, 5, {}).expect(302).expect('Location', '/register/steps?step=4');
+    expect((await show(agent, '?step=4')).props.errors).toEqual({
+      email: "Enter your guardian's own e-mail address, not yours.",
+    });
+    expect(await users()).toBe(before);
+  });
+
   it('step 5: unknown fields', async () => {
     const agent = await browserAgent(testApp.app);
     const before = await users();

@@ -7,6 +7,7 @@ import { clientAddress, createRateLimit, type RateLimit } from '../../../http/ra
 import { ValidationFailed, validate } from '../../../http/validation.js';
 import { sendEmailVerification } from '../email-verification.js';
 import { findPostCode } from '../../post-codes/index.js';
+import { isOwnAddress, OWN_ADDRESS_AS_GUARDIAN } from '../../members/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
 import { ensureEmailFree } from '../registration.js';
 import { hashPassword } from '../service.js';
@@ -70,6 +71,8 @@ const savers: Record<Exclude<Step, 5>, Saver> = {
   3: async (_context, req, progress) => ({ ...progress, phone: { phone: validate(phoneStepSchema, req.body).phone } }),
   4: async (_context, req, progress) => {
     const guardian = validate(guardianSchema, req.body);
+    if (progress.account && isOwnAddress(progress.account.email, guardian.email))
+      throw new ValidationFailed(OWN_ADDRESS_AS_GUARDIAN);
     return { ...progress, guardian };
   },
 };

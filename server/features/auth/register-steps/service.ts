@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
-import { dateOnly, queueConsentRequest } from '../../members/index.js';
+import { dateOnly, isOwnAddress, OWN_ADDRESS_AS_GUARDIAN, queueConsentRequest } from '../../members/index.js';
 import { firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
@@ -34,6 +34,9 @@ export async function completeRegistration(
   if (!postCode) throw new StepRefused(2, UNKNOWN_POST_CODE);
   if (await emailTaken(context.db, account.email)) throw new StepRefused(1, EMAIL_TAKEN);
   const guardianData = needsGuardian(progress, now) && guardian ? { ...guardian, consentStateAt: now } : undefined;
+  // The address may have changed at step 1 since the guardian was named.
+  if (guardianData && isOwnAddress(account.email, guardianData.email))
+    throw new StepRefused(4, OWN_ADDRESS_AS_GUARDIAN);
   try {
     const created = await context.db.$transaction(async (tx) => {
       const user = await tx.user.create({

@@ -21,7 +21,7 @@ export interface SignedInGuardian {
  */
 export const linksAccount = (account: SignedInGuardian, guardian: { email: string; userId: number }) =>
   account.id !== guardian.userId && account.email.toLowerCase() === guardian.email.toLowerCase();
-export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired' | 'already-answered';
+export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired' | 'already-answered' | 'by-the-child';
 
 /**
  * The guardian's answer by the mailed link, recorded with its time, address and method. Only a pending
@@ -35,7 +35,15 @@ export async function decideConsent(
     decision,
     address,
     account = null,
-  }: { token: string; decision: Decision; address: string; account?: SignedInGuardian | null },
+    answeredBy = null,
+  }: {
+    token: string;
+    decision: Decision;
+    address: string;
+    account?: SignedInGuardian | null;
+    /** The member signed in where the answer came from: the child themself is not their guardian. */
+    answeredBy?: number | null;
+  },
 ): Promise<DecisionOutcome> {
   const { db, config } = context;
   const now = context.now();
@@ -43,6 +51,7 @@ export async function decideConsent(
   if (!link) return 'not-found';
   if (link.expired) return 'expired';
   const { found } = link;
+  if (answeredBy === found.userId) return 'by-the-child';
   const state = decision === 'confirm' ? 'confirmed' : 'declined';
   const revokeToken = newToken();
   const linkTo = state === 'confirmed' && account && linksAccount(account, found) ? account.id : undefined;

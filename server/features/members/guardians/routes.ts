@@ -36,6 +36,12 @@ const DECIDED = {
   declined: 'Your answer is recorded: you declined.',
 } as const;
 
+const REFUSED = {
+  'already-answered': 'This request has already been answered.',
+  expired: 'This link has expired, so nothing was recorded.',
+  'by-the-child': 'Your guardian answers this request, not you, so nothing was recorded.',
+} as const;
+
 /** The guardian's side of consent (SPEC §10): public pages reached by mailed links, no account needed. */
 export function guardianConsentRoutes(context: AppContext): Router {
   const { config } = context;
@@ -62,11 +68,11 @@ export function guardianConsentRoutes(context: AppContext): Router {
       decision,
       address: clientAddress(req),
       account: await signedInGuardian(context, res),
+      answeredBy: res.locals.user?.id ?? null,
     });
     if (outcome === 'not-found') throw new HttpError(404);
     if (outcome === 'confirmed' || outcome === 'declined') flash(req, { success: DECIDED[outcome] });
-    else if (outcome === 'already-answered') flash(req, { error: 'This request has already been answered.' });
-    else flash(req, { error: 'This link has expired, so nothing was recorded.' });
+    else flash(req, { error: REFUSED[outcome] });
     res.redirect(303, consentPath(token));
   });
 

@@ -143,6 +143,20 @@ describe('the guardian consent link', () => {
     expect(linkIn(receipt, '/guardian-consent/')).toMatch(/\/guardian-consent\/[\w-]{43}\/revoke$/);
   });
 
+  it('records nothing when the minor, signed in, answers the request themself', async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    await agent.get(path).expect(200);
+    await submit(agent, 'post', path, { decision: 'confirm' }).expect(303);
+    expect((await guardianOf(minor.id)).consentState).toBe('pending');
+    expect((await consentPage(testApp, agent, path)).flash.error).toBe(
+      'Your guardian answers this request, not you, so nothing was recorded.',
+    );
+    // The guardian's own answer still counts.
+    await answer(testApp, path, 'confirm');
+    expect((await guardianOf(minor.id)).consentState).toBe('confirmed');
+  });
+
   it('records a decline; the minor is refused, asks again (rate-limited) and the old link stops working', async () => {
     const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
     const path = await consentLink(testApp, guardianEmail);
