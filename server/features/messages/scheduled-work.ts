@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { passOnLapsedOffers } from '../waiting-list/index.js';
+import { finishInterruptedOffers, passOnLapsedOffers } from '../waiting-list/index.js';
 import { releaseDueReminders } from './reminders.js';
 import { releaseDueMessages } from './service.js';
 
@@ -8,4 +8,5 @@ export async function releaseScheduledWork(context: AppContext): Promise<void> {
   await releaseDueMessages(context);
   await releaseDueReminders(context);
   await passOnLapsedOffers(context);
+  await finishInterruptedOffers(context);
 }

@@ -30,6 +30,12 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
       { entryId: offer.entryId },
       { key: `waiting-list-offer:${offer.entryId}:${made}` },
     );
+    // Marked once queued, never before: an offer a crash left unmarked is announced by the minute tick
+    // (finishInterruptedOffers), and its keyed job and mails reach the person once either way.
+    await context.db.waitingListEntry.updateMany({
+      where: { id: offer.entryId, offeredAt: offer.offeredAt },
+      data: { offerMailedFor: offer.offeredAt },
+    });
     const guardians = await context.db.guardian.findMany({
       where: { userId: offer.userId, accountId: { not: null }, user: minorsOn(context.now()) },
       select: { accountId: true },
@@ -108,7 +114,7 @@ export async function mailOffer(
 
 /**
  * Part of the minute tick: offers whose claim window has closed leave the list, and each place passes to
- * the next eligible person in line.
+ * the next eligible person in line (a crash between the two is finished by finishInterruptedOffers).
  */
 export async function passOnLapsedOffers(context: OfferContext): Promise<void> {
   const lapsed = await context.db.waitingListEntry.findMany({

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "WaitingListEntry" ADD COLUMN     "offerMailedFor" TIMESTAMP(3);
+
