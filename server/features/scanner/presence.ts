@@ -3,6 +3,7 @@ import type { DoorDirection } from '../../../common/types/scanner.js';
 import { column, sql, type StatementRunner } from '../../db/statements.js';
 import { DOOR_CLOSES_AFTER_END_MS } from './scan-time.js';
 import type { ScannedTicket } from './scanned-ticket.js';
+import { passOffline } from './offline-passage.js';
 
 type Outcome = 'valid' | 'already_checked_in' | 'cancelled' | 'not_inside' | 'location_full';
 
@@ -38,28 +39,6 @@ async function locationFull(tx: StatementRunner, dialect: Dialect, ticket: Scann
 }
 
 /**
- * Whether an entry scanned at `at` falls in a stay of the ticket by scan time: some admission of it with
- * no exit between the two (either may be the earlier). Devices that were offline sync in any order, so
- * the order they reached the server in tells nothing; door-list.ts reports the pair (SPEC §11). Scans of
- * an undone check-in no longer count (events/admin/check-ins.ts).
- */
-async function insideWhen(tx: StatementRunner, ticketId: number, at: Date): Promise<boolean> {
-  const rows = await tx.rows(
-    sql`SELECT admission."id" FROM "CheckIn" admission
-        WHERE admission."ticketId" = ${ticketId} AND admission."outcome" = 'valid' AND admission."direction" = 'entry'
-          AND admission."undoneAt" IS NULL
-          AND NOT EXISTS (SELECT 1 FROM "CheckIn" departure
-            WHERE departure."ticketId" = ${ticketId} AND departure."outcome" = 'valid'
-              AND departure."direction" = 'exit' AND departure."undoneAt" IS NULL
-              AND ((departure."at" > admission."at" AND departure."at" < ${at})
-                OR (departure."at" > ${at} AND departure."at" < admission."at")))
-        LIMIT 1`,
-    { id: column.int },
-  );
-  return rows.length > 0;
-}
-
-/**
  * Lets a ticket in, at most once per direction: the update only matches an active ticket that is
  * outside, so of two scanners racing for one ticket exactly one changes the row. The first entry also
  * records the check-in; later ones (after an exit) only mark the ticket inside again. The updates are
@@ -69,20 +48,19 @@ async function insideWhen(tx: StatementRunner, ticketId: number, at: Date): Prom
  * `alreadyLetIn`: a device let the holder through while offline; the location's hard limit decides
  * who may come in, and cannot send back someone who is in already, so it is not asked. Counted inside,
  * they show the door the location over its capacity (door-figures.ts). Such an entry is judged by when
- * it was scanned: one during a stay another device let in is already checked in (see insideWhen).
+ * it was scanned, not by the ticket's state when it arrives (offline-passage.ts).
  */
 export async function enter(
   tx: StatementRunner,
   dialect: Dialect,
   ticket: ScannedTicket,
   scanner: { id: number; name: string | null },
-  { at, now, alreadyLetIn }: { at: Date; now: Date; alreadyLetIn: boolean },
+  { at, now, alreadyLetIn, leftAgainAt }: { at: Date; now: Date; alreadyLetIn: boolean; leftAgainAt?: Date },
 ): Promise<Outcome> {
   if (ticket.status !== 'active') return 'cancelled';
+  if (alreadyLetIn) return passOffline(tx, dialect, ticket, { direction: 'entry', at, now, leftAgainAt, scanner });
   if (ticket.inside) return 'already_checked_in';
-  if (alreadyLetIn) {
-    if (await insideWhen(tx, ticket.id, at)) return 'already_checked_in';
-  } else if (await locationFull(tx, dialect, ticket, now)) return 'location_full';
+  if (await locationFull(tx, dialect, ticket, now)) return 'location_full';
   const changed = await tx.run(
     ticket.checkedInAt
       ? sql`UPDATE "Ticket" SET "inside" = ${true}, "updatedAt" = ${now}
@@ -98,9 +76,18 @@ export async function enter(
   return current?.status === 'active' ? 'already_checked_in' : 'cancelled';
 }
 
-/** Lets a ticket out, at most once: only a ticket that is inside is marked outside. */
-export async function leave(tx: StatementRunner, ticket: ScannedTicket, now: Date): Promise<Outcome> {
+/**
+ * Lets a ticket out, at most once: only a ticket that is inside is marked outside. `alreadyLetOut`: a
+ * device let the holder out while offline, judged by when it was scanned (offline-passage.ts).
+ */
+export async function leave(
+  tx: StatementRunner,
+  dialect: Dialect,
+  ticket: ScannedTicket,
+  { at, now, alreadyLetOut }: { at: Date; now: Date; alreadyLetOut: boolean },
+): Promise<Outcome> {
   if (ticket.status !== 'active') return 'cancelled';
+  if (alreadyLetOut) return passOffline(tx, dialect, ticket, { direction: 'exit', at, now });
   const changed = await tx.run(
     sql`UPDATE "Ticket" SET "inside" = ${false}, "updatedAt" = ${now}
         WHERE "id" = ${ticket.id} AND "status" = 'active' AND "inside" = ${true}`,

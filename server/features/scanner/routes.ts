@@ -29,6 +29,7 @@ import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
 import { doorScannerKey, requireDoorAccess, type DoorScanner } from './door-access.js';
 import { contentTag, doorConflicts, doorList } from './door-list.js';
 import { checkIn, recentScans, type CheckInResult } from './service.js';
+import { letOutAgainAt } from './offline-queue.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 
@@ -136,13 +137,14 @@ export function scannerRoutes(context: AppContext): Router {
     if (!input) return;
     const results: SyncResponse['results'] = [];
     // In order, as they were scanned: the first of two offline scans of one ticket is the valid one.
-    for (const scan of input.scans) {
+    for (const [index, scan] of input.scans.entries()) {
       const result = await checkIn(context, {
         ...scan,
         eventId: event.id,
         door: event,
         offline: scan.admitted,
         refused: !scan.admitted,
+        letOutAgainAt: letOutAgainAt(input.scans, index),
         ...scannerOf(res),
       });
       if (result.checkedIn) await announced(result, event.id);

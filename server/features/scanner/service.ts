@@ -41,6 +41,8 @@ export interface ScanInput {
   scannedAt?: Date;
   /** Let through by the device while offline, and sent with its queue later. */
   offline?: boolean;
+  /** For an entry let through offline: when the same device let the holder out again (offline-queue.ts). */
+  letOutAgainAt?: Date;
   /** Refused by the device while offline: judged and logged, but it lets nobody in or out. */
   refused?: boolean;
   /** Scans through a door invitation: the invitation and the name its volunteer gave. */
@@ -222,9 +224,15 @@ export async function checkIn(
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
       else if (ticket && input.refused) outcome = refusal(ticket, direction);
-      else if (ticket && direction === 'exit') outcome = await leave(tx, ticket, now);
+      else if (ticket && direction === 'exit')
+        outcome = await leave(tx, dialect, ticket, { at, now, alreadyLetOut: input.offline ?? false });
       else if (ticket)
-        outcome = await enter(tx, dialect, ticket, scanner, { at, now, alreadyLetIn: input.offline ?? false });
+        outcome = await enter(tx, dialect, ticket, scanner, {
+          at,
+          now,
+          alreadyLetIn: input.offline ?? false,
+          leftAgainAt: input.letOutAgainAt && checkInTime(input.letOutAgainAt, input.door, now),
+        });
       const log = await logScan(tx, {
         eventId: input.eventId,
         scannedById: input.scannerId,

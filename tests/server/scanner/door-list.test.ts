@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DoorList, SyncResponse } from '../../../common/types/scanner.js';
 import { createRoleWith } from '../../support/factories.js';
+import { holdingLocks, lockWaitsReach, suiteOnPostgres } from '../../support/lock-waits.js';
 import { signedIn, submit } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
 import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
@@ -184,6 +185,100 @@ describe('two devices admitting one ticket offline (SPEC §11)', () => {
     expect(back.conflicts).toEqual([]);
     expect(back.counters).toMatchObject({ inside: 1 });
   });
+
+  it('keeps inside a holder let in again after another device let them in and out, whichever syncs first', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Ida Inside' });
+    // Device A let her in at -90 min and out at -30; device B let her in again at -20, and synced first.
+    const inA = offlineScan(ticket.code, 90);
+    const outA = { ...offlineScan(ticket.code, 30), direction: 'exit' };
+    const inB = offlineScan(ticket.code, 20);
+    const one = (await postScan(otherDoor.agent, syncUrl(event.id), { scans: [inB] }).expect(200)).body as SyncResponse;
+    expect(one.results[0]!.verdict.outcome).toBe('valid');
+
+    const two = (await postScan(door.agent, syncUrl(event.id), { scans: [inA, outA] }).expect(200))
+      .body as SyncResponse;
+    expect(two.results.map(({ verdict }) => verdict.outcome)).toEqual(['valid', 'valid']);
+    expect(two.conflicts).toEqual([]);
+    expect(two.counters).toMatchObject({ checkedIn: 1, inside: 1 });
+    const list = (await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList;
+    expect(list.entries.find((entry) => entry.ticketId === ticket.id)).toMatchObject({ inside: true });
+    expect(list.conflicts).toEqual([]);
+    // Checked in by the first admission by scan time, whichever device synced it.
+    const checkedIn = await db.ticket.findUniqueOrThrow({ where: { id: ticket.id }, include: { checkedInBy: true } });
+    expect([checkedIn.checkedInAt?.toISOString(), checkedIn.checkedInBy?.name]).toEqual([inA.scannedAt, 'List Door']);
+  });
+
+  it('lets nobody out by an exit scanned while the holder was outside, though they are inside now', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    const stay = [offlineScan(ticket.code, 60), { ...offlineScan(ticket.code, 50), direction: 'exit' }];
+    await postScan(door.agent, syncUrl(event.id), { scans: stay }).expect(200);
+    await postScan(door.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 20)] }).expect(200);
+
+    const late = (
+      await postScan(otherDoor.agent, syncUrl(event.id), {
+        scans: [{ ...offlineScan(ticket.code, 40), direction: 'exit' }],
+      }).expect(200)
+    ).body as SyncResponse;
+    expect(late.results[0]!.verdict.outcome).toBe('not_inside');
+    expect(late.counters).toMatchObject({ inside: 1 });
+  });
+
+  it('reports two admissions in one stay when the later one by scan time synced first', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Rita Reverse' });
+    const later = offlineScan(ticket.code, 8);
+    const earlier = offlineScan(ticket.code, 10);
+    await postScan(door.agent, syncUrl(event.id), { scans: [later] }).expect(200);
+    const two = (await postScan(otherDoor.agent, syncUrl(event.id), { scans: [earlier] }).expect(200))
+      .body as SyncResponse;
+    expect(two.results[0]!.verdict.outcome).toBe('already_checked_in');
+    expect(two.counters).toMatchObject({ checkedIn: 1, inside: 1 });
+    expect(two.conflicts).toEqual([
+      {
+        ticketId: ticket.id,
+        attendeeName: 'Rita Reverse',
+        admissions: [
+          { clientScanId: later.clientScanId, scannedAt: later.scannedAt, scannerName: 'List Door', entrance: null },
+          {
+            clientScanId: earlier.clientScanId,
+            scannedAt: earlier.scannedAt,
+            scannerName: 'Second Door',
+            entrance: null,
+          },
+        ],
+      },
+    ]);
+  });
+
+  // Two devices syncing at once judge one after another (the ticket's row is locked first on PostgreSQL):
+  // both would otherwise read a log without the other's admission.
+  it.skipIf(!suiteOnPostgres)(
+    'judges two devices syncing one ticket at the same moment one after the other',
+    async () => {
+      const event = await eventTonight();
+      const ticket = await createTicket(db, event.id);
+      const holder = holdingLocks(
+        db,
+        (tx) => tx.$queryRaw`SELECT "id" FROM "Ticket" WHERE "id" = ${ticket.id} FOR UPDATE`,
+      );
+      await holder.held;
+      const syncs = [door, otherDoor].map((device, index) =>
+        postScan(device.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 10 - index)] }).then(
+          (response) => response,
+        ),
+      );
+      await lockWaitsReach(db, 2);
+      holder.release();
+      await holder.done;
+      const outcomes = (await Promise.all(syncs)).map(
+        (response) => (response.body as SyncResponse).results[0]!.verdict.outcome,
+      );
+      expect(outcomes.toSorted()).toEqual(['already_checked_in', 'valid']);
+      expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ inside: true });
+    },
+  );
 
   it('finds no conflict when the device itself refused the second scan', async () => {
     const event = await eventTonight();
