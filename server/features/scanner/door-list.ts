@@ -82,8 +82,8 @@ const CONFLICTS_SHOWN = 50;
 /**
  * Tickets two devices admitted while offline: an offline entry found the ticket inside, and the
  * admission it found was made offline too, so neither device could know. That admission is the latest
- * logged before it with no exit between the two by scan time (presence.ts judges them so), as devices
- * sync in any order.
+ * logged before it with no exit between the two by scan time (offline-passage.ts judges them so), as
+ * devices sync in any order.
  */
 export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<DoorConflict[]> {
   const rows = await db.$queryRaw<ConflictRow[]>`
