@@ -3,7 +3,7 @@ import { DOOR_DIRECTIONS, type DoorDirection } from '../../../common/types/scann
 import { column, sql, type StatementRunner } from '../../db/statements.js';
 import type { ScannedTicket } from './scanned-ticket.js';
 
-export type OfflineOutcome = 'valid' | 'already_checked_in' | 'not_inside' | 'cancelled';
+type OfflineOutcome = 'valid' | 'already_checked_in' | 'not_inside' | 'cancelled';
 
 interface Passage {
   at: Date;
@@ -75,9 +75,12 @@ export async function passOffline(
   const changed = await tx.run(
     passage.direction === 'entry'
       ? sql`UPDATE "Ticket" SET "inside" = ${inside}, "updatedAt" = ${now},
-              "checkedInById" = CASE WHEN "checkedInAt" IS NULL OR "checkedInAt" > ${at} THEN ${passage.scanner.id} ELSE "checkedInById" END,
-              "checkedInByName" = CASE WHEN "checkedInAt" IS NULL OR "checkedInAt" > ${at} THEN ${passage.scanner.name} ELSE "checkedInByName" END,
-              "checkedInAt" = CASE WHEN "checkedInAt" IS NULL OR "checkedInAt" > ${at} THEN ${at} ELSE "checkedInAt" END
+              "checkedInById" = CASE WHEN "checkedInAt" IS NULL OR "checkedInAt" > ${at}
+                THEN ${passage.scanner.id} ELSE "checkedInById" END,
+              "checkedInByName" = CASE WHEN "checkedInAt" IS NULL OR "checkedInAt" > ${at}
+                THEN ${passage.scanner.name} ELSE "checkedInByName" END,
+              "checkedInAt" = CASE WHEN "checkedInAt" IS NULL OR "checkedInAt" > ${at}
+                THEN ${at} ELSE "checkedInAt" END
             WHERE "id" = ${ticket.id} AND "status" = 'active'`
       : sql`UPDATE "Ticket" SET "inside" = ${inside}, "updatedAt" = ${now}
             WHERE "id" = ${ticket.id} AND "status" = 'active'`,
