@@ -39,7 +39,8 @@ const copiedSelect = {
 /**
  * Makes the event the first date of a series: one new event per further date the rule gives, each with
  * the first's content, questions and tags, the same wall-clock times on its own date (SPEC §13), and its
- * own slug (`first-slug-2026-03-31`). Audited once per new date, in one transaction.
+ * own slug (`first-slug-2026-03-31`). Audited once per new date, in one transaction; an event already in a
+ * series (or claimed by another request meanwhile) is refused.
  */
 export async function createSeries(
   { db, config: { timeZone } }: Pick<AppContext, 'db'> & { config: Pick<AppConfig, 'timeZone'> },
@@ -47,7 +48,8 @@ export async function createSeries(
 ): Promise<number[]> {
   const first = await db.event.findUnique({ where: { id: eventId }, select: copiedSelect });
   if (!first) throw new RecordNotFound();
-  if (first.seriesId !== null) throw new ValidationFailed({ frequency: 'This event is already part of a series.' });
+  const inSeries = () => new ValidationFailed({ frequency: 'This event is already part of a series.' });
+  if (first.seriesId !== null) throw inSeries();
   const dates = checkedSeriesDates(localDateOf(first.startsAt, timeZone), rule);
   if ('error' in dates) throw new ValidationFailed(dates.error);
   const { id: _id, slug, seriesId: _seriesId, questions, tagList, ...content } = first;
@@ -62,7 +64,13 @@ export async function createSeries(
       },
       select: { id: true },
     });
-    await tx.event.update({ where: { id: first.id }, data: { seriesId: series.id } });
+    // Claimed only while still outside a series: a double submit read it outside one too, and would
+    // otherwise make a second series and leave the first one's dates in a series nothing points to.
+    const { count } = await tx.event.updateMany({
+      where: { id: first.id, seriesId: null },
+      data: { seriesId: series.id },
+    });
+    if (count === 0) throw inSeries();
     const created: number[] = [];
     for (const date of dates.slice(1)) {
       const times = timesOn(date, first, timeZone);

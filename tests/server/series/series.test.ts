@@ -4,6 +4,7 @@ import type { PageProps } from '../../../common/types/pages.js';
 import { toZonedInput } from '../../../common/zoned-time.js';
 import { signedInWith } from '../admin/support.js';
 import { pageAt, submit, type Agent } from '../../support/member-session.js';
+import { holdingLocks, lockWaitsReach, suiteOnPostgres } from '../../support/lock-waits.js';
 import { createTestApp } from '../../support/test-app.js';
 import { editFormOf } from '../events/admin/support.js';
 import { addQuestion } from '../questions/support.js';
@@ -141,6 +142,43 @@ describe('event series (SPEC §13)', () => {
     });
     const member = await signedInWith(testApp, []);
     await makeSeries(member.agent, first.id, { frequency: 'weekly', ends: 'count', count: '2' }).expect(403);
+  });
+
+  /** A club night of its own title, so its many dates stay off the other tests' lists. */
+  const quizNight = async (slug: string) =>
+    db.event.update({ where: { id: (await clubNight(slug)).id }, data: { title: 'Quiz night' } });
+
+  /** "Repeat this event" for ten weekly dates, sent now (supertest sends a request once it is awaited). */
+  const repeatTenWeeks = (id: number) =>
+    makeSeries(admin, id, { frequency: 'weekly', ends: 'count', count: '10' }).then((response) => response);
+
+  /** How many events carry the first's slug, and in how many series. */
+  async function seriesMadeOf(first: { slug: string }) {
+    const dates = await db.event.findMany({ where: { slug: { startsWith: first.slug } }, select: { seriesId: true } });
+    return { dates: dates.length, series: new Set(dates.map(({ seriesId }) => seriesId)).size };
+  }
+
+  it('repeats an event once when "Repeat this event" is sent twice at once', async () => {
+    const first = await quizNight(`quiz-twice-${Date.now()}`);
+    const statuses = (await Promise.all([repeatTenWeeks(first.id), repeatTenWeeks(first.id)]))
+      .map(({ status }) => status)
+      .sort();
+    expect(statuses).toEqual([302, 303]);
+    expect(await seriesMadeOf(first)).toEqual({ dates: 10, series: 1 });
+  });
+
+  // PostgreSQL runs both requests side by side: held at the event's row, both have read it outside a series.
+  it.skipIf(!suiteOnPostgres)('repeats an event once when both requests read it before either saved', async () => {
+    const first = await quizNight(`quiz-raced-${Date.now()}`);
+    const holding = holdingLocks(db, (tx) => tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${first.id} FOR UPDATE`);
+    await holding.held;
+    const requests = Promise.all([repeatTenWeeks(first.id), repeatTenWeeks(first.id)]);
+    await lockWaitsReach(db, 2);
+    holding.release();
+    await holding.done;
+    expect((await requests).map(({ status }) => status).sort()).toEqual([302, 303]);
+    expect(await seriesMadeOf(first)).toEqual({ dates: 10, series: 1 });
+    expect(await db.eventSeries.count({ where: { events: { none: {} } } })).toBe(0);
   });
 
   it('"this and the following" changes the later dates, keeping their days, and leaves earlier ones alone', async () => {
