@@ -105,6 +105,25 @@ describe('event series (SPEC §13)', () => {
     ]);
   });
 
+  it('ends each date after it starts when the first ended in the hour the clock went back', async () => {
+    // 02:45 summer time to 02:15 winter time on 25 October 2026: thirty minutes.
+    const first = await db.event.update({
+      where: { id: (await clubNight(`club-late-${Date.now()}`)).id },
+      data: {
+        startsAt: new Date('2026-10-25T00:45:00Z'),
+        endsAt: new Date('2026-10-25T01:15:00Z'),
+        registrationClosesAt: null,
+      },
+    });
+    await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '3' }).expect(302);
+    const dates = await datesOf((await db.event.findUniqueOrThrow({ where: { id: first.id } })).seriesId);
+    expect(dates.map(({ startsAt, endsAt }) => [wallClock(startsAt), wallClock(endsAt)])).toEqual([
+      ['2026-10-25T02:45', '2026-10-25T02:15'],
+      ['2026-11-01T02:45', '2026-11-01T03:15'],
+      ['2026-11-08T02:45', '2026-11-08T03:15'],
+    ]);
+  });
+
   it('refuses a rule with fewer than two dates, a bad date, and an event already in a series', async () => {
     const first = await clubNight(`club-refused-${Date.now()}`);
     await makeSeries(admin, first.id, { frequency: 'weekly', ends: 'count', count: '1' }).expect(303);
