@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'event.question_updated',
   'event.updated',
   'event.waiting_list_offer',
+  'event.waiting_list_place_removed',
   'family.child_added',
   'family.child_linked',
   'family.child_removed',

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { eventRulesSelect } from '../events/index.js';
 import { childrenOf } from '../members/index.js';
 import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
+import { removeFromList } from './added-places.js';
 import { announceQueueChange, offerFreedPlaces } from './offers.js';
 import { placesTaken } from './places.js';
 
@@ -57,7 +58,8 @@ export const waitingByOrFor = (userId: number, day: Date): Prisma.WaitingListEnt
 
 /**
  * Takes the member (or their child) off the list; leaving with an open offer declines it, and the place
- * passes to the next in line. Anyone else's entry is 'not-found'.
+ * passes to the next in line (a place added for an offer by hand goes instead). Anyone else's entry is
+ * 'not-found'.
  */
 export async function leaveWaitingList(
   context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
@@ -65,12 +67,12 @@ export async function leaveWaitingList(
 ): Promise<'left' | 'not-found'> {
   const entry = await context.db.waitingListEntry.findFirst({
     where: { id: entryId, ...waitingByOrFor(userId, context.now()) },
-    select: { id: true, eventId: true, offerExpiresAt: true },
+    select: { id: true, eventId: true },
   });
   if (!entry) return 'not-found';
-  const { count } = await context.db.waitingListEntry.deleteMany({ where: { id: entry.id } });
-  if (count === 0) return 'not-found';
-  if (entry.offerExpiresAt) await offerFreedPlaces(context, entry.eventId);
+  const removed = await removeFromList(context, entry);
+  if (!removed) return 'not-found';
+  if (removed.offered) await offerFreedPlaces(context, entry.eventId);
   announceQueueChange(context, entry.eventId);
   return 'left';
 }

@@ -6,6 +6,7 @@ import { enqueueMails } from '../../mail/delivery.js';
 import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
 import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
 import { minorsOn } from '../members/index.js';
+import { removeFromList } from './added-places.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
 type OfferContext = Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
@@ -114,7 +115,8 @@ export async function mailOffer(
 
 /**
  * Part of the minute tick: offers whose claim window has closed leave the list, and each place passes to
- * the next eligible person in line (a crash between the two is finished by finishInterruptedOffers).
+ * the next eligible person in line (a place added for an offer by hand goes instead; a crash between the
+ * two is finished by finishInterruptedOffers).
  */
 export async function passOnLapsedOffers(context: OfferContext): Promise<void> {
   const lapsed = await context.db.waitingListEntry.findMany({
@@ -124,10 +126,7 @@ export async function passOnLapsedOffers(context: OfferContext): Promise<void> {
   const events = new Set<number>();
   for (const entry of lapsed) {
     // Conditional on the same offer, so two ticks (or a claim at this moment) never act on it twice.
-    const { count } = await context.db.waitingListEntry.deleteMany({
-      where: { id: entry.id, offerExpiresAt: entry.offerExpiresAt },
-    });
-    if (count === 0) continue;
+    if (!(await removeFromList(context, entry))) continue;
     events.add(entry.eventId);
     const notice: MemberNotice = {
       message: 'A waiting-list offer was not taken in time and went to the next person.',

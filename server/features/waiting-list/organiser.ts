@@ -66,7 +66,8 @@ export type HandOfferOutcome = 'offered' | 'already-offered' | { refused: Ticket
  * The organiser offers a place to this person now, whatever their place in line, if the rules would let
  * them take a ticket now (the event open, their age and consent). When no place is free a limited event
  * gets one more (the capacity goes up by one), so the offer never takes a place someone else holds; an
- * event without a limit keeps none. Audited with the capacity before and after.
+ * event without a limit keeps none. The entry remembers that its offer added the place, which goes again
+ * if the offer ends untaken (removeFromList). Audited with the capacity before and after.
  */
 export async function offerByHand(
   context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
@@ -102,7 +103,10 @@ export async function offerByHand(
         event.capacity !== null && issued + offered >= event.capacity ? issued + offered + 1 : event.capacity;
       if (raised !== event.capacity) await tx.event.update({ where: { id: eventId }, data: { capacity: raised } });
       const offerExpiresAt = offerEndsAt(event, now);
-      await tx.waitingListEntry.update({ where: { id: entry.id }, data: { offeredAt: now, offerExpiresAt } });
+      await tx.waitingListEntry.update({
+        where: { id: entry.id },
+        data: { offeredAt: now, offerExpiresAt, addedPlace: raised !== event.capacity },
+      });
       await recordAudit(tx, {
         actor,
         action: 'event.waiting_list_offer',

@@ -16,13 +16,13 @@ async function queue() {
   const event = await createEvent(db, NOW, { capacity: 1, claimWindowHours: 48 });
   const holder = await signedIn(testApp);
   const ticket = await issueTicket(db, event.id, holder.user.id);
-  const waiting = [];
+  const members = [];
   for (const name of ['Ann', 'Bram', 'Cas']) {
     const member = await signedIn(testApp, { name: `${name} ${event.id}` });
     await submit(member.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
-    waiting.push(member.user);
+    members.push(member);
   }
-  return { event, waiting, holder, ticket };
+  return { event, waiting: members.map(({ user }) => user), agents: members.map(({ agent }) => agent), holder, ticket };
 }
 
 const waitingListOf = async (agent: Agent, eventId: number) =>
@@ -53,6 +53,15 @@ const saveEvent = async (agent: Agent, eventId: number, changes: Record<string, 
     { ...(await eventForm(agent, eventId)), ...changes },
     `/admin/events/${eventId}/edit`,
   ).expect(303);
+
+const capacityOf = async (eventId: number) => (await db.event.findUniqueOrThrow({ where: { id: eventId } })).capacity;
+
+/** The member declines the offer they hold (leaving the list), as their event page does. */
+async function decline(agent: Agent, event: { id: number; slug: string }) {
+  const panel = (await pageAt<PageProps['event/Show']>(testApp, agent, `/events/${event.slug}`)).props.ticketPanel;
+  expect(panel).toMatchObject({ kind: 'offered' });
+  await submit(agent, 'delete', `/waiting-list/${(panel as { entryId: number }).entryId}`).expect(303);
+}
 
 const offersOf = async (eventId: number) =>
   (
@@ -103,6 +112,67 @@ describe("the organisers' hand on the waiting list (SPEC §13)", () => {
     // A second offer to the same person changes nothing.
     await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${cas.id}/offer`).expect(302);
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(2);
+  });
+
+  it('takes the place added for an offer by hand away again when the offer lapses, offering it to nobody else', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting } = await queue();
+    await offerFirstByHand(agent, event.id);
+    expect(await capacityOf(event.id)).toBe(2);
+    try {
+      testApp.clock.now = new Date(NOW.getTime() + 48 * HOUR);
+      await testApp.tick();
+      expect(await offersOf(event.id)).toEqual([]);
+      expect(await capacityOf(event.id)).toBe(1);
+      const inLine = await db.waitingListEntry.findMany({ where: { eventId: event.id }, orderBy: { rank: 'asc' } });
+      expect(inLine.map(({ userId }) => userId)).toEqual([waiting[1]!.id, waiting[2]!.id]);
+      const removed = await db.auditEntry.findFirstOrThrow({
+        where: { action: 'event.waiting_list_place_removed', subjectId: event.id },
+      });
+      expect([JSON.parse(removed.before!), JSON.parse(removed.after!)]).toEqual([{ capacity: 2 }, { capacity: 1 }]);
+    } finally {
+      testApp.clock.now = NOW;
+    }
+  });
+
+  it('takes the place added for an offer by hand away again when the offer is declined', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, agents } = await queue();
+    await offerFirstByHand(agent, event.id);
+    await decline(agents[0]!, event);
+    expect(await offersOf(event.id)).toEqual([]);
+    expect(await capacityOf(event.id)).toBe(1);
+  });
+
+  it('keeps the place added for an offer by hand once the offer is taken', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, agents } = await queue();
+    await offerFirstByHand(agent, event.id);
+    await submit(agents[0]!, 'post', `/events/${event.slug}/tickets`).expect(302);
+    expect(await db.ticket.count({ where: { eventId: event.id, status: 'active' } })).toBe(2);
+    expect(await capacityOf(event.id)).toBe(2);
+  });
+
+  it('takes only the added place away: a place freed meanwhile stays with the one it was offered to', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, waiting, agents, holder, ticket } = await queue();
+    const cas = (await waitingListOf(agent, event.id))[2]!;
+    await submit(agent, 'post', `/admin/events/${event.id}/waiting-list/${cas.id}/offer`).expect(302);
+    await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    expect((await offersOf(event.id)).map(([userId]) => userId)).toEqual([waiting[0]!.id, waiting[2]!.id]);
+
+    await decline(agents[2]!, event);
+    expect((await offersOf(event.id)).map(([userId]) => userId)).toEqual([waiting[0]!.id]);
+    expect(await capacityOf(event.id)).toBe(1);
+  });
+
+  it('leaves a capacity the organiser set after an offer by hand as they set it when the offer is declined', async () => {
+    const { agent } = await signedInWith(testApp, ['admin']);
+    const { event, agents } = await queue();
+    await offerFirstByHand(agent, event.id);
+    await saveEvent(agent, event.id, { capacity: '4' });
+    await decline(agents[0]!, event);
+    expect(await capacityOf(event.id)).toBe(4);
   });
 
   it("raising the capacity in the event form offers the new places, with the form's claim window", async () => {

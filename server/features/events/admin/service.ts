@@ -249,12 +249,18 @@ export async function updateEvent(
     await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
     // Open offers end with the event; the people stay in line (as tickets stay) and are told by mail. An
     // event taken back to draft is hidden, so its offers could not be claimed either: they end the same way
-    // (nobody is told: a draft is not public), rather than lapse and take their holders off the list.
+    // (nobody is told: a draft is not public), rather than lapse and take their holders off the list. A
+    // place added for one by hand stays, with the capacity the form saved.
     if (before.status === 'published' && input.status !== 'published') {
       await tx.waitingListEntry.updateMany({
         where: { eventId: id, offerExpiresAt: { not: null } },
-        data: { offeredAt: null, offerExpiresAt: null },
+        data: { offeredAt: null, offerExpiresAt: null, addedPlace: false },
       });
+    }
+    // A capacity the organiser sets stands as set: a place added for an offer by hand is no longer taken
+    // away when that offer ends untaken.
+    if (before.capacity !== input.capacity) {
+      await tx.waitingListEntry.updateMany({ where: { eventId: id, addedPlace: true }, data: { addedPlace: false } });
     }
     // An offer never runs past the start or the close of registration (waiting-list offerEndsAt): when
     // either moves earlier, the open offers end with it, so the end their holders see stays true.

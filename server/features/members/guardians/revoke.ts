@@ -6,7 +6,7 @@ import { consentRevokedMessage } from '../../../mail/messages/guardian-consent.j
 import { recordAudit } from '../../audit/index.js';
 import { isMinor } from '../age.js';
 import { announceCancelled } from '../../tickets/index.js';
-import { offerFreedPlaces } from '../../waiting-list/index.js';
+import { offerFreedPlaces, removeFromList } from '../../waiting-list/index.js';
 import { byRevokeToken } from './find.js';
 
 export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
@@ -42,13 +42,18 @@ export async function revokeConsent(
       data: { status: 'cancelled', activeEventId: null },
     });
     // An open waiting-list offer would hold a place the minor can no longer take: withdrawn with the
-    // tickets, and passed on below.
+    // tickets, and passed on below. One whose place an organiser added by hand is withdrawn after the
+    // commit, under the event's lock, which takes that place away again (a taking holds the lock and
+    // waits for the guardian row this transaction holds, so the lock is not taken here); until then the
+    // minor cannot claim it, the consent being revoked.
     const offers = await tx.waitingListEntry.findMany({
       where: { userId: found.userId, offerExpiresAt: { not: null }, event: { startsAt: { gt: now } } },
-      select: { id: true, eventId: true, event: { select: { startsAt: true } } },
+      select: { id: true, eventId: true, addedPlace: true, event: { select: { startsAt: true } } },
     });
     const withdrawn = offers.filter((offer) => isMinor(found.user.birthDate, offer.event.startsAt));
-    await tx.waitingListEntry.deleteMany({ where: { id: { in: withdrawn.map((offer) => offer.id) } } });
+    await tx.waitingListEntry.deleteMany({
+      where: { id: { in: withdrawn.filter((offer) => !offer.addedPlace).map((offer) => offer.id) } },
+    });
     await recordAudit(tx, {
       actor: null,
       action: 'guardian.consent_revoked',
@@ -57,12 +62,14 @@ export async function revokeConsent(
       after: { consentState: 'revoked', consentMethod: 'link', cancelledTickets: tickets.map((ticket) => ticket.id) },
       at: now,
     });
-    return { tickets, withdrawnFrom: withdrawn.map((offer) => offer.eventId) };
+    return { tickets, withdrawn };
   });
   if (!revoked) return 'not-confirmed';
   const cancelled = revoked.tickets;
   await announceCancelled(context, cancelled);
-  for (const eventId of new Set(revoked.withdrawnFrom)) await offerFreedPlaces(context, eventId);
+  for (const offer of revoked.withdrawn.filter(({ addedPlace }) => addedPlace)) await removeFromList(context, offer);
+  for (const eventId of new Set(revoked.withdrawn.map((offer) => offer.eventId)))
+    await offerFreedPlaces(context, eventId);
   const notice: MemberNotice = {
     message:
       cancelled.length > 0

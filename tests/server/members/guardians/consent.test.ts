@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { channelName } from '../../../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT } from '../../../../common/realtime/protocol.js';
 import { requestMissingConsents } from '../../../../server/features/members/index.js';
+import { signedInWith } from '../../admin/support.js';
 import { entriesAbout } from '../../audit/support.js';
 import { DEFAULT_PASSWORD } from '../../../support/factories.js';
 import { linkIn } from '../../../support/mailbox.js';
@@ -249,6 +250,23 @@ describe('the guardian consent link', () => {
     const guardian = await guardianBrowser(testApp, revokePath);
     await submit(guardian, 'post', revokePath).expect(303);
     expect((await offers()).map(({ userId }) => userId)).toEqual([next.user.id]);
+  });
+
+  it("takes away the place an organiser added for the minor's offer by hand, on revoking", async () => {
+    const { minor, guardianEmail, event } = await minorWaitingForFullEvent();
+    const next = await signedIn(testApp, { birthDate: new Date('1990-01-01T00:00:00Z') });
+    await submit(next.agent, 'post', `/events/${event.slug}/waiting-list`).expect(302);
+    const { agent: organiser } = await signedInWith(testApp, ['admin']);
+    const entry = await db.waitingListEntry.findFirstOrThrow({ where: { eventId: event.id, userId: minor.id } });
+    await submit(organiser, 'post', `/admin/events/${event.id}/waiting-list/${entry.id}/offer`).expect(302);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(2);
+
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    await submit(await guardianBrowser(testApp, revokePath), 'post', revokePath).expect(303);
+    expect(await db.waitingListEntry.count({ where: { eventId: event.id, offerExpiresAt: { not: null } } })).toBe(0);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).capacity).toBe(1);
   });
 
   it('offers a place left free while consent was withdrawn once the guardian confirms again', async () => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "WaitingListEntry" ADD COLUMN     "addedPlace" BOOLEAN NOT NULL DEFAULT false;
+

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WaitingListEntry" ADD COLUMN "addedPlace" BOOLEAN NOT NULL DEFAULT false;
