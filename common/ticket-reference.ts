@@ -1,7 +1,7 @@
 // A ticket's short reference (issue 16): eight characters of Crockford's base32 taken from the SHA-256 of
 // its code, printed under the QR code as `7KQ2-M9XD`, so door staff can type it when a camera cannot read
-// the code. Derived, never stored: the server hashes an event's codes to find one, and an offline scanner
-// reads it from the door list's code hashes (the same digest).
+// the code. Derived from the code: the server stores it beside the code to find a typed one by an index,
+// and an offline scanner reads it from the door list's code hashes (the same digest).
 import { fromBase64Url } from './ticket-code.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

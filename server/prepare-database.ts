@@ -2,7 +2,7 @@ import { seedDatabase } from '../prisma/seed.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db.js';
 import { migrateDatabase } from './db/migrate.js';
-import { backfillDerivedContent, backfillNameKeys } from './content/backfill-derived.js';
+import { backfillDerivedContent, backfillNameKeys, backfillTicketReferences } from './content/backfill-derived.js';
 import { verifyCredentials } from './features/auth/service.js';
 import { sealPlainTwoFactorSecrets, twoFactorKey } from './features/auth/index.js';
 import type { Logger } from './logger.js';
@@ -18,6 +18,8 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     if (keyed > 0) logger.info(`Made the names of ${keyed} members searchable without accents.`);
     const sealed = await sealPlainTwoFactorSecrets(db, twoFactorKey(config.sessionSecret));
     if (sealed > 0) logger.info(`Sealed the two-factor secrets of ${sealed} members.`);
+    const referenced = await backfillTicketReferences(db);
+    if (referenced > 0) logger.info(`Stored the short references of ${referenced} tickets.`);
     return await seedForStart(db, config, logger);
   } finally {
     await close();

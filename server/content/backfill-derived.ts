@@ -47,3 +47,22 @@ export async function backfillNameKeys(db: Database): Promise<number> {
     after = users.at(-1)!.id;
   }
 }
+
+/**
+ * Gives the tickets written before references were stored (a database from before `Ticket.reference`)
+ * theirs, by writing each code back, as backfillNameKeys does for names. Returns how many changed.
+ */
+export async function backfillTicketReferences(db: Database): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const tickets = await db.ticket.findMany({
+      where: { reference: '' },
+      orderBy: { id: 'asc' },
+      take: BATCH,
+      select: { id: true, code: true, updatedAt: true },
+    });
+    if (tickets.length === 0) return changed;
+    for (const { id, ...data } of tickets) await db.ticket.update({ where: { id }, data });
+    changed += tickets.length;
+  }
+}

@@ -1,5 +1,6 @@
 import { derivedDescriptionFields, derivedPostFields } from '../content/derived.js';
 import { searchKey } from '../content/search-key.js';
+import { ticketReference } from '../features/tickets/ticket-reference.js';
 import type { Database } from '../db.js';
 
 /** For one model: the field written by people, and what is derived from it. */
@@ -14,6 +15,11 @@ const UPDATES = new Set(['update', 'updateMany', 'updateManyAndReturn']);
 type Data = Record<string, unknown>;
 
 const NAME_KEY: Rule = { source: 'name', derive: (name) => ({ nameKey: searchKey(name) }) };
+const TICKET_REFERENCE: Rule = { source: 'code', derive: (code) => ({ reference: ticketReference(code) }) };
+
+/** A model's writes, each adding the rule's derived fields; its reads pass untouched. */
+const writesDeriving = (rule: Rule) =>
+  Object.fromEntries([...CREATES, ...UPDATES, 'upsert'].map((operation) => [operation, deriving(rule)]));
 
 /** The text a write sets: a plain value, or Prisma's `{ set: value }`. */
 function writtenText(value: unknown): string | undefined {
@@ -32,17 +38,19 @@ function withDerived(data: unknown, rule: Rule, creating: boolean): unknown {
 
 /**
  * The client with derived content (a post's HTML, excerpt and reading time; an event's or a location's
- * description HTML; a member's name as searches compare it) computed on every write that sets its source,
+ * description HTML; a member's name as searches compare it; a ticket's reference) computed on every write that sets its source,
  * whoever writes it: admin forms, registration, the demo content, tests. Pages then read stored fields
  * instead of rendering Markdown per request, and a search compares one column.
  */
 export function withDerivedContent(db: Database): Database {
   return db.$extends({
     name: 'derived-content',
-    // Only these four models: every other query (sessions, tickets, scans) passes untouched.
+    // Only these five models: every other query (sessions, scans) passes untouched.
     query: {
-      // Writes only: a member is read on every signed-in request, and a read has nothing to derive.
-      user: Object.fromEntries([...CREATES, ...UPDATES, 'upsert'].map((operation) => [operation, deriving(NAME_KEY)])),
+      // Writes only: a member is read on every signed-in request, a ticket on every scan, and a read has
+      // nothing to derive.
+      user: writesDeriving(NAME_KEY),
+      ticket: writesDeriving(TICKET_REFERENCE),
       blogPost: { $allOperations: deriving({ source: 'body', derive: derivedPostFields }) },
       event: { $allOperations: deriving({ source: 'description', derive: derivedDescriptionFields }) },
       location: { $allOperations: deriving({ source: 'description', derive: derivedDescriptionFields }) },

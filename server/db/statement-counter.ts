@@ -6,10 +6,15 @@ import type {
 } from '@prisma/driver-adapter-utils';
 import { overriding } from './overriding.js';
 
-/** The SQL statements sent since the count was last set to 0. */
+/** The SQL statements sent, and the rows they answered, since each count was last set to 0. */
 export interface StatementCounter {
   statements: number;
+  rowsRead: number;
 }
+
+/** The rows a statement answered: a lookup reading a whole table shows here, not in the statement count. */
+const answeredRows = (result: unknown): number =>
+  result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? result.rows.length : 0;
 
 const STATEMENT_METHODS = new Set<PropertyKey>(['queryRaw', 'executeRaw', 'executeScript', 'commit', 'rollback']);
 
@@ -20,9 +25,11 @@ function counted<Target extends SqlQueryable>(target: Target, counter: Statement
       const value: unknown = Reflect.get(object, property, object);
       if (typeof value !== 'function') return value;
       if (STATEMENT_METHODS.has(property)) {
-        return (...args: unknown[]) => {
+        return async (...args: unknown[]) => {
           counter.statements += 1;
-          return (value as (...args: unknown[]) => unknown).apply(object, args);
+          const result: unknown = await (value as (...args: unknown[]) => Promise<unknown>).apply(object, args);
+          counter.rowsRead += answeredRows(result);
+          return result;
         };
       }
       if (property === 'startTransaction') {

@@ -57,7 +57,7 @@ export async function createTestApp(
     ? { url: options.databaseUrl, drop: async () => {} }
     : await createTestDatabase();
   const config = testConfig({ DATABASE_URL: database.url, ...options.env });
-  const statements: StatementCounter = { statements: 0 };
+  const statements: StatementCounter = { statements: 0, rowsRead: 0 };
   const handle = await connectDatabase(config.databaseUrl, { statements });
   await seedBuiltIns(handle.db);
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
