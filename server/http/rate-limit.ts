@@ -10,8 +10,9 @@ export interface RateLimit {
    * wait) when that attempt is over the limit. Counting first is atomic in Redis and in memory, so
    * parallel requests cannot all pass a check made before any of them counted. Answers how many
    * attempts the key has counted in its window, this one included: one request alone sees each number.
+   * `points`: what this attempt counts for (a request carrying many, such as a batch), 1 unless given.
    */
-  consume(key: string): Promise<number>;
+  consume(key: string, points?: number): Promise<number>;
   /** Gives back the attempt counted for a request that turned out not to count (e.g. a good login). */
   refund(key: string): Promise<void>;
   /** Forgets every attempt of the key. */
@@ -41,9 +42,9 @@ export function createRateLimit(store: RateLimitStore, name: string, { points, d
       ? new RateLimiterCluster(options)
       : new RateLimiterMemory(options);
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        return (await limiter.consume(key)).consumedPoints;
+        return (await limiter.consume(key, points)).consumedPoints;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)
           throw new TooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
@@ -59,10 +60,17 @@ export function createRateLimit(store: RateLimitStore, name: string, { points, d
   };
 }
 
-/** Middleware that counts each request under the key it names, refusing with 429 once over the limit. */
-export function limitRequests(limit: RateLimit, keyOf: (req: Request, res: Response) => string): RequestHandler {
+/**
+ * Middleware that counts each request under the key it names, refusing with 429 once over the limit.
+ * `pointsOf`: what a request counts for, when it carries more than one piece of work (1 unless given).
+ */
+export function limitRequests(
+  limit: RateLimit,
+  keyOf: (req: Request, res: Response) => string,
+  pointsOf: (req: Request) => number = () => 1,
+): RequestHandler {
   return async (req, res, next) => {
-    await limit.consume(keyOf(req, res));
+    await limit.consume(keyOf(req, res), pointsOf(req));
     next();
   };
 }

@@ -72,11 +72,13 @@ export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: Permi
   );
 }
 
-/** Rate limits at the door count per member, or per invitation and browser for volunteers. */
+/**
+ * Rate limits at the door count per member (a volunteer signed in too), or per invitation and address for
+ * a volunteer without an account: opening the link again gives a guest a fresh session, and the limit
+ * must not start afresh with it. Volunteers sharing one network share their invitation's limit.
+ */
 export const doorScannerKey = (req: Request, res: Response): string => {
   const scanner = res.locals.doorScanner;
   if (!scanner) return `client:${clientAddress(req)}`;
-  return scanner.invitationId === null
-    ? `member:${scanner.scannerId}`
-    : `door:${scanner.invitationId}:${req.sessionID}`;
+  return res.locals.user ? `member:${res.locals.user.id}` : `door:${scanner.invitationId}:${clientAddress(req)}`;
 };

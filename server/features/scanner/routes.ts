@@ -1,7 +1,7 @@
 // The door scanner. The page is Inertia like every other; the scans are a small JSON API, because the
 // scanner stays on one page and needs a verdict per scan in milliseconds (an Inertia visit would
 // redirect and reload props for each code), and an offline queue syncs many scans in one request.
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type {
   DoorConflictsFound,
@@ -34,11 +34,21 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { routesOn } from '../../http/mount-routes.js';
 
 /**
- * Scan requests per scanner member (both routes together). A busy door scans a ticket every second or
- * two, and a device back online syncs its queue in batches; 600 a minute (10 a second) is far above
- * any real door and its retries, yet stops a runaway or stolen device from hammering check-ins.
+ * Scans per scanner member, or per invitation and address for volunteers (every scanner route
+ * together; a sync counts each scan it carries). A busy door scans a ticket every second or two, and a
+ * device back online syncs its queue in batches; 600 a minute (10 a second) is far above any real door
+ * and its retries, yet stops a runaway or stolen device from hammering check-ins.
  */
 export const SCAN_LIMIT = { points: 600, durationSeconds: 60 };
+
+/**
+ * The scans a sync carries, counted before validation (a batch too long is refused after, but still
+ * counts); at least one, so a sync without scans counts as a request.
+ */
+const scansCarried = (req: Request): number => {
+  const scans: unknown = (req.body as { scans?: unknown } | undefined)?.scans;
+  return Array.isArray(scans) ? Math.max(1, scans.length) : 1;
+};
 
 /** The input, or null after answering 422 with the errors by field (JSON, for the scanner's fetch). */
 function jsonInput<Schema extends z.ZodType>(schema: Schema, body: unknown, res: Response): z.infer<Schema> | null {
@@ -58,7 +68,9 @@ export function scannerRoutes(context: AppContext): Router {
   const on = routesOn(router, { door: (anyOf) => requireDoorAccess(db, now, ...anyOf) });
   // SPEC §2: event managers and door staff (the `door` role holds only tickets.scan); SPEC §11: and
   // volunteers holding a door invitation for the event.
-  const scanLimit = limitRequests(createRateLimit(context, 'scans', SCAN_LIMIT), doorScannerKey);
+  const scans = createRateLimit(context, 'scans', SCAN_LIMIT);
+  const scanLimit = limitRequests(scans, doorScannerKey);
+  const syncLimit = limitRequests(scans, doorScannerKey, scansCarried);
   const scannerOf = (res: Response) => {
     const { scannerId, scannerName, invitationId }: DoorScanner = res.locals.doorScanner!;
     return { scannerId, scannerName, invitationId, careVisibleDays: config.careVisibleDays };
@@ -131,7 +143,7 @@ export function scannerRoutes(context: AppContext): Router {
     res.json(body);
   });
 
-  on(ROUTES.admin.events.scansSync, 'POST', scanLimit, async (req, res) => {
+  on(ROUTES.admin.events.scansSync, 'POST', syncLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
     const input = jsonInput(syncSchema, req.body, res);
     if (!input) return;

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../common/types/pages.js';
-import type { ScanResponse } from '../../../common/types/scanner.js';
+import { MAX_SYNC_BATCH, type ScanResponse } from '../../../common/types/scanner.js';
 import { DEFAULT_PASSWORD, createRoleWith } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
-import { createEvent, createTicket, doorScanner, getJson, postScan, scanUrl, syncUrl } from './support.js';
+import { SCAN_LIMIT } from '../../../server/features/scanner/routes.js';
+import { createEvent, createTicket, doorScanner, getJson, madeUpBatch, postScan, scanUrl, syncUrl } from './support.js';
 
 const HOUR = 60 * 60 * 1000;
 const clock = { now: new Date('2026-06-01T18:00:00Z') };
@@ -88,6 +89,18 @@ describe('door invitations (SPEC §11)', () => {
     const door = await doorScanner(testApp);
     await submit(door.agent, 'post', invitationsUrl(event.id), { label: 'Mine', ...window(0, 2) }).expect(403);
     expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  // Opening the link again gives a guest a fresh session: the limit must not start afresh with it.
+  it('holds a volunteer to the scan limit however often they open the link again', async () => {
+    const event = await eventTonight();
+    const path = await invite(event.id, 'Busy volunteers');
+    const agent = await volunteer(path, 'Bo Busy');
+    for (let sent = 0; sent < SCAN_LIMIT.points; sent += MAX_SYNC_BATCH)
+      await postScan(agent, syncUrl(event.id), madeUpBatch()).expect(200);
+    await postScan(agent, scanUrl(event.id), { code: 'one more' }).expect(429);
+    const reopened = await volunteer(path, 'Bo Busy');
+    await postScan(reopened, scanUrl(event.id), { code: 'one more' }).expect(429);
   });
 
   it('lets a volunteer without an account scan at that door only, every scan logged with their name', async () => {

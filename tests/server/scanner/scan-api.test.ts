@@ -11,7 +11,8 @@ import { ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { createRoleWith } from '../../support/factories.js';
 import { pageAt, signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
+import { SCAN_LIMIT } from '../../../server/features/scanner/routes.js';
+import { createEvent, createTicket, doorScanner, madeUpBatch, postScan, scanUrl, syncUrl } from './support.js';
 
 const testApp = await createTestApp();
 afterAll(() => testApp.close());
@@ -144,6 +145,18 @@ describe('syncing an offline queue', () => {
       'Rita Refused is checked in to Refusal Night',
       'Rita Refused is checked out of Refusal Night',
     ]);
+  });
+});
+
+describe('the scan limit', () => {
+  it('counts every scan a sync carries, so batching cannot multiply it', async () => {
+    const event = await createEvent(db);
+    const busy = await doorScanner(testApp, 'Busy Door');
+    for (let sent = 0; sent < SCAN_LIMIT.points; sent += MAX_SYNC_BATCH)
+      await postScan(busy.agent, syncUrl(event.id), madeUpBatch()).expect(200);
+    await postScan(busy.agent, scanUrl(event.id), { code: 'one more' }).expect(429);
+    await postScan(busy.agent, syncUrl(event.id), madeUpBatch()).expect(429);
+    expect(await logCount(event.id)).toBe(SCAN_LIMIT.points);
   });
 });
 

@@ -1,4 +1,6 @@
 // Events and real signed tickets for the scanner tests, and a door scanner posting scans as the page does.
+import crypto from 'node:crypto';
+import { MAX_SYNC_BATCH } from '../../../common/types/scanner.js';
 import type { Database } from '../../../server/db.js';
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { createUser } from '../../support/factories.js';
@@ -53,3 +55,11 @@ export const postScan = (agent: Agent, url: string, body: object) =>
 
 /** A GET as the scanner page's fetch sends it (the name search, the door list): JSON wanted. */
 export const getJson = (agent: Agent, url: string) => agent.get(url).set('Accept', 'application/json');
+
+/** A full sync of made-up codes, as a device flooding the door with typed references would send. */
+export const madeUpBatch = () => ({
+  scans: Array.from({ length: MAX_SYNC_BATCH }, (_, index) => ({
+    code: `made up ${index}`,
+    clientScanId: crypto.randomUUID(),
+  })),
+});
