@@ -27,42 +27,53 @@ export async function backfillDerivedContent(db: Database): Promise<number> {
 }
 
 /**
- * Gives the members written before names had a search key (a database from before `nameKey`) theirs, by
- * writing each name back. In id order from where the last batch ended, so a name whose key is empty
- * (nothing but marks) is passed once. Returns how many members changed.
+ * Writes back each row `find` gives, in id order from where the last batch ended (so a row that stays
+ * as it was is passed once), until none is left. Returns how many rows were written.
  */
-export async function backfillNameKeys(db: Database): Promise<number> {
+async function writeBackInBatches<Row extends { id: number }>(
+  find: (after: number) => Promise<Row[]>,
+  write: (row: Row) => Promise<unknown>,
+): Promise<number> {
   let changed = 0;
   for (let after = 0; ;) {
-    const users = await db.user.findMany({
-      // An erased member's name is empty, and so is its key.
-      where: { nameKey: '', NOT: { name: '' }, id: { gt: after } },
-      orderBy: { id: 'asc' },
-      take: BATCH,
-      select: { id: true, name: true, updatedAt: true },
-    });
-    if (users.length === 0) return changed;
-    for (const { id, ...data } of users) await db.user.update({ where: { id }, data });
-    changed += users.length;
-    after = users.at(-1)!.id;
+    const rows = await find(after);
+    if (rows.length === 0) return changed;
+    for (const row of rows) await write(row);
+    changed += rows.length;
+    after = rows.at(-1)!.id;
   }
 }
 
 /**
- * Gives the tickets written before references were stored (a database from before `Ticket.reference`)
- * theirs, by writing each code back, as backfillNameKeys does for names. Returns how many changed.
+ * Gives the members written before names had a search key (a database from before `nameKey`) theirs, by
+ * writing each name back (a name whose key is empty, nothing but marks, is passed once). Returns how
+ * many members changed.
  */
-export async function backfillTicketReferences(db: Database): Promise<number> {
-  let changed = 0;
-  for (;;) {
-    const tickets = await db.ticket.findMany({
-      where: { reference: '' },
-      orderBy: { id: 'asc' },
-      take: BATCH,
-      select: { id: true, code: true, updatedAt: true },
-    });
-    if (tickets.length === 0) return changed;
-    for (const { id, ...data } of tickets) await db.ticket.update({ where: { id }, data });
-    changed += tickets.length;
-  }
-}
+export const backfillNameKeys = (db: Database): Promise<number> =>
+  writeBackInBatches(
+    (after) =>
+      db.user.findMany({
+        // An erased member's name is empty, and so is its key.
+        where: { nameKey: '', NOT: { name: '' }, id: { gt: after } },
+        orderBy: { id: 'asc' },
+        take: BATCH,
+        select: { id: true, name: true, updatedAt: true },
+      }),
+    ({ id, ...data }) => db.user.update({ where: { id }, data }),
+  );
+
+/**
+ * Gives the tickets written before references were stored (a database from before `Ticket.reference`)
+ * theirs, by writing each code back. Returns how many tickets changed.
+ */
+export const backfillTicketReferences = (db: Database): Promise<number> =>
+  writeBackInBatches(
+    (after) =>
+      db.ticket.findMany({
+        where: { reference: '', id: { gt: after } },
+        orderBy: { id: 'asc' },
+        take: BATCH,
+        select: { id: true, code: true, updatedAt: true },
+      }),
+    ({ id, ...data }) => db.ticket.update({ where: { id }, data }),
+  );
