@@ -164,7 +164,10 @@ export interface DoorListEntry {
 export interface DoorConflict {
   ticketId: number;
   attendeeName: string;
-  /** The admission that counted, then the one that found the ticket already inside. */
+  /**
+   * The admission that counted, then the one that found the ticket already inside. `clientScanId` is
+   * told only to the scanner that made the scan (null for another's): a device finds its own by it.
+   */
   admissions: { clientScanId: string | null; scannedAt: string; scannerName: string; entrance: string | null }[];
 }
 

@@ -134,7 +134,9 @@ export function useDoorScanner(
       if (found.length === 0) return;
       const own = await ownAdmissions(event.id);
       const ours = found.filter(({ admissions }) => admissions.some(({ clientScanId }) => own.has(clientScanId ?? '')));
-      const key = (conflict: DoorConflict) => conflict.admissions.map(({ clientScanId }) => clientScanId).join(' ');
+      // Not by client scan ids: the door list and the staff's channel tell different ones of one conflict.
+      const key = (conflict: DoorConflict) =>
+        [conflict.ticketId, ...conflict.admissions.map(({ scannedAt }) => scannedAt)].join(' ');
       setConflicts((known) => {
         const seen = new Set(known.map(key));
         const added = ours.filter((conflict) => !seen.has(key(conflict)));

@@ -18,7 +18,7 @@ export function DoorConflicts({ conflicts }: { conflicts: DoorConflict[] }) {
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {conflicts.map(({ ticketId, attendeeName, admissions: [first, second] }) =>
             first && second ? (
-              <li key={`${ticketId}-${first.clientScanId}-${second.clientScanId}`}>
+              <li key={`${ticketId}-${first.scannedAt}-${second.scannedAt}`}>
                 {t('scanner.conflicts.item', {
                   name: attendeeName,
                   firstTime: scanTime(first.scannedAt),

@@ -8,8 +8,11 @@ import { openDoorInvitation } from './door-invitations.js';
 
 declare module 'express-session' {
   interface SessionData {
-    /** A door invitation this browser opened (SPEC §11): scanning at one event's door, under this name. */
-    doorPass?: { invitationId: number; eventId: number; name: string };
+    /**
+     * A door invitation this browser opened (SPEC §11): scanning at one event's door, under this name.
+     * `id` tells this opening of the link from others (missing on passes handed out before it existed).
+     */
+    doorPass?: { id?: string; invitationId: number; eventId: number; name: string };
   }
 }
 
@@ -20,6 +23,11 @@ export interface DoorScanner {
   /** Set for scans through an invitation: the name its volunteer gave (or their own, when signed in). */
   scannerName: string | null;
   invitationId: number | null;
+  /**
+   * The door pass a volunteer without an account scans through ('' for members): they scan as the
+   * manager, so a replay is answered only to the pass that made the scan.
+   */
+  doorPass: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -50,7 +58,7 @@ export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: Permi
     async function doorGuard(req: Request, res: Response, next: NextFunction): Promise<void> {
       const user = res.locals.user;
       if (user && canAny(user, anyOf)) {
-        res.locals.doorScanner = { scannerId: user.id, scannerName: null, invitationId: null };
+        res.locals.doorScanner = { scannerId: user.id, scannerName: null, invitationId: null, doorPass: '' };
         return next();
       }
       const pass = req.session.doorPass;
@@ -61,6 +69,7 @@ export function requireDoorAccess(db: Database, now: () => Date, ...anyOf: Permi
             scannerId: user?.id ?? invitation.createdById,
             scannerName: pass.name,
             invitationId: invitation.id,
+            doorPass: user ? '' : (pass.id ?? `invitation:${invitation.id}`),
           };
           return next();
         }

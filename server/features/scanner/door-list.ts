@@ -5,6 +5,7 @@ import type { PhotoConsent } from '../../../common/care.js';
 import type { DoorConflict, DoorList, DoorListEntry } from '../../../common/types/scanner.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../members/index.js';
+import type { DoorScanner } from './door-access.js';
 
 interface DoorListRow {
   id: number | bigint;
@@ -29,7 +30,11 @@ export const hashTicketCode = (code: string): string => doorCodeHash(createHash(
  */
 export async function doorList(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
-  { event, careVisibleDays }: { event: { id: number; endsAt: Date }; careVisibleDays: number },
+  {
+    event,
+    careVisibleDays,
+    viewer,
+  }: { event: { id: number; endsAt: Date }; careVisibleDays: number; viewer: ConflictViewer },
 ): Promise<DoorList> {
   const now = clock();
   const rows = await db.$queryRaw<DoorListRow[]>`
@@ -59,13 +64,20 @@ export async function doorList(
     eventId: event.id,
     wipeAfter: new Date(event.endsAt.getTime() + DOOR_LIST_KEPT_AFTER_MS).toISOString(),
     entries,
-    conflicts: await doorConflicts({ db }, event.id),
+    conflicts: await doorConflicts({ db }, event.id, viewer),
   };
 }
+
+/** The scanner a door's conflicts are told to (door-access.ts): it learns the client scan ids of its own scans only. */
+export type ConflictViewer = Pick<DoorScanner, 'scannerId' | 'doorPass'>;
 
 interface ConflictRow {
   ticketId: number | bigint;
   attendeeName: string;
+  firstScannedById: number | bigint;
+  firstDoorPass: string;
+  secondScannedById: number | bigint;
+  secondDoorPass: string;
   firstScanId: string | null;
   firstAt: Date;
   firstScanner: string;
@@ -83,11 +95,18 @@ const CONFLICTS_SHOWN = 50;
  * Tickets two devices admitted while offline: an offline entry found the ticket inside, and the
  * admission it found was made offline too, so neither device could know. That admission is the latest
  * logged before it with no exit between the two by scan time (offline-passage.ts judges them so), as
- * devices sync in any order.
+ * devices sync in any order. A client scan id is told only to the scanner that made the scan (`viewer`),
+ * which finds its own conflicts by them; `null` tells them all (the staff's realtime channel).
  */
-export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: number): Promise<DoorConflict[]> {
+export async function doorConflicts(
+  { db }: Pick<AppContext, 'db'>,
+  eventId: number,
+  viewer: ConflictViewer | null,
+): Promise<DoorConflict[]> {
   const rows = await db.$queryRaw<ConflictRow[]>`
     SELECT later."ticketId", holder."name" AS "attendeeName",
+           earlier."scannedById" AS "firstScannedById", earlier."doorPass" AS "firstDoorPass",
+           later."scannedById" AS "secondScannedById", later."doorPass" AS "secondDoorPass",
            earlier."clientScanId" AS "firstScanId", earlier."at" AS "firstAt",
            COALESCE(earlier."scannerName", firstScanner."name") AS "firstScanner", earlier."entrance" AS "firstEntrance",
            later."clientScanId" AS "secondScanId", later."at" AS "secondAt",
@@ -110,18 +129,20 @@ export async function doorConflicts({ db }: Pick<AppContext, 'db'>, eventId: num
       AND later."outcome" = 'already_checked_in' AND earlier."offline" = TRUE
     ORDER BY later."id" DESC
     LIMIT ${CONFLICTS_SHOWN}`;
+  const toldTo = (scannedById: number | bigint, doorPass: string, clientScanId: string | null) =>
+    viewer === null || (Number(scannedById) === viewer.scannerId && doorPass === viewer.doorPass) ? clientScanId : null;
   return rows.map((row) => ({
     ticketId: Number(row.ticketId),
     attendeeName: row.attendeeName,
     admissions: [
       {
-        clientScanId: row.firstScanId,
+        clientScanId: toldTo(row.firstScannedById, row.firstDoorPass, row.firstScanId),
         scannedAt: row.firstAt,
         scannerName: row.firstScanner,
         entrance: row.firstEntrance,
       },
       {
-        clientScanId: row.secondScanId,
+        clientScanId: toldTo(row.secondScannedById, row.secondDoorPass, row.secondScanId),
         scannedAt: row.secondAt,
         scannerName: row.secondScanner,
         entrance: row.secondEntrance,

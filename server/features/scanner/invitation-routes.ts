@@ -1,5 +1,6 @@
 // Door invitations (SPEC §11): an event manager makes a link for one event and a time window; whoever
 // opens it scans at that door only, under their account or a name they type, until it closes.
+import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { DoorJoinPageProps } from '../../../common/types/scanner.js';
 import type { AppContext } from '../../context.js';
@@ -87,7 +88,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
   /** Hands the browser a pass for the invitation's door; a guest's session starts afresh (against fixation). */
   async function admit(req: Request, opened: OpenDoorInvitation, name: string) {
     if (!req.session.userId) await regenerateSession(req);
-    req.session.doorPass = { invitationId: opened.id, eventId: opened.eventId, name };
+    req.session.doorPass = { id: randomUUID(), invitationId: opened.id, eventId: opened.eventId, name };
   }
 
   on(ROUTES.doorInvitation, 'GET', joinLimit, offerCsrfToken, async (req, res) => {

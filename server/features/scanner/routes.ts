@@ -4,6 +4,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type {
+  DoorConflict,
   DoorConflictsFound,
   DoorFigures,
   DoorSearchResponse,
@@ -27,7 +28,7 @@ import { doorFigures, type DoorEvent } from './door-figures.js';
 import { searchDoor } from './door-search.js';
 import { doorSearchSchema, scanSchema, syncSchema } from './schemas.js';
 import { doorScannerKey, requireDoorAccess, type DoorScanner } from './door-access.js';
-import { contentTag, doorConflicts, doorList } from './door-list.js';
+import { contentTag, doorConflicts, doorList, type ConflictViewer } from './door-list.js';
 import { checkIn, recentScans, type CheckInResult } from './service.js';
 import { letOutAgainAt } from './offline-queue.js';
 import { ROUTES } from '../../../common/routes/table.js';
@@ -72,8 +73,8 @@ export function scannerRoutes(context: AppContext): Router {
   const scanLimit = limitRequests(scans, doorScannerKey);
   const syncLimit = limitRequests(scans, doorScannerKey, scansCarried);
   const scannerOf = (res: Response) => {
-    const { scannerId, scannerName, invitationId }: DoorScanner = res.locals.doorScanner!;
-    return { scannerId, scannerName, invitationId, careVisibleDays: config.careVisibleDays };
+    const { scannerId, scannerName, invitationId, doorPass }: DoorScanner = res.locals.doorScanner!;
+    return { scannerId, scannerName, invitationId, doorPass, careVisibleDays: config.careVisibleDays };
   };
 
   // Kept between scans: a busy door asks for the same event many times a second, and it rarely changes.
@@ -165,21 +166,25 @@ export function scannerRoutes(context: AppContext): Router {
     const body: SyncResponse = {
       results,
       counters: await eventCounters(context, event.id),
-      conflicts: await batchConflicts(event.id, results),
+      conflicts: await batchConflicts(event.id, results, res.locals.doorScanner!),
     };
     res.json(body);
   });
 
-  /** Conflicts this batch made (one of its scans found a ticket another device admitted offline), told to every scanner. */
-  async function batchConflicts(eventId: number, results: SyncResponse['results']) {
+  /**
+   * Conflicts this batch made (one of its scans found a ticket another device admitted offline): told to
+   * the scanner that synced, and on the staff's channel to every scanner, where the device that made
+   * the first admission finds it by its client scan id.
+   */
+  async function batchConflicts(eventId: number, results: SyncResponse['results'], viewer: ConflictViewer) {
     if (!results.some(({ verdict }) => verdict.outcome === 'already_checked_in')) return [];
     const batch = new Set(results.map((result) => result.clientScanId));
-    const conflicts = (await doorConflicts(context, eventId)).filter(({ admissions }) =>
-      batch.has(admissions[1]?.clientScanId ?? ''),
-    );
+    const madeByBatch = (conflicts: DoorConflict[]) =>
+      conflicts.filter(({ admissions }) => batch.has(admissions[1]?.clientScanId ?? ''));
+    const conflicts = madeByBatch(await doorConflicts(context, eventId, viewer));
     if (conflicts.length > 0)
       realtime?.broadcast(channelName.adminEvent(eventId), DOOR_CONFLICT_EVENT, {
-        conflicts,
+        conflicts: madeByBatch(await doorConflicts(context, eventId, null)),
       } satisfies DoorConflictsFound);
     return conflicts;
   }
@@ -188,7 +193,9 @@ export function scannerRoutes(context: AppContext): Router {
   // online get a 304 until a ticket changes; it is private to this browser and never stored by a cache.
   on(ROUTES.admin.events.doorList, 'GET', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
-    const body = JSON.stringify(await doorList(context, { event, careVisibleDays: config.careVisibleDays }));
+    const body = JSON.stringify(
+      await doorList(context, { event, careVisibleDays: config.careVisibleDays, viewer: res.locals.doorScanner! }),
+    );
     const tag = contentTag(body);
     res.set({ 'Cache-Control': 'private, no-cache', ETag: tag });
     // Compared here, not by Express: fetch adds `Cache-Control: no-cache` to every request carrying

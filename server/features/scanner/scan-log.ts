@@ -16,6 +16,7 @@ export interface ScanLogEntry {
   offline: boolean;
   doorInvitationId: number | null;
   scannerName: string | null;
+  doorPass: string;
 }
 
 export interface LoggedScan {
@@ -31,10 +32,11 @@ export interface LoggedScan {
 export async function logScan(tx: StatementRunner, entry: ScanLogEntry): Promise<LoggedScan> {
   const [logged] = await tx.rows(
     sql`INSERT INTO "CheckIn" ("eventId", "scannedById", "outcome", "at", "direction", "method", "entrance",
-                               "ticketId", "rawCode", "clientScanId", "offline", "doorInvitationId", "scannerName")
+                               "ticketId", "rawCode", "clientScanId", "offline", "doorInvitationId", "scannerName",
+                               "doorPass")
         VALUES (${entry.eventId}, ${entry.scannedById}, ${entry.outcome}, ${entry.at}, ${entry.direction},
                 ${entry.method}, ${entry.entrance}, ${entry.ticketId}, ${entry.rawCode}, ${entry.clientScanId},
-                ${entry.offline}, ${entry.doorInvitationId}, ${entry.scannerName})
+                ${entry.offline}, ${entry.doorInvitationId}, ${entry.scannerName}, ${entry.doorPass})
         RETURNING "id", "at"`,
     { id: column.int, at: column.date },
   );

@@ -48,6 +48,8 @@ export interface ScanInput {
   /** Scans through a door invitation: the invitation and the name its volunteer gave. */
   invitationId?: number | null;
   scannerName?: string | null;
+  /** The volunteer's door pass, '' for a member (door-access.ts): a replay answers only the pass that made the scan. */
+  doorPass: string;
   /** The event's door: when its scans can have happened. */
   door: DoorWindow;
   /** CARE_VISIBLE_DAYS: after that, the verdict carries no care icons. */
@@ -148,7 +150,11 @@ const collectorsFor = (
     ? collectorsForChild(db, ticket.userId)
     : null;
 
-/** The logged answer to a scan this scanner already sent to this event's door, if it did. */
+/**
+ * The logged answer to a scan this scanner (and door pass) already sent to this event's door, if it did,
+ * told from the ticket as it is now: never more than a fresh scan would tell, so a ticket cancelled
+ * since answers as cancelled (no guardian to call, no care icons).
+ */
 async function loggedResult(
   { db, statements }: Pick<AppContext, 'db' | 'statements'>,
   input: ScanInput & { clientScanId: string },
@@ -157,7 +163,7 @@ async function loggedResult(
   const [log] = await statements.rows(
     sql`SELECT "id", "at", "outcome", "ticketId", "direction" FROM "CheckIn"
         WHERE "eventId" = ${input.eventId} AND "scannedById" = ${input.scannerId}
-          AND "clientScanId" = ${input.clientScanId}`,
+          AND "doorPass" = ${input.doorPass} AND "clientScanId" = ${input.clientScanId}`,
     {
       id: column.int,
       at: column.date,
@@ -168,9 +174,11 @@ async function loggedResult(
   );
   if (!log) return null;
   const ticket = log.ticketId === null ? null : await findScannedTicket(statements, { id: log.ticketId });
-  const collectors = await collectorsFor(db, log.outcome, log.direction, ticket, now);
+  const cancelledSince = ticket?.eventId === input.eventId && ticket.status !== 'active';
+  const outcome = cancelledSince ? 'cancelled' : log.outcome;
+  const collectors = await collectorsFor(db, outcome, log.direction, ticket, now);
   return {
-    verdict: verdictFor(log.outcome, ticket, now, input.careVisibleDays, log.direction, collectors),
+    verdict: verdictFor(outcome, ticket, now, input.careVisibleDays, log.direction, collectors),
     scan: recentScan(log, ticket?.user.name ?? null),
     checkedIn: null,
   };
@@ -247,6 +255,7 @@ export async function checkIn(
         offline: input.offline ?? false,
         doorInvitationId: input.invitationId ?? null,
         scannerName: input.scannerName ?? null,
+        doorPass: input.doorPass,
       });
       const judged =
         ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;

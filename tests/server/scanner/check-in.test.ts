@@ -7,7 +7,7 @@ import { RAW_CODE_LOG_LENGTH } from '../../../server/features/scanner/service.js
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { pageAt } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
+import { addGuardian, createEvent, createTicket, doorScanner, postScan, scanUrl, syncUrl } from './support.js';
 
 const clock = { now: new Date('2026-06-01T18:00:00Z') };
 const testApp = await createTestApp({ clock });
@@ -50,17 +50,7 @@ describe('checking in at the door', () => {
   it('flags a minor with their guardian to call', async () => {
     const event = await createEvent(db);
     const ticket = await createTicket(db, event.id, { name: 'Young Tom', birthDate: new Date('2012-03-04T00:00:00Z') });
-    await db.guardian.create({
-      data: {
-        userId: ticket.userId,
-        name: 'Mary Tom',
-        email: 'mary@example.test',
-        phone: '+31612345678',
-        relationship: 'parent',
-        consentState: 'confirmed',
-        consentStateAt: clock.now,
-      },
-    });
+    await addGuardian(db, ticket.userId, { name: 'Mary Tom', email: 'mary@example.test', phone: '+31612345678' });
     expect((await scan(event.id, ticket.code)).verdict).toEqual({
       outcome: 'valid',
       direction: 'entry',
@@ -182,6 +172,22 @@ describe('checking in at the door', () => {
     expect(replay.verdict).toEqual(first.verdict);
     expect(replay.scan).toEqual(first.scan);
     expect(await logsOf(event.id)).toMatchObject([{ outcome: 'valid', clientScanId }]);
+  });
+
+  // A replay must not tell more than a fresh scan would now: a cancelled ticket's holder has no guardian
+  // to call or care icons at this door any more (SPEC §12: care reaches the staff of events held).
+  it('answers a scan sent again after its ticket was cancelled as cancelled, with no guardian or care', async () => {
+    const event = await createEvent(db);
+    const ticket = await createTicket(db, event.id, { name: 'Young Ada', birthDate: new Date('2013-05-06T00:00:00Z') });
+    await addGuardian(db, ticket.userId, { name: 'Ann Ada', email: 'ann@example.test', phone: '+31612345679' });
+    await db.careInfo.create({ data: { userId: ticket.userId, allergies: 'Nuts', photoConsent: 'none' } });
+    const clientScanId = crypto.randomUUID();
+    const first = await scan(event.id, ticket.code, { clientScanId });
+    expect(first.verdict).toMatchObject({ outcome: 'valid', guardian: { name: 'Ann Ada' }, care: expect.anything() });
+    await db.ticket.update({ where: { id: ticket.id }, data: { status: 'cancelled', activeEventId: null } });
+    const again = await scan(event.id, ticket.code, { clientScanId });
+    expect(again.verdict).toEqual({ outcome: 'cancelled', attendeeName: 'Young Ada' });
+    expect(again.verdict).toEqual((await scan(event.id, ticket.code)).verdict);
   });
 
   it('answers a scan sent again after its holder left as it was first judged, and lets nobody in again', async () => {

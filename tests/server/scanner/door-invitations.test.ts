@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../common/types/pages.js';
-import { MAX_SYNC_BATCH, type ScanResponse } from '../../../common/types/scanner.js';
+import crypto from 'node:crypto';
+import { MAX_SYNC_BATCH, type DoorList, type ScanResponse, type SyncResponse } from '../../../common/types/scanner.js';
 import { DEFAULT_PASSWORD, createRoleWith } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
@@ -89,6 +90,64 @@ describe('door invitations (SPEC §11)', () => {
     const door = await doorScanner(testApp);
     await submit(door.agent, 'post', invitationsUrl(event.id), { label: 'Mine', ...window(0, 2) }).expect(403);
     expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  // A volunteer without an account scans as the manager who invited them: a replay must still answer only
+  // the device that made the scan, or a volunteer could read back any scan by its client id.
+  it("never answers a volunteer from the manager's scans, nor the manager from a volunteer's", async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Pia Private' });
+    const agent = await volunteer(await invite(event.id, 'Replay volunteers'), 'Rex Replay');
+    const managers = crypto.randomUUID();
+    const first = (
+      await postScan(manager.agent, scanUrl(event.id), { code: ticket.code, clientScanId: managers }).expect(200)
+    ).body as ScanResponse;
+    expect(first.verdict.outcome).toBe('valid');
+
+    const borrowed = (await postScan(agent, scanUrl(event.id), { code: 'x', clientScanId: managers }).expect(200))
+      .body as ScanResponse;
+    expect(borrowed.verdict).toEqual({ outcome: 'unknown' });
+    const synced = (
+      await postScan(agent, syncUrl(event.id), { scans: [{ code: 'x', clientScanId: managers }] }).expect(200)
+    ).body as SyncResponse;
+    expect(synced.results.map(({ verdict }) => verdict)).toEqual([{ outcome: 'unknown' }]);
+
+    const volunteers = crypto.randomUUID();
+    await postScan(agent, scanUrl(event.id), { code: 'y', clientScanId: volunteers }).expect(200);
+    const own = (await postScan(agent, scanUrl(event.id), { code: 'y', clientScanId: volunteers }).expect(200))
+      .body as ScanResponse;
+    expect(own.verdict).toEqual({ outcome: 'unknown' });
+    const managerBorrows = (
+      await postScan(manager.agent, scanUrl(event.id), { code: ticket.code, clientScanId: volunteers }).expect(200)
+    ).body as ScanResponse;
+    expect(managerBorrows.verdict.outcome).toBe('already_checked_in');
+    // Each logged once per scanner: the volunteer's sync of the manager's id replayed the volunteer's own scan.
+    expect(await db.checkIn.count({ where: { eventId: event.id, clientScanId: volunteers } })).toBe(2);
+    expect(await db.checkIn.count({ where: { eventId: event.id, clientScanId: managers } })).toBe(2);
+  });
+
+  it("tells a volunteer of a door conflict without the other scanners' client scan ids", async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id, { name: 'Dan Double' });
+    const agent = await volunteer(await invite(event.id, 'Conflict volunteers'), 'Cleo Conflict');
+    const offline = (minutesAgo: number) => ({
+      code: ticket.code,
+      clientScanId: crypto.randomUUID(),
+      scannedAt: new Date(clock.now.getTime() - minutesAgo * 60_000).toISOString(),
+    });
+    const managers = offline(10);
+    const volunteers = offline(5);
+    await postScan(manager.agent, syncUrl(event.id), { scans: [managers] }).expect(200);
+    const synced = (await postScan(agent, syncUrl(event.id), { scans: [volunteers] }).expect(200)).body as SyncResponse;
+    const list = (await getJson(agent, `${eventUrl(event.id)}/door-list`).expect(200)).body as DoorList;
+    for (const conflicts of [synced.conflicts, list.conflicts])
+      expect(conflicts.map(({ admissions }) => admissions.map(({ clientScanId }) => clientScanId))).toEqual([
+        [null, volunteers.clientScanId],
+      ]);
+    const managerList = (await getJson(manager.agent, `${eventUrl(event.id)}/door-list`).expect(200)).body as DoorList;
+    expect(managerList.conflicts.map(({ admissions }) => admissions.map(({ clientScanId }) => clientScanId))).toEqual([
+      [managers.clientScanId, null],
+    ]);
   });
 
   // Opening the link again gives a guest a fresh session: the limit must not start afresh with it.

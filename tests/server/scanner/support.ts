@@ -63,3 +63,9 @@ export const madeUpBatch = () => ({
     clientScanId: crypto.randomUUID(),
   })),
 });
+
+/** A guardian who confirmed their consent for the member, as the door's verdict names them. */
+export const addGuardian = (db: Database, userId: number, guardian: { name: string; email: string; phone: string }) =>
+  db.guardian.create({
+    data: { userId, ...guardian, relationship: 'parent', consentState: 'confirmed', consentStateAt: new Date() },
+  });
