@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromBase64Url, parseTicketCode } from '../../../common/ticket-code.js';
 import { verifyTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
+import { ticketReference } from '../../../server/features/tickets/ticket-reference.js';
 import { pageAt, signedIn, submit, type MemberOptions } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
 import { activeTickets, createEvent, DAY, HOUR, issueTicket } from './support.js';
@@ -44,6 +45,8 @@ describe('taking a ticket', () => {
     expect(ticket).toMatchObject({ eventId: event.id, status: 'active', activeEventId: event.id, checkedInAt: null });
     const keys = await ticketKeys({ db });
     expect(await verifyTicketCode(keys, ticket.code)).toEqual({ eventId: event.id });
+    // Stored beside the code, so a reference typed at the door is found by an index.
+    expect(ticket.reference).toBe(ticketReference(ticket.code));
     // What a scanner holds, the public key alone, verifies it too.
     const parts = parseTicketCode(ticket.code);
     expect(parts?.eventId).toBe(event.id);
