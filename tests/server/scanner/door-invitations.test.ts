@@ -200,15 +200,17 @@ describe('door invitations (SPEC §11)', () => {
     const log = await db.checkIn.findFirstOrThrow({ where: { ticketId: ticket.id } });
     expect([log.scannedById, log.scannerName]).toEqual([member.user.id, 'Mia Member']);
 
-    // Deleting the account takes their name off the door's records too; a volunteer's typed name stays.
-    const guestTicket = await createTicket(db, event.id);
-    await postScan(await volunteer(path, 'Vera Volunteer'), scanUrl(event.id), { code: guestTicket.code }).expect(200);
+    // Deleting the account takes their name off the door's records too; another volunteer's stays.
+    const other = await signedIn(testApp, { name: 'Max Member' });
+    await other.agent.get(path).expect(302);
+    const otherTicket = await createTicket(db, event.id);
+    await postScan(other.agent, scanUrl(event.id), { code: otherTicket.code }).expect(200);
     await confirmPassword(member.agent);
     await submit(member.agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303);
     const scans = await db.checkIn.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } });
-    expect(scans.map((scan) => scan.scannerName)).toEqual([null, 'Vera Volunteer']);
+    expect(scans.map((scan) => scan.scannerName)).toEqual([null, 'Max Member']);
     const tickets = await db.ticket.findMany({ where: { eventId: event.id }, orderBy: { id: 'asc' } });
-    expect(tickets.map((row) => row.checkedInByName)).toEqual([null, 'Vera Volunteer']);
+    expect(tickets.map((row) => row.checkedInByName)).toEqual([null, 'Max Member']);
   });
 
   it('works only inside its window and until withdrawn', async () => {
