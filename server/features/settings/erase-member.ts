@@ -9,18 +9,15 @@ export type CancelledTicket = { id: number; eventId: number };
 /**
  * Empties a member's row of personal data inside the caller's transaction (their own account deletion,
  * or a guardian removing a child they manage). The row stays because tickets, check-ins and posts point
- * at it; active tickets are cancelled and returned, so the caller can announce their freed places after
+ * at it; active tickets (but one its holder is inside on) are cancelled and returned, so the caller can announce their freed places after
  * the commit. The address becomes a placeholder (it may register again) and no password matches.
  */
 export async function eraseMember(tx: Prisma.TransactionClient, userId: number, now: Date): Promise<CancelledTicket[]> {
-  const activeTickets = await tx.ticket.findMany({
-    where: { userId, status: 'active' },
-    select: { id: true, eventId: true },
-  });
-  await tx.ticket.updateMany({
-    where: { userId, status: 'active' },
-    data: { status: 'cancelled', activeEventId: null },
-  });
+  // A ticket whose holder is inside right now stays active: the door still counts them (against the
+  // location's hard limit too), lists them as still inside, and lets them out with it.
+  const cancellable = { userId, status: 'active', inside: false } as const;
+  const activeTickets = await tx.ticket.findMany({ where: cancellable, select: { id: true, eventId: true } });
+  await tx.ticket.updateMany({ where: cancellable, data: { status: 'cancelled', activeEventId: null } });
   // Answers to an event's questions may say something personal (a diet, a size): they go with the rest.
   await tx.ticket.updateMany({ where: { userId, answers: { not: '{}' } }, data: { answers: '{}' } });
   // Off every waiting list; an offer they held lapses now, so the next tick passes it on.

@@ -3,12 +3,28 @@ import { announceTicket } from './announcements.js';
 import { offerFreedPlaces } from '../waiting-list/index.js';
 import { heldByOrFor } from './holders.js';
 
-export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
+export type CancelRefusal = 'started' | 'checked-in';
+export type CancelOutcome = 'cancelled' | 'not-found' | CancelRefusal;
 
 /**
- * Cancels the member's own active ticket (or their child's) before its event starts; the place frees up
- * at once and goes to the first eligible person waiting. Anyone else's ticket is 'not-found', like one
- * that does not exist.
+ * Why the holder may no longer cancel the ticket, or null when they may. A ticket the door has let in is
+ * used, even after its holder went out again: cancelling it would free its place (and let its holder take
+ * another for a friend) while they are, or were, inside. An admin undoing the check-in makes it cancellable.
+ */
+export function cancelRefusal(
+  ticket: { checkedInAt: Date | null },
+  event: { startsAt: Date },
+  now: Date,
+): CancelRefusal | null {
+  if (ticket.checkedInAt !== null) return 'checked-in';
+  if (event.startsAt <= now) return 'started';
+  return null;
+}
+
+/**
+ * Cancels the member's own active ticket (or their child's) before its event starts and before the door
+ * let it in; the place frees up at once and goes to the first eligible person waiting. Anyone else's
+ * ticket is 'not-found', like one that does not exist.
  */
 export async function cancelTicket(
   context: AppContext,
@@ -17,20 +33,25 @@ export async function cancelTicket(
   const { db } = context;
   const ticket = await db.ticket.findFirst({
     where: { id: ticketId, status: 'active', ...heldByOrFor(userId, context.now()) },
-    select: { id: true, eventId: true, event: { select: { startsAt: true } } },
+    select: { id: true, eventId: true, checkedInAt: true, event: { select: { startsAt: true } } },
   });
   if (!ticket) return 'not-found';
-  if (ticket.event.startsAt <= context.now()) return 'started';
-  // Conditional on still being active, so a double submit cancels (and announces) once.
+  const refusal = cancelRefusal(ticket, ticket.event, context.now());
+  if (refusal) return refusal;
+  // Conditional on still being active and not let in, so a double submit cancels (and announces) once, and
+  // a scan admitting the ticket meanwhile wins: the door's update, in turn, needs the ticket active.
   const { count } = await db.ticket.updateMany({
-    where: { id: ticket.id, status: 'active' },
+    where: { id: ticket.id, status: 'active', checkedInAt: null },
     data: { status: 'cancelled', activeEventId: null },
   });
-  if (count === 0) return 'not-found';
+  if (count === 0) return (await scannedMeanwhile(context, ticket.id)) ? 'checked-in' : 'not-found';
   await announceTicket(context, 'TicketCancelled', ticket);
   await offerFreedPlaces(context, ticket.eventId);
   return 'cancelled';
 }
+
+const scannedMeanwhile = async ({ db }: Pick<AppContext, 'db'>, id: number) =>
+  (await db.ticket.count({ where: { id, status: 'active', checkedInAt: { not: null } } })) > 0;
 
 /**
  * After an account deletion or a withdrawn consent cancelled these tickets: every event concerned learns of

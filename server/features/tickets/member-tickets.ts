@@ -5,6 +5,7 @@ import { heldByOrFor } from './holders.js';
 import { formatReference } from '../../../common/ticket-reference.js';
 import { ticketReference } from './ticket-reference.js';
 import { qrDataUrl } from './qr.js';
+import { cancelRefusal } from './cancel-ticket.js';
 
 const memberTicketSelect = {
   id: true,
@@ -46,7 +47,7 @@ async function presentMemberTicket(
     reference: formatReference(ticketReference(ticket.code)),
     qr: await qrDataUrl(ticket.code),
     checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
-    cancellable: event.startsAt > now,
+    cancellable: cancelRefusal(ticket, event, now) === null,
     event: {
       title: event.title,
       slug: event.slug,

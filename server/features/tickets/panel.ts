@@ -5,6 +5,7 @@ import type { Database } from '../../db.js';
 import { placesTaken, waitingPlaces } from '../waiting-list/index.js';
 import type { EventRules } from '../events/index.js';
 import { ticketRefusal } from './eligibility.js';
+import { cancelRefusal } from './cancel-ticket.js';
 
 /**
  * What the event page's ticket panel offers this visitor: log in, verify, take a ticket, their ticket,
@@ -23,11 +24,14 @@ export async function ticketPanel(
       where: { id: user.id },
       select: { birthDate: true, guardians: { select: { consentState: true } } },
     }),
-    db.ticket.findFirst({ where: { userId: user.id, activeEventId: event.id }, select: { id: true } }),
+    db.ticket.findFirst({
+      where: { userId: user.id, activeEventId: event.id },
+      select: { id: true, checkedInAt: true },
+    }),
     placesTaken(db, event.id, user.id, now),
     waitingPlaces(db, event.id, [user.id]),
   ]);
-  if (held) return { kind: 'held', ticketId: held.id, cancellable: event.startsAt > now };
+  if (held) return { kind: 'held', ticketId: held.id, cancellable: cancelRefusal(held, event, now) === null };
   const waiting = places.get(user.id);
   if (waiting?.offerExpiresAt && waiting.offerExpiresAt > now) {
     return { kind: 'offered', entryId: waiting.entryId, until: waiting.offerExpiresAt.toISOString() };

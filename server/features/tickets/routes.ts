@@ -8,7 +8,7 @@ import { backUrl, validate } from '../../http/validation.js';
 import { guardedChild } from '../families/index.js';
 import { answersField, checkedAnswers, eventQuestions } from '../questions/index.js';
 import { visibleEventBySlug } from '../events/index.js';
-import { cancelTicket } from './cancel-ticket.js';
+import { cancelTicket, type CancelRefusal } from './cancel-ticket.js';
 import { ticketPath } from './ticket-path.js';
 import { childRefusalMessage, REFUSAL_MESSAGES } from './eligibility.js';
 import { ownTicket } from './member-tickets.js';
@@ -27,6 +27,11 @@ const takeTicketSchema = z.strictObject({
 });
 
 const answersSchema = z.strictObject({ answers: answersField });
+
+const CANCEL_REFUSALS: Record<CancelRefusal, string> = {
+  started: 'The event has already started, so this ticket can no longer be cancelled.',
+  'checked-in': 'This ticket has been used at the door, so it can no longer be cancelled.',
+};
 
 const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 
@@ -88,9 +93,9 @@ export function ticketRoutes(context: AppContext): Router {
     if (outcome === 'not-found') throw new HttpError(404);
     flash(
       req,
-      outcome === 'started'
-        ? { error: 'The event has already started, so this ticket can no longer be cancelled.' }
-        : { success: 'Your ticket is cancelled and its place is free again.' },
+      outcome === 'cancelled'
+        ? { success: 'Your ticket is cancelled and its place is free again.' }
+        : { error: CANCEL_REFUSALS[outcome] },
     );
     const back = backUrl(req, '/dashboard');
     res.redirect(back === ticketPath(id) ? '/dashboard' : back);

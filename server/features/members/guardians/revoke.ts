@@ -14,8 +14,8 @@ export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
 /**
  * The guardian withdraws a confirmed consent. In one transaction: the state becomes revoked (only from
  * confirmed, so a double submit revokes once) and the minor's tickets for events that have not started
- * (and at which they are still under 18) are cancelled, and their open waiting-list offers for such events
- * withdrawn. Then every event concerned announces its freed place and offers it to the next person
+ * (and at which they are still under 18) are cancelled, but for those the door let in already, and their
+ * open waiting-list offers for such events withdrawn. Then every event concerned announces its freed place and offers it to the next person
  * waiting, and the minor is told: a notice on their open pages, and a mail.
  */
 export async function revokeConsent(
@@ -33,12 +33,13 @@ export async function revokeConsent(
     });
     if (count === 0) return null;
     const future = await tx.ticket.findMany({
-      where: { userId: found.userId, status: 'active', event: { startsAt: { gt: now } } },
+      // A ticket the door let in is used (cancel-ticket.ts): the minor is, or was, there, and stays counted.
+      where: { userId: found.userId, status: 'active', checkedInAt: null, event: { startsAt: { gt: now } } },
       select: { id: true, eventId: true, event: { select: { title: true, startsAt: true } } },
     });
     const tickets = future.filter((ticket) => isMinor(found.user.birthDate, ticket.event.startsAt));
     await tx.ticket.updateMany({
-      where: { id: { in: tickets.map((ticket) => ticket.id) }, status: 'active' },
+      where: { id: { in: tickets.map((ticket) => ticket.id) }, status: 'active', checkedInAt: null },
       data: { status: 'cancelled', activeEventId: null },
     });
     // An open waiting-list offer would hold a place the minor can no longer take: withdrawn with the

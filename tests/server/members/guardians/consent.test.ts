@@ -10,6 +10,7 @@ import { confirmPassword, signedIn } from '../../../support/member-session.js';
 import { realtimeVisitor } from '../../../support/realtime-visitor.js';
 import { createTestApp } from '../../../support/test-app.js';
 import { createEvent, DAY, issueTicket } from '../../tickets/support.js';
+import { doorScanner, postScan, scanUrl } from '../../scanner/support.js';
 import {
   answer,
   consentLink,
@@ -234,6 +235,25 @@ describe('the guardian consent link', () => {
     await submit(guardian, 'post', revokePath).expect(303);
     await take(agent, soon.slug);
     expect(await panelOf(agent, soon.slug)).toMatchObject({ kind: 'refused', reason: 'consentWithdrawn' });
+  });
+
+  it('keeps a ticket the door let in on revoking: the minor is there, counted inside', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    const tonight = await createEvent(db, NOW, { inDays: 2 / 24 });
+    const ticket = await issueTicket(db, tonight.id, minor.id);
+    const door = await doorScanner(testApp);
+    await postScan(door.agent, scanUrl(tonight.id), { code: ticket.code }).expect(200);
+
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    await submit(await guardianBrowser(testApp, revokePath), 'post', revokePath).expect(303);
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'revoked' });
+    expect(await db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({
+      status: 'active',
+      inside: true,
+    });
   });
 
   it("withdraws the minor's waiting-list offer on revoking, and passes the place on", async () => {
