@@ -15,5 +15,9 @@ export function useOwnCheckIns(tickets: MemberTicket[]): MemberTicket[] {
     TICKET_EVENTS.checkedIn,
     ({ ticketId, checkedInAt }) => setCheckIns((current) => ({ ...current, [ticketId]: checkedInAt })),
   );
-  return tickets.map((ticket) => ({ ...ticket, checkedInAt: ticket.checkedInAt ?? checkIns[ticket.id] ?? null }));
+  // A ticket the door let in can no longer be cancelled: its Cancel button goes with the check-in.
+  return tickets.map((ticket) => {
+    const checkedInAt = ticket.checkedInAt ?? checkIns[ticket.id] ?? null;
+    return { ...ticket, checkedInAt, cancellable: ticket.cancellable && checkedInAt === null };
+  });
 }

@@ -8,10 +8,10 @@ import { ADMIN, expect, expectAccessible, logInAs, test, type Site } from './sup
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function createEvent(site: Site, title: string, capacity: number) {
+async function createEvent(site: Site, title: string, capacity: number, inDays = 3) {
   return site.withDatabase(async (db: Database) => {
     const location = await db.location.findFirstOrThrow({ where: { published: true, deletedAt: null } });
-    const startsAt = new Date(site.clock.now().getTime() + 3 * DAY);
+    const startsAt = new Date(site.clock.now().getTime() + inDays * DAY);
     return db.event.create({
       data: {
         title,
@@ -102,7 +102,8 @@ test.describe('tickets', () => {
     site,
     browser,
   }) => {
-    const event = await createEvent(site, 'Night market', 20);
+    // Tonight, so its door is open for the scan.
+    const event = await createEvent(site, 'Night market', 20, 1 / 24);
     const member = await site.withDatabase((db) =>
       createUser(db, { name: 'Max Marketgoer', email: 'max@example.test' }),
     );
@@ -114,6 +115,7 @@ test.describe('tickets', () => {
     await page.goto('/dashboard');
     expect((await subscribed).status()).toBe(200);
     await expect(page.getByText('Not checked in yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel my ticket' })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // The door scans the ticket through the scanner's API.
@@ -132,6 +134,8 @@ test.describe('tickets', () => {
     await door.close();
 
     await expect(page.getByText('Checked in', { exact: true })).toBeVisible();
+    // A ticket the door let in is used: nothing to cancel.
+    await expect(page.getByRole('button', { name: 'Cancel my ticket' })).toHaveCount(0);
     await expect(page.getByRole('status')).toContainText('You are checked in to Night market.');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
