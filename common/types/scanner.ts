@@ -41,6 +41,10 @@ export type ScanVerdict =
   | { outcome: 'already_checked_in'; attendeeName: string; checkedInAt: string; checkedInBy: string | null }
   | { outcome: 'wrong_event'; event: { title: string; startsAt: string } }
   | { outcome: 'cancelled'; attendeeName: string }
+  /** An entry at the door of a cancelled event: refused whatever the ticket (exits still let people out). */
+  | { outcome: 'event_cancelled'; attendeeName: string }
+  /** An entry while the event's door is not open: a draft, or before its doors open or after they close. */
+  | { outcome: 'door_closed'; attendeeName: string }
   | { outcome: 'unknown' };
 
 export type ScanOutcome = ScanVerdict['outcome'];
@@ -54,6 +58,8 @@ export const SCAN_OUTCOMES = [
   'unknown',
   'not_inside',
   'location_full',
+  'event_cancelled',
+  'door_closed',
 ] as const satisfies readonly ScanOutcome[];
 
 /** A ticket holder found by name at the door (`GET /admin/events/:id/door-search?q=`). */

@@ -5,7 +5,10 @@ import { useKeyboardWedge } from '../../resources/hooks/use-keyboard-wedge';
 import { judgeOffline } from '../../resources/lib/scanner/offline-check';
 import { nativeQrDetector } from '../../resources/lib/scanner/qr-decoders';
 import { createRepeatGuard } from '../../resources/lib/scanner/repeat-guard';
-import { judgedDifferently } from '../../resources/lib/scanner/scan-results';
+import { judgedDifferently, toneOf } from '../../resources/lib/scanner/scan-results';
+import { verdictText } from '../../resources/components/scanner/verdict-text';
+import { addEnglishNamespace, t } from '../../resources/lib/i18n';
+import scannerWords from '../../resources/lang/en/scanner.json';
 import { joinTicketCode, ticketPayload } from '../../common/ticket-code';
 import type { DoorListEntry } from '../../common/types/scanner';
 
@@ -101,6 +104,9 @@ describe('judging a code offline with the public key', () => {
       }),
     ).toBe(true);
     expect(judgedDifferently('accepted', { outcome: 'cancelled', attendeeName: 'A' })).toBe(true);
+    // The door list of a cancelled event (or a draft) marks its tickets cancelled; the server says why.
+    expect(judgedDifferently('cancelled', { outcome: 'event_cancelled', attendeeName: 'A' })).toBe(false);
+    expect(judgedDifferently('cancelled', { outcome: 'door_closed', attendeeName: 'A' })).toBe(false);
     expect(
       judgedDifferently('already_accepted', {
         outcome: 'already_checked_in',
@@ -109,6 +115,23 @@ describe('judging a code offline with the public key', () => {
         checkedInBy: null,
       }),
     ).toBe(false);
+  });
+});
+
+describe('the verdict of a door that lets nobody in', () => {
+  addEnglishNamespace('scanner', scannerWords);
+
+  it('says the event is cancelled, or its door closed, and refuses in red', () => {
+    expect(verdictText({ outcome: 'event_cancelled', attendeeName: 'Ada' }, t)).toEqual({
+      title: 'Event cancelled',
+      detail: 'This event has been cancelled: do not let Ada in.',
+    });
+    expect(verdictText({ outcome: 'door_closed', attendeeName: 'Ada' }, t)).toEqual({
+      title: 'Door closed',
+      detail: "This event's door is not open now: do not let Ada in.",
+    });
+    expect(toneOf({ kind: 'server', outcome: 'event_cancelled' })).toBe('bad');
+    expect(toneOf({ kind: 'server', outcome: 'door_closed' })).toBe('bad');
   });
 });
 

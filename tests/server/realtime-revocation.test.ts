@@ -216,7 +216,8 @@ describe('private channels follow what the member may hear now', () => {
 
 describe('what a door member hears on an event channel', () => {
   it('gets every ticket change of an attendee row without the e-mail address', async () => {
-    const event = await createEvent(db, NOW, { capacity: 10 });
+    // In an hour: its doors are open for the check-in.
+    const event = await createEvent(db, NOW, { capacity: 10, inDays: 1 / 24 });
     const channel = channelName.adminEvent(event.id);
     const door = await member(['door']);
     const doorPage = pageOf(door.agent);

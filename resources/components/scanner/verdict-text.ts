@@ -51,6 +51,16 @@ export function verdictText(verdict: ScanVerdict, t: Translate): { title: string
         title: t('scanner.verdict.cancelled'),
         detail: t('scanner.verdict.cancelledDetail', { name: verdict.attendeeName }),
       };
+    case 'event_cancelled':
+      return {
+        title: t('scanner.verdict.eventCancelled'),
+        detail: t('scanner.verdict.eventCancelledDetail', { name: verdict.attendeeName }),
+      };
+    case 'door_closed':
+      return {
+        title: t('scanner.verdict.doorClosed'),
+        detail: t('scanner.verdict.doorClosedDetail', { name: verdict.attendeeName }),
+      };
     case 'unknown':
       return { title: t('scanner.verdict.unknown'), detail: t('scanner.verdict.unknownDetail') };
   }

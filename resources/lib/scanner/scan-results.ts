@@ -41,17 +41,18 @@ export const entryFromServer = (scan: RecentScan, verdict: ScanVerdict | null = 
   verdict,
 });
 
-const SAME_AS: Record<OfflineJudgement, ScanOutcome> = {
-  accepted: 'valid',
-  already_accepted: 'already_checked_in',
-  cancelled: 'cancelled',
-  wrong_event: 'wrong_event',
-  unknown: 'unknown',
+// The door list of a cancelled event (or a draft) marks its tickets cancelled: the server says why.
+const SAME_AS: Record<OfflineJudgement, readonly ScanOutcome[]> = {
+  accepted: ['valid'],
+  already_accepted: ['already_checked_in'],
+  cancelled: ['cancelled', 'event_cancelled', 'door_closed'],
+  wrong_event: ['wrong_event'],
+  unknown: ['unknown'],
 };
 
 /** Whether the server, once reached, judged an offline scan differently from this device. */
 export const judgedDifferently = (judgement: OfflineJudgement, verdict: ScanVerdict): boolean =>
-  SAME_AS[judgement] !== verdict.outcome;
+  !SAME_AS[judgement].includes(verdict.outcome);
 
 /** A refused request's failure; 401 and 403 never get here, they end the door's access (api.ts). */
 export const failureOf = (status: number): ScanFailure => (status === 419 ? 'session' : 'server');

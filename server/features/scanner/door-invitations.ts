@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { EventStatus } from '../../../common/types/event-admin.js';
 import type { DoorInvitationView } from '../../../common/types/scanner.js';
 import { newToken, tokenHash } from '../../http/link-tokens.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -103,7 +104,7 @@ export interface OpenDoorInvitation {
   eventId: number;
   createdById: number;
   closesAt: Date;
-  event: { title: string; startsAt: Date };
+  event: { title: string; startsAt: Date; status: EventStatus };
 }
 
 const OPEN_SELECT = {
@@ -113,10 +114,14 @@ const OPEN_SELECT = {
   opensAt: true,
   closesAt: true,
   withdrawnAt: true,
-  event: { select: { title: true, startsAt: true } },
+  event: { select: { title: true, startsAt: true, status: true } },
 } as const;
 
-/** The invitation, if it lets anyone scan right now (not withdrawn, inside its window). */
+/**
+ * The invitation, if it lets anyone scan right now (not withdrawn, inside its window). Its event may be
+ * cancelled meanwhile: a volunteer already at the door keeps scanning, and is told the event is cancelled
+ * at every entry; opening the link is refused (invitation-routes.ts).
+ */
 export async function openDoorInvitation(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
   by: { token: string } | { id: number },

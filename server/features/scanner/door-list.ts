@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { createHash } from 'node:crypto';
 import { DOOR_LIST_KEPT_AFTER_MS, doorCodeHash } from '../../../common/door-list.js';
 import type { PhotoConsent } from '../../../common/care.js';
+import type { EventStatus } from '../../../common/types/event-admin.js';
 import type { DoorConflict, DoorList, DoorListEntry } from '../../../common/types/scanner.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor } from '../members/index.js';
@@ -18,6 +19,9 @@ interface DoorListRow {
   photoConsent: PhotoConsent | null;
 }
 
+// SQLite answers booleans as 0 or 1.
+const inside = (row: DoorListRow): boolean => Boolean(Number(row.inside));
+
 /** A strong validator for a body: its SHA-1, enough to tell two door lists apart. */
 export const contentTag = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -25,8 +29,8 @@ export const hashTicketCode = (code: string): string => doorCodeHash(createHash(
 
 /**
  * The event's door list (SPEC §11): every ticket, cancelled ones too, so an offline scanner can name
- * the holder and refuse a cancellation. One statement however many tickets: a door list for a large
- * event is fetched by every scanner while the doors open.
+ * the holder and refuse a cancellation (and the entries at a cancelled event's door). One statement
+ * however many tickets: a door list for a large event is fetched by every scanner while the doors open.
  */
 export async function doorList(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
@@ -34,7 +38,7 @@ export async function doorList(
     event,
     careVisibleDays,
     viewer,
-  }: { event: { id: number; endsAt: Date }; careVisibleDays: number; viewer: ConflictViewer },
+  }: { event: { id: number; endsAt: Date; status: EventStatus }; careVisibleDays: number; viewer: ConflictViewer },
 ): Promise<DoorList> {
   const now = clock();
   const rows = await db.$queryRaw<DoorListRow[]>`
@@ -46,6 +50,9 @@ export async function doorList(
     WHERE t."eventId" = ${event.id}
     ORDER BY t."id"`;
   const careVisible = isCareVisible(event.endsAt, now, careVisibleDays);
+  // A cancelled event's door (or a draft's) lets nobody in: the device refuses its tickets as cancelled,
+  // but those inside, whom it must still be able to let out (an entry of theirs it refuses as inside).
+  const doorOpen = event.status === 'published';
   const entries = rows.map((row): DoorListEntry => ({
     ticketId: Number(row.id),
     codeHash: hashTicketCode(row.code),
@@ -56,9 +63,8 @@ export async function doorList(
       careVisible && row.status === 'active' && row.allergies !== null && row.photoConsent !== null
         ? careFlags({ allergies: row.allergies, photoConsent: row.photoConsent })
         : null,
-    cancelled: row.status !== 'active',
-    // SQLite answers booleans as 0 or 1.
-    inside: Boolean(Number(row.inside)),
+    cancelled: row.status !== 'active' || (!doorOpen && !inside(row)),
+    inside: inside(row),
   }));
   return {
     eventId: event.id,

@@ -47,6 +47,11 @@ const INVITATION_CLOSED = {
   reason: 'This door invitation has expired, was withdrawn or does not exist. Ask the event organiser for a new link.',
 };
 
+const EVENT_CLOSED = {
+  cancelled: { reason: 'This event has been cancelled, so its door is closed: there is nothing to scan.' },
+  draft: { reason: 'This event is not published, so its door is closed: ask the event organiser.' },
+};
+
 export function doorInvitationRoutes(context: AppContext): Router {
   const { config, db } = context;
   const router = Router();
@@ -82,6 +87,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
     const token = String(req.params.token ?? '');
     const found = token.length <= 100 ? await openDoorInvitation(context, { token }) : null;
     if (!found) throw new HttpError(404, INVITATION_CLOSED);
+    if (found.event.status !== 'published') throw new HttpError(404, EVENT_CLOSED[found.event.status]);
     return found;
   }
 

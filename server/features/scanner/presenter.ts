@@ -7,6 +7,7 @@ export const SCANNER_EVENT_SELECT = {
   startsAt: true,
   endsAt: true,
   status: true,
+  cancelledAt: true,
   location: { select: { id: true, name: true, capacity: true, capacityIsHardLimit: true } },
 } satisfies Prisma.EventSelect;
 

@@ -18,7 +18,7 @@ import { parseTicketCode } from '../../../common/ticket-code.js';
 import { parseReference } from '../../../common/ticket-reference.js';
 import { findScannedTicket, type ScannedTicket } from './scanned-ticket.js';
 import { logScan } from './scan-log.js';
-import { checkInTime, type DoorWindow } from './scan-time.js';
+import { checkInTime, closedDoor, type DoorWindow } from './scan-time.js';
 
 /** An unknown code is logged as scanned, cut to this length: enough to recognise it, not a storage sink. */
 export const RAW_CODE_LOG_LENGTH = 200;
@@ -50,7 +50,7 @@ export interface ScanInput {
   scannerName?: string | null;
   /** The volunteer's door pass, '' for a member (door-access.ts): a replay answers only the pass that made the scan. */
   doorPass: string;
-  /** The event's door: when its scans can have happened. */
+  /** The event's door: when its scans can have happened, and whether it lets anyone in. */
   door: DoorWindow;
   /** CARE_VISIBLE_DAYS: after that, the verdict carries no care icons. */
   careVisibleDays: number;
@@ -118,6 +118,8 @@ function verdictFor(
     case 'wrong_event':
       return { outcome, event: { title: ticket.event.title, startsAt: ticket.event.startsAt.toISOString() } };
     case 'cancelled':
+    case 'event_cancelled':
+    case 'door_closed':
       return { outcome, attendeeName };
     case 'unknown':
       return { outcome };
@@ -220,6 +222,7 @@ export async function checkIn(
 ): Promise<CheckInResult> {
   const now = clock();
   const at = checkInTime(input.scannedAt, input.door, now);
+  const closed = closedDoor(input.door, at);
   const ticket = await scannedTicket({ db, statements }, input);
   const { direction } = input;
   const scanner = { id: input.scannerId, name: input.scannerName ?? null };
@@ -231,6 +234,7 @@ export async function checkIn(
     const { outcome, log, judged } = await statements.transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
+      else if (ticket && direction === 'entry' && closed) outcome = closed;
       else if (ticket && input.refused) outcome = refusal(ticket, direction);
       else if (ticket && direction === 'exit')
         outcome = await leave(tx, dialect, ticket, { at, now, alreadyLetOut: input.offline ?? false });

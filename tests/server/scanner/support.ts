@@ -7,7 +7,7 @@ import { createUser } from '../../support/factories.js';
 import { signedIn, type Agent } from '../../support/member-session.js';
 import { xsrfToken, type TestApp } from '../../support/test-app.js';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 let sequence = 0;
 
 export async function createEvent(
@@ -15,7 +15,8 @@ export async function createEvent(
   data: { title?: string; startsAt?: Date; endsAt?: Date; capacity?: number | null } = {},
 ) {
   sequence += 1;
-  const startsAt = data.startsAt ?? new Date(Date.now() + DAY);
+  // By default within an hour, so its doors are open (they open six hours before) for a clock set now.
+  const startsAt = data.startsAt ?? new Date(Date.now() + HOUR);
   return db.event.create({
     data: {
       title: data.title ?? `Event ${sequence}`,
