@@ -180,7 +180,7 @@ describe('checking in at the door', () => {
   // A replay must not tell more than a fresh scan would now: a cancelled ticket's holder has no guardian
   // to call or care icons at this door any more (SPEC §12: care reaches the staff of events held).
   it('answers a scan sent again after its ticket was cancelled as cancelled, with no guardian or care', async () => {
-    const event = await createEvent(db);
+    const event = await createEvent(db, tonight);
     const ticket = await createTicket(db, event.id, { name: 'Young Ada', birthDate: new Date('2013-05-06T00:00:00Z') });
     await addGuardian(db, ticket.userId, { name: 'Ann Ada', email: 'ann@example.test', phone: '+31612345679' });
     await db.careInfo.create({ data: { userId: ticket.userId, allergies: 'Nuts', photoConsent: 'none' } });
