@@ -32,6 +32,7 @@ import type { DoorInvitationView, DoorJoinPageProps, ScannerEvent, ScannerPagePr
 import type {
   BrowserSessionView,
   CalendarFeedView,
+  CollectorView,
   GuardianView,
   PasskeyView,
   PhoneView,
@@ -158,6 +159,9 @@ export interface PageProps {
     guardian: GuardianView | null;
     /** The member is under 18: a guardian must be on file and cannot be removed. */
     required: boolean;
+    /** The second guardian their guardian invited, and the adults a guardian allowed to collect them. */
+    secondGuardian: GuardianView | null;
+    collectors: CollectorView[];
   };
   'settings/Passkeys': { passkeys: PasskeyView[] };
   'settings/Password': NoProps;

@@ -28,6 +28,13 @@ export interface GuardianView {
   consent: ConsentView;
 }
 
+/** An adult a guardian allowed to collect the member at the door (SPEC §11), as the member sees it. */
+export interface CollectorView {
+  name: string;
+  phone: PhoneView;
+  relationship: string;
+}
+
 /** One of the member's passkeys as their settings page shows it: never its key or credential id. */
 export interface PasskeyView {
   id: number;

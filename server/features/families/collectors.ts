@@ -13,7 +13,7 @@ export async function addCollector(
 ): Promise<'added' | 'full'> {
   return db.$transaction(async (tx) => {
     if ((await tx.authorisedAdult.count({ where: { childId: child.id } })) >= MAX_COLLECTORS) return 'full';
-    await tx.authorisedAdult.create({ data: { childId: child.id, ...input } });
+    await tx.authorisedAdult.create({ data: { childId: child.id, addedById: child.guardianId, ...input } });
     await recordAudit(tx, {
       actor,
       action: 'family.collector_added',

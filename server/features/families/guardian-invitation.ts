@@ -26,7 +26,10 @@ export async function inviteGuardian(
       if (guardians.length >= MAX_GUARDIANS) return 'full' as const;
       const taken = new Set(guardians.map(({ position }) => position));
       const position = [...Array(MAX_GUARDIANS).keys()].find((free) => !taken.has(free))!;
-      const { id } = await tx.guardian.create({ data: { userId: child.id, position, ...input }, select: { id: true } });
+      const { id } = await tx.guardian.create({
+        data: { userId: child.id, position, invitedById: child.guardianId, ...input },
+        select: { id: true },
+      });
       await recordAudit(tx, {
         actor,
         action: 'family.guardian_invited',

@@ -8,6 +8,12 @@ export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
 export { PROVEN_GUARDIANS, CONFIRMED_GUARDIANS } from './guardians/consent-states.js';
 export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { nameContains } from './name-search.js';
+export {
+  dropWhatGuardianAdded,
+  tellDroppedGuardians,
+  vacateGuardianSeats,
+  type DroppedGuardian,
+} from './guardians/seat-reach.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';
 export { isOwnAddress, OWN_ADDRESS_AS_GUARDIAN } from './guardians/own-address.js';

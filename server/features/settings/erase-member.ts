@@ -2,6 +2,7 @@ import type { Prisma } from '../../db.js';
 import { anonymiseMemberInAudit, recordAudit } from '../audit/index.js';
 import { eraseTwoFactor } from '../auth/index.js';
 import { eraseCareInfo } from '../care/index.js';
+import { vacateGuardianSeats } from '../members/index.js';
 import { eraseDoorNames } from '../scanner/index.js';
 
 export type CancelledTicket = { id: number; eventId: number };
@@ -25,8 +26,7 @@ export async function eraseMember(tx: Prisma.TransactionClient, userId: number, 
   await tx.waitingListEntry.updateMany({ where: { userId }, data: { offerExpiresAt: now } });
   await tx.waitingListEntry.updateMany({ where: { addedById: userId }, data: { addedById: null } });
   await tx.guardian.deleteMany({ where: { userId } });
-  // As a guardian, their account no longer reaches any child; the contact the child gave for them stays.
-  await tx.guardian.updateMany({ where: { accountId: userId }, data: { accountId: null, doorNotices: false } });
+  await vacateGuardianSeats(tx, userId);
   await tx.authorisedAdult.deleteMany({ where: { childId: userId } });
   await eraseCareInfo(tx, userId);
   await eraseDoorNames(tx, userId);

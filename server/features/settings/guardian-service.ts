@@ -1,6 +1,13 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
-import { isMinor, isOwnAddress, queueConsentRequest } from '../members/index.js';
+import {
+  dropWhatGuardianAdded,
+  isMinor,
+  isOwnAddress,
+  queueConsentRequest,
+  tellDroppedGuardians,
+  type DroppedGuardian,
+} from '../members/index.js';
 import { guardianSelect, presentGuardian } from './presenter.js';
 import type { GuardianInput } from './schemas.js';
 
@@ -29,7 +36,7 @@ export type GuardianSave = 'saved' | 'requested' | 'own-email';
  * guardian links theirs. Correcting the name, phone or relationship keeps the consent and the link.
  */
 export async function saveGuardian(
-  { db, now, jobs }: Pick<AppContext, 'db' | 'now' | 'jobs'>,
+  { db, now, jobs, config }: Pick<AppContext, 'db' | 'now' | 'jobs' | 'config'>,
   { userId, values: input }: { userId: number; values: GuardianInput },
 ): Promise<GuardianSave> {
   const { email } = await member(db, userId);
@@ -46,9 +53,12 @@ export async function saveGuardian(
     accountId: null,
     doorNotices: false,
   };
+  let dropped: DroppedGuardian[] = [];
   const requested = await db.$transaction(async (tx) => {
     const current = await tx.guardian.findUnique({ where: primaryGuardian(userId), select: { id: true, email: true } });
     const newAddress = current?.email !== input.email;
+    // Someone else now: what the one replaced added for the child goes with them.
+    if (current && newAddress) dropped = await dropWhatGuardianAdded(tx, current.id);
     const saved = await tx.guardian.upsert({
       where: primaryGuardian(userId),
       create: { userId, ...fields, ...restart },
@@ -57,6 +67,7 @@ export async function saveGuardian(
     });
     return newAddress ? saved.id : null;
   });
+  await tellDroppedGuardians({ config, jobs }, dropped);
   if (requested === null) return 'saved';
   await queueConsentRequest(jobs, requested);
   return 'requested';

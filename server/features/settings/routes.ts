@@ -14,6 +14,7 @@ import { OWN_ADDRESS_AS_GUARDIAN } from '../members/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { twoFactorSettingsRoutes } from './two-factor-routes.js';
+import { othersActingFor } from './guardian-circle.js';
 import { guardianOf, removeGuardian, requestConsentAgain, saveGuardian } from './guardian-service.js';
 import { exportMemberData } from './export-service.js';
 import { phoneOf, setPhone } from './phone-service.js';
@@ -132,7 +133,11 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.settings.guardian, 'GET', async (_req, res) => {
-    await res.inertia.render('settings/Guardian', await guardianOf(context, memberId(res)));
+    const [named, others] = await Promise.all([
+      guardianOf(context, memberId(res)),
+      othersActingFor(context, memberId(res)),
+    ]);
+    await res.inertia.render('settings/Guardian', { ...named, ...others });
   });
 
   on(ROUTES.settings.guardian, 'PUT', async (req, res) => {

@@ -11,6 +11,8 @@ export function guardianRemovedMessage(options: {
   guardianName: string;
   child: string;
   pending: boolean;
+  /** The child replaced the guardian who invited them, rather than that guardian removing them. */
+  inviterReplaced?: boolean;
 }): MailMessage {
   const heading = options.pending
     ? `The request for your consent for ${options.child} is withdrawn`
@@ -20,9 +22,11 @@ export function guardianRemovedMessage(options: {
     heading,
     paragraphs: [
       `Hello ${options.guardianName},`,
-      options.pending
-        ? `${options.child}'s guardian withdrew the request for your consent. The link in that message no longer works; nothing else is needed from you.`
-        : `${options.child}'s guardian removed you as their second guardian. You no longer see ${options.child} on your family page or get mail about them.`,
+      options.inviterReplaced
+        ? `${options.child} replaced the guardian who invited you, so you no longer act for them as their second guardian: links we sent you no longer work, and you no longer see ${options.child} on your family page or get mail about them.`
+        : options.pending
+          ? `${options.child}'s guardian withdrew the request for your consent. The link in that message no longer works; nothing else is needed from you.`
+          : `${options.child}'s guardian removed you as their second guardian. You no longer see ${options.child} on your family page or get mail about them.`,
       'If you think this is a mistake, please contact the child’s guardian.',
     ],
   });

@@ -187,11 +187,10 @@ describe('a second guardian', () => {
     await submit(agent, 'delete', '/settings/profile', { password: 'correct horse battery' }).expect(303);
     expect((await db.user.findUniqueOrThrow({ where: { id: child.id } })).deletedAt).toBeNull();
     expect((await familyPage(testApp, other.agent)).props.children.map(({ name }) => name)).toEqual(['Shared Kid']);
-    // The deleted account no longer stands behind the guardian it was, nor hears from the door.
-    expect(await db.guardian.findFirstOrThrow({ where: { userId: child.id, position: 0 } })).toMatchObject({
-      accountId: null,
-      doorNotices: false,
-    });
+    // The deleted account's seat goes with its details; the other guardian takes the first seat.
+    expect(await db.guardian.findMany({ where: { userId: child.id } })).toEqual([
+      expect.objectContaining({ position: 0, accountId: other.user.id }),
+    ]);
   });
 });
 
