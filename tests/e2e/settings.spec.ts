@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { testPasswordHash } from '../support/password-hash.js';
-import { expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
+import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test, type Site } from './support/site.js';
 
 const PASSWORD = 'settings-e2e-password';
 let sequence = 0;
@@ -119,6 +119,41 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: /log in/i }).click();
     // The new address is not verified yet, so the dashboard may send the member on to the notice.
     await expect(page).toHaveURL(/\/(dashboard|verify-email)$/);
+  });
+
+  test('a minor sees their second guardian and the adults allowed to collect them', async ({ page, site }) => {
+    const member = await createMember(site, 13);
+    await site.withDatabase(async (db) => {
+      const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: member.email } });
+      const seat = (position: number, name: string, phone: string, invitedById: number | null = null) => ({
+        userId,
+        position,
+        invitedById,
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}-${sequence}@example.test`,
+        phone,
+        relationship: 'parent' as const,
+        consentState: 'confirmed' as const,
+      });
+      const first = await db.guardian.create({ data: seat(0, 'Pat Parent', '+31612345678') });
+      await db.guardian.create({ data: seat(1, 'Sam Second', '+31622223333', first.id) });
+      await db.authorisedAdult.create({
+        data: {
+          childId: userId,
+          addedById: first.id,
+          name: 'Gran Collect',
+          phone: '+31633334444',
+          relationship: 'grandmother',
+        },
+      });
+    });
+    await logInAs(page, member.email, PASSWORD);
+    await page.goto('/settings/guardian');
+    await expect(page.getByRole('region', { name: 'Second guardian' }).getByText('Sam Second')).toBeVisible();
+    const collectors = page.getByRole('region', { name: 'Adults allowed to collect you' });
+    await expect(collectors.getByText('Gran Collect')).toBeVisible();
+    await expect(collectors.getByText('06 33334444 (Netherlands)')).toBeVisible();
+    await expectAccessibleEverywhere(page, 'guardian-acting-for-you');
   });
 
   test('an adult removes their phone and guardian, then deletes their account after confirming their password', async ({

@@ -1,19 +1,18 @@
 import { Head, useForm } from '@inertiajs/react';
 import { GuardianForm } from '../../components/GuardianForm';
 import { RequestConsentAgain } from '../../components/RequestConsentAgain';
+import { ActingForYou } from '../../components/settings/ActingForYou';
+import { GuardianFacts } from '../../components/settings/GuardianFacts';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { Button } from '../../components/ui/Button';
-import { FactList } from '../../components/ui/FactList';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { formatDateTime } from '../../lib/format-date';
-import { formatPhone } from '../../lib/format-phone';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import type { GuardianView } from '../../../common/types/settings';
 import type { PageProps } from '../../../common/types/pages';
 
-export default function Guardian({ guardian, required }: PageProps['settings/Guardian']) {
+export default function Guardian({ guardian, required, secondGuardian, collectors }: PageProps['settings/Guardian']) {
   const { t } = useTranslation();
   return (
     <>
@@ -45,6 +44,7 @@ export default function Guardian({ guardian, required }: PageProps['settings/Gua
           send={(form) => form.put(routes.settings.guardian(), { preserveScroll: true })}
         />
       </SettingsSection>
+      <ActingForYou secondGuardian={secondGuardian} collectors={collectors} />
     </>
   );
 }
@@ -54,20 +54,7 @@ function GuardianOnFile({ guardian, removable }: { guardian: GuardianView; remov
   const removal = useForm({});
   return (
     <>
-      <FactList
-        facts={[
-          { label: t('guardian.name'), value: guardian.name },
-          { label: t('guardian.email'), value: guardian.email },
-          { label: t('guardian.phone'), value: formatPhone(guardian.phone, t) },
-          { label: t('guardian.relationship'), value: t(`guardian.relationships.${guardian.relationship}`) },
-          {
-            label: t('settings.guardianForm.consent'),
-            value: t(`settings.guardianForm.consentStates.${guardian.consent.state}`, {
-              date: formatDateTime(guardian.consent.at),
-            }),
-          },
-        ]}
-      />
+      <GuardianFacts guardian={guardian} />
       {guardian.consent.state !== 'confirmed' && (
         <div className="mt-5">
           <RequestConsentAgain />
