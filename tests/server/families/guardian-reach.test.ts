@@ -18,7 +18,8 @@ const door = await doorScanner(testApp, 'Reach Door');
 
 /** Who the door names when the child leaves an event (entry, then exit). */
 async function namedAtTheDoor(childId: number): Promise<string[]> {
-  const event = await createEvent(db);
+  // Starting within the hour of the app's clock, so its door is open.
+  const event = await createEvent(db, { startsAt: new Date(NOW.getTime() + 60 * 60 * 1000) });
   const ticket = await createTicket(db, event.id, { userId: childId });
   await postScan(door.agent, scanUrl(event.id), { code: ticket.code }).expect(200);
   const exit = await postScan(door.agent, scanUrl(event.id), { code: ticket.code, direction: 'exit' }).expect(200);
