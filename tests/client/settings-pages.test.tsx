@@ -71,7 +71,13 @@ describe('settings pages', () => {
   });
 
   it('settings/Guardian tells a minor a guardian is required, shows their consent waiting and offers no removal', async () => {
-    await show('settings/Guardian', { guardian, required: true });
+    await show('settings/Guardian', {
+      guardian,
+      required: true,
+      secondGuardian: null,
+      collectors: [{ name: 'Cora Collector', phone: dutchPhone, relationship: 'aunt' }],
+    });
+    expect(screen.getByText(/Cora Collector/)).toBeVisible();
 
     expect(screen.getByText(/You are under 18, so a guardian must be on file/)).toBeVisible();
     const onFile = screen.getByRole('region', { name: 'Guardian on file' });
@@ -85,7 +91,7 @@ describe('settings pages', () => {
   });
 
   it('settings/Guardian lets an adult remove their guardian and labels every field', async () => {
-    await show('settings/Guardian', { guardian, required: false });
+    await show('settings/Guardian', { guardian, required: false, secondGuardian: null, collectors: [] });
 
     expect(screen.getByText(/For you it is optional/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove guardian' })).toBeVisible();
