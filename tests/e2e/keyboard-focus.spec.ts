@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { signTicketCode, ticketKeys } from '../../server/features/tickets/ticket-codes.js';
-import { createEvent, door, scannerUrl, verdict } from './support/door.js';
+import { createEvent, createTicket, door, scannerUrl, verdict } from './support/door.js';
 import { expect, expectAccessible, expectAccessibleEverywhere, logInAs, test } from './support/site.js';
 
 /** Presses Enter on a control reached from the keyboard. */
@@ -77,7 +77,12 @@ test('an organiser moves people in the waiting list from the keyboard: focus sta
 }) => {
   test.slow();
   const event = await site.withDatabase(async (db) => {
-    const event = await createEvent(db, `Queue ${randomUUID().slice(0, 4)}`);
+    // A full event, as a waiting list is (the minute tick offers a free place to the first in line).
+    const event = await db.event.update({
+      where: { id: (await createEvent(db, `Queue ${randomUUID().slice(0, 4)}`)).id },
+      data: { capacity: 1 },
+    });
+    await createTicket(db, event.id, 'Holder Hal');
     const first = await createUser(db, { name: 'Ada First' });
     const second = await createUser(db, { name: 'Bo Second' });
     await db.waitingListEntry.create({ data: { eventId: event.id, userId: first.id, rank: 1 } });
