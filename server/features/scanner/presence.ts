@@ -1,7 +1,7 @@
 import type { Dialect } from '../../db/dialect.js';
 import type { DoorDirection } from '../../../common/types/scanner.js';
 import { column, sql, type StatementRunner } from '../../db/statements.js';
-import { DOOR_CLOSES_AFTER_END_MS } from './scan-time.js';
+import { COUNTED_INSIDE_AFTER_END_MS } from './scan-time.js';
 import type { ScannedTicket } from './scanned-ticket.js';
 import { passOffline } from './offline-passage.js';
 
@@ -9,7 +9,7 @@ type Outcome = 'valid' | 'already_checked_in' | 'cancelled' | 'not_inside' | 'lo
 
 /**
  * People inside the location now: for every event there not ended, or ended so recently that its audience
- * may still be leaving (DOOR_CLOSES_AFTER_END_MS), from the events' tallies (kept by triggers), not by
+ * may still be leaving (COUNTED_INSIDE_AFTER_END_MS), from the events' tallies (kept by triggers), not by
  * counting their tickets. Most doors scan nobody out, so an event's count stays at its peak after the
  * end: counting it longer would refuse the next event there for people gone home. An event not started
  * yet counts whoever its door let in early: they are there.
@@ -18,7 +18,7 @@ export async function insideLocation(tx: StatementRunner, locationId: number, no
   const [row] = await tx.rows(
     sql`SELECT COALESCE(SUM(tally."inside"), 0) AS "inside"
         FROM "EventTally" tally JOIN "Event" e ON e."id" = tally."eventId"
-        WHERE e."locationId" = ${locationId} AND e."endsAt" >= ${new Date(now.getTime() - DOOR_CLOSES_AFTER_END_MS)}`,
+        WHERE e."locationId" = ${locationId} AND e."endsAt" >= ${new Date(now.getTime() - COUNTED_INSIDE_AFTER_END_MS)}`,
     { inside: column.int },
   );
   return row?.inside ?? 0;

@@ -9,7 +9,7 @@ export const DOOR_OPENS_BEFORE_MS = 6 * HOUR_MS;
  * audience is leaving, mostly without being scanned out. Then they count no more, so the next event there
  * is not refused for people gone home.
  */
-export const DOOR_CLOSES_AFTER_END_MS = HOUR_MS / 2;
+export const COUNTED_INSIDE_AFTER_END_MS = HOUR_MS / 2;
 /** Entries until this long after an event's end: events overrun, and latecomers still come in. */
 export const DOOR_CLOSES_AFTER_MS = HOUR_MS;
 /** How long an offline scanner may hold a scan before syncing it and still have its own time kept. */

@@ -2,7 +2,7 @@
 // is open now, not those of an event that ended hours ago and never scanned anyone out.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ScanResponse } from '../../../common/types/scanner.js';
-import { DOOR_CLOSES_AFTER_END_MS } from '../../../server/features/scanner/scan-time.js';
+import { COUNTED_INSIDE_AFTER_END_MS } from '../../../server/features/scanner/scan-time.js';
 import { createTestApp } from '../../support/test-app.js';
 import { createEvent, createTicket, doorScanner, postScan, scanUrl } from './support.js';
 
@@ -57,7 +57,7 @@ describe("a location's occupancy (SPEC §11)", () => {
     expect(await outcomesOf(afternoon.id, 3)).toEqual(['valid', 'valid', 'valid']);
 
     // The afternoon's audience leaves for a while after its end: still counted.
-    clock.now = new Date(at('17:00').getTime() + DOOR_CLOSES_AFTER_END_MS - 60_000);
+    clock.now = new Date(at('17:00').getTime() + COUNTED_INSIDE_AFTER_END_MS - 60_000);
     expect((await scanIn(evening.id)).verdict.outcome).toBe('location_full');
 
     clock.now = at('19:30');
