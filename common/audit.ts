@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'guardian.consent_confirmed',
   'guardian.consent_declined',
   'guardian.consent_revoked',
+  'guardian.named',
   'passkey.added',
   'passkey.removed',
   'passkey.renamed',

@@ -57,6 +57,7 @@ export async function removeSecondGuardian(
         guardianName: target.name,
         child: child.name,
         pending: target.consentState === 'pending',
+        reason: 'removed',
       }),
       `guardian-removed:${target.id}`,
     );

@@ -10,9 +10,9 @@ export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { nameContains } from './name-search.js';
 export {
   dropWhatGuardianAdded,
-  tellDroppedGuardians,
+  tellGuardiansTakenOff,
   vacateGuardianSeats,
-  type DroppedGuardian,
+  type GuardianTakenOff,
 } from './guardians/seat-reach.js';
 export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';

@@ -5,9 +5,10 @@ import {
   isMinor,
   isOwnAddress,
   queueConsentRequest,
-  tellDroppedGuardians,
-  type DroppedGuardian,
+  tellGuardiansTakenOff,
+  type GuardianTakenOff,
 } from '../members/index.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { guardianSelect, presentGuardian } from './presenter.js';
 import type { GuardianInput } from './schemas.js';
 
@@ -15,7 +16,10 @@ import type { GuardianInput } from './schemas.js';
 const primaryGuardian = (userId: number) => ({ userId_position: { userId, position: 0 } });
 
 async function member(db: Database, userId: number) {
-  return db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { email: true, birthDate: true } });
+  return db.user.findFirstOrThrow({
+    where: { id: userId, deletedAt: null },
+    select: { name: true, email: true, birthDate: true },
+  });
 }
 
 /** The member's guardian and whether they must have one (under 18 today). */
@@ -31,20 +35,23 @@ export type GuardianSave = 'saved' | 'requested' | 'own-email';
 
 /**
  * Adds or replaces the guardian. Consent belongs to the person at the address: a new guardian, or a new
- * address, starts again at pending (earlier links stop working) and is mailed a request, and the account
- * linked to the one replaced loses the child (their family page, tickets and door notices) until the new
- * guardian links theirs. Correcting the name, phone or relationship keeps the consent and the link.
+ * address, starts again at pending (earlier links stop working), is mailed a request and is written to
+ * the audit log; the one replaced is told (a parent who said no learns the child named another adult),
+ * and the account linked to them loses the child (their family page, tickets and door notices) until
+ * the new guardian links theirs. Correcting the name, phone or relationship keeps the consent and the link.
  */
 export async function saveGuardian(
   { db, now, jobs, config }: Pick<AppContext, 'db' | 'now' | 'jobs' | 'config'>,
-  { userId, values: input }: { userId: number; values: GuardianInput },
+  { actor, values: input }: { actor: AuditActor; values: GuardianInput },
 ): Promise<GuardianSave> {
-  const { email } = await member(db, userId);
-  if (isOwnAddress(email, input.email)) return 'own-email';
+  const userId = actor.id;
+  const child = await member(db, userId);
+  if (isOwnAddress(child.email, input.email)) return 'own-email';
   const fields = { name: input.name, email: input.email, phone: input.phone, relationship: input.relationship };
+  const at = now();
   const restart = {
     consentState: 'pending' as const,
-    consentStateAt: now(),
+    consentStateAt: at,
     consentAddress: null,
     consentMethod: null,
     consentTokenHash: null,
@@ -53,21 +60,37 @@ export async function saveGuardian(
     accountId: null,
     doorNotices: false,
   };
-  let dropped: DroppedGuardian[] = [];
+  const takenOff: { guardian: GuardianTakenOff; reason: 'replaced' | 'inviter-replaced' }[] = [];
   const requested = await db.$transaction(async (tx) => {
-    const current = await tx.guardian.findUnique({ where: primaryGuardian(userId), select: { id: true, email: true } });
+    const current = await tx.guardian.findUnique({
+      where: primaryGuardian(userId),
+      select: { id: true, name: true, email: true, relationship: true, consentState: true },
+    });
     const newAddress = current?.email !== input.email;
-    // Someone else now: what the one replaced added for the child goes with them.
-    if (current && newAddress) dropped = await dropWhatGuardianAdded(tx, current.id);
+    if (current && newAddress) {
+      takenOff.push({ guardian: { ...current, child: child.name }, reason: 'replaced' });
+      // Someone else now: what the one replaced added for the child goes with them.
+      for (const guardian of await dropWhatGuardianAdded(tx, current.id))
+        takenOff.push({ guardian, reason: 'inviter-replaced' });
+    }
     const saved = await tx.guardian.upsert({
       where: primaryGuardian(userId),
       create: { userId, ...fields, ...restart },
       update: { ...fields, ...(newAddress ? restart : {}) },
       select: { id: true },
     });
-    return newAddress ? saved.id : null;
+    if (!newAddress) return null;
+    await recordAudit(tx, {
+      actor,
+      action: 'guardian.named',
+      subject: { type: 'user', id: userId, label: child.name },
+      before: current && { name: current.name, relationship: current.relationship, consentState: current.consentState },
+      after: { name: input.name, relationship: input.relationship, consentState: 'pending' },
+      at,
+    });
+    return saved.id;
   });
-  await tellDroppedGuardians({ config, jobs }, dropped);
+  await tellGuardiansTakenOff({ config, jobs }, takenOff, at);
   if (requested === null) return 'saved';
   await queueConsentRequest(jobs, requested);
   return 'requested';

@@ -8,6 +8,7 @@ import {
 } from '../../http/password-confirmation.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { backUrl, ValidationFailed, validate } from '../../http/validation.js';
+import { actingUser } from '../audit/index.js';
 import { regenerateSession } from '../auth/index.js';
 import { endOtherBrowserSessions } from '../sessions/index.js';
 import { OWN_ADDRESS_AS_GUARDIAN } from '../members/index.js';
@@ -142,7 +143,7 @@ export function settingsRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.guardian, 'PUT', async (req, res) => {
     const input = validate(guardianSchema, req.body);
-    const outcome = await saveGuardian(context, { userId: memberId(res), values: input });
+    const outcome = await saveGuardian(context, { actor: actingUser(req, res), values: input });
     if (outcome === 'own-email') throw new ValidationFailed(OWN_ADDRESS_AS_GUARDIAN);
     flash(req, {
       success:

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { Prisma } from '../../../db.js';
 import { enqueueMail } from '../../../mail/delivery.js';
 import { guardianRemovedMessage } from '../../../mail/messages/guardian-removed.js';
+import type { GuardianConsentState } from '../../../../common/guardian-consent.js';
 
 const droppedSelect = {
   id: true,
@@ -10,8 +11,6 @@ const droppedSelect = {
   consentState: true,
   user: { select: { name: true } },
 } satisfies Prisma.GuardianSelect;
-
-export type DroppedGuardian = Prisma.GuardianGetPayload<{ select: typeof droppedSelect }>;
 
 /**
  * Takes away what the guardian in seat `guardianId` added for the child (SPEC §10): the adults they
@@ -22,31 +21,44 @@ export type DroppedGuardian = Prisma.GuardianGetPayload<{ select: typeof dropped
 export async function dropWhatGuardianAdded(
   tx: Prisma.TransactionClient,
   guardianId: number,
-): Promise<DroppedGuardian[]> {
+): Promise<GuardianTakenOff[]> {
   await tx.authorisedAdult.deleteMany({ where: { addedById: guardianId } });
   const invited = await tx.guardian.findMany({ where: { invitedById: guardianId }, select: droppedSelect });
   // Their own collectors go with them (the foreign key cascades).
   await tx.guardian.deleteMany({ where: { id: { in: invited.map(({ id }) => id) } } });
-  return invited;
+  return invited.map(({ user, ...guardian }) => ({ ...guardian, child: user.name }));
 }
 
-/** Mails each second guardian taken off a child because the guardian who invited them was replaced. */
-export async function tellDroppedGuardians(
+/** A guardian who no longer acts for a child, as the mail telling them needs them. */
+export interface GuardianTakenOff {
+  id: number;
+  name: string;
+  email: string;
+  consentState: GuardianConsentState;
+  child: string;
+}
+
+/**
+ * Mails each guardian the child's change took off: the one the child replaced (`replaced`), or a second
+ * guardian invited by them (`inviter-replaced`). `at` tells one replacement of a seat from the next.
+ */
+export async function tellGuardiansTakenOff(
   { config, jobs }: Pick<AppContext, 'config' | 'jobs'>,
-  dropped: readonly DroppedGuardian[],
+  taken: readonly { guardian: GuardianTakenOff; reason: 'replaced' | 'inviter-replaced' }[],
+  at: Date,
 ): Promise<void> {
-  for (const guardian of dropped)
+  for (const { guardian, reason } of taken)
     await enqueueMail(
       jobs,
       guardianRemovedMessage({
         appName: config.appName,
         to: guardian.email,
         guardianName: guardian.name,
-        child: guardian.user.name,
+        child: guardian.child,
         pending: guardian.consentState === 'pending',
-        inviterReplaced: true,
+        reason,
       }),
-      `guardian-removed:${guardian.id}`,
+      `guardian-${reason}:${guardian.id}:${at.getTime()}`,
     );
 }
 
