@@ -46,7 +46,8 @@ export async function updateProfile(
         name: input.name,
         email: input.email,
         ...(input.birthDate ? { birthDate: dateOnly(input.birthDate) } : {}),
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        // A reset link lying in the old mailbox must not take the account back from its new address.
+        ...(emailChanged ? { emailVerifiedAt: null, passwordResetTokens: { deleteMany: {} } } : {}),
       },
       select: { id: true, name: true, email: true },
     });

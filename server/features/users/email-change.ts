@@ -74,7 +74,13 @@ export async function confirmEmailChange(
       // The member proved they read the new address, so it arrives verified.
       await tx.user.update({
         where: { id: userId },
-        data: { email: pendingEmail, emailVerifiedAt: context.now(), pendingEmail: null },
+        // A reset link mailed to the old address no longer reaches the account.
+        data: {
+          email: pendingEmail,
+          emailVerifiedAt: context.now(),
+          pendingEmail: null,
+          passwordResetTokens: { deleteMany: {} },
+        },
       });
       await recordAudit(tx, {
         actor,

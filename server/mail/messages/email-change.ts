@@ -1,4 +1,5 @@
 import { layoutMessage } from '../message.js';
+import { maskedAddress } from '../masked-address.js';
 import type { MailMessage } from '../transport.js';
 
 interface EmailChangeOptions {
@@ -30,7 +31,7 @@ export function emailChangeNoticeMessage(options: EmailChangeOptions & { to: str
     heading: 'A change of your e-mail address was requested',
     paragraphs: [
       `Hello ${options.name},`,
-      `A staff member of ${options.appName} asked to change the e-mail address of your account to ${options.newEmail}. Nothing changes unless you confirm it from a link sent to that address while signed in to your account.`,
+      `A staff member of ${options.appName} asked to change the e-mail address of your account to ${maskedAddress(options.newEmail)}. Nothing changes unless you confirm it from a link sent to that address while signed in to your account.`,
       'If you did not ask for this, you need do nothing: this address stays the address of your account. You may want to tell the organisation.',
     ],
   });
@@ -49,7 +50,7 @@ export function emailChangedNoticeMessage(options: {
     heading: 'Your e-mail address was changed',
     paragraphs: [
       `Hello ${options.name},`,
-      `The e-mail address of your account at ${options.appName} was changed to ${options.newEmail}, from your account's settings. From now on, messages and password reset links go there.`,
+      `The e-mail address of your account at ${options.appName} was changed to ${maskedAddress(options.newEmail)}, from your account's settings. From now on, messages and password reset links go there.`,
       `If you did not do this, someone may be using your account: tell the organisation at once, so they can give the account its address back.`,
     ],
   });

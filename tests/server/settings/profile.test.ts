@@ -65,7 +65,8 @@ describe('profile update', () => {
     const [notice, ...more] = await testApp.mailTo(member.email);
     expect(more).toHaveLength(0);
     expect(notice!.subject).toBe('Your e-mail address was changed');
-    expect(notice!.text).toContain('grace.hopper@example.test');
+    expect(notice!.text).toContain('g•••@example.test');
+    expect(notice!.text).not.toContain('grace.hopper@');
     const page = await nextPage(testApp, agent, '/settings/profile');
     expect(page.flash.success).toMatch(/verify/i);
     expect(page.props.profile).toMatchObject({ name: 'Grace Hopper', emailVerified: false });
