@@ -88,6 +88,8 @@ describe('settings pages', () => {
     expect(within(onFile).getByText(/Waiting for your guardian since/)).toBeVisible();
     expect(within(onFile).getByRole('button', { name: 'Send the request to my guardian again' })).toBeVisible();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    const change = screen.getByRole('region', { name: 'Change guardian' });
+    expect(within(change).getByText(/we tell the guardian you replace/)).toBeVisible();
   });
 
   it('settings/Guardian lets an adult remove their guardian and labels every field', async () => {

@@ -30,7 +30,10 @@ export default function Guardian({ guardian, required, secondGuardian, collector
           <p className="text-gray-600 dark:text-gray-300">{t('settings.guardianForm.none')}</p>
         )}
       </SettingsSection>
-      <SettingsSection title={t(guardian ? 'settings.guardianForm.change' : 'settings.guardianForm.add')}>
+      <SettingsSection
+        title={t(guardian ? 'settings.guardianForm.change' : 'settings.guardianForm.add')}
+        description={guardian ? t('settings.guardianForm.changeHint') : undefined}
+      >
         {/* A save remounts the form (keyed by what was stored), so it shows the stored values. */}
         <GuardianForm
           key={guardian ? `${guardian.email}/${guardian.consent.at}` : ''}
