@@ -6,7 +6,7 @@ import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { linkIn } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { signedIn } from '../../support/member-session.js';
-import { confirmPassword, page, signedInWith, submit, type Agent } from './support.js';
+import { confirmPassword, forgedSignature, page, signedInWith, submit, type Agent } from './support.js';
 
 let testApp: TestApp;
 let staff: Agent;
@@ -82,7 +82,7 @@ describe('confirming an address staff typed', () => {
 
   it('turns away a link that is not valid before asking for the password', async () => {
     const { member, agent, link } = await memberWithPendingAddress('forged@example.test');
-    const forged = link.replace(/signature=\w/, 'signature=0');
+    const forged = forgedSignature(link);
     await agent.get(forged).expect(302).expect('Location', '/settings/profile');
     await confirmPassword(agent);
     await useThisAddress(agent, forged).expect(303).expect('Location', '/settings/profile');

@@ -33,3 +33,7 @@ export const submit = (
 ) => submitFrom(agent, method, url, body, from);
 
 export const page = pageAt;
+
+/** The link with its signature's first character changed (always to another one, so it never stays valid). */
+export const forgedSignature = (link: string) =>
+  link.replace(/signature=(\w)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`);
