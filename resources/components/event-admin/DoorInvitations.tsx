@@ -1,47 +1,28 @@
-import { router, useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
+import { router } from '@inertiajs/react';
+import type { EventStatus } from '../../../common/types/event-admin';
 import type { DoorInvitationView } from '../../../common/types/scanner';
-import { bindField } from '../../lib/bind-field';
 import { formatRange } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
-import { fromLocalInput, toLocalInput } from '../../lib/local-date-time';
 import { routes } from '../../lib/routes';
-import { appTimeZone } from '../../lib/time-zone';
 import { Badge } from '../admin/Badge';
 import { CopyField } from '../settings/CopyField';
 import { Button } from '../ui/Button';
-import { SubmitButton } from '../ui/SubmitButton';
-import { TextField } from '../ui/TextField';
+import { DoorInvitationForm } from './DoorInvitationForm';
 
-const HOUR_MS = 60 * 60 * 1000;
 const STATE_TONES = { open: 'info', upcoming: 'warning', expired: 'neutral', withdrawn: 'neutral' } as const;
 
 interface Props {
-  event: { id: number; startsAt: string; endsAt: string };
+  event: { id: number; startsAt: string; endsAt: string; status: EventStatus };
   invitations: DoorInvitationView[];
   created: { label: string; url: string } | null;
 }
 
-/** Links that let volunteers scan at this event's door for a while (SPEC §11); each link is shown once. */
+/**
+ * Links that let volunteers scan at this event's door for a while (SPEC §11); each link is shown once. A
+ * cancelled event's door lets nobody in, so it offers no new one (the server refuses one too).
+ */
 export function DoorInvitations({ event, invitations, created }: Props) {
   const { t } = useTranslation();
-  const form = useForm({
-    label: '',
-    opensAt: toLocalInput(new Date(new Date(event.startsAt).getTime() - HOUR_MS).toISOString()),
-    closesAt: toLocalInput(event.endsAt),
-  });
-  form.transform(({ opensAt, closesAt, label }) => ({
-    label,
-    opensAt: fromLocalInput(opensAt),
-    closesAt: fromLocalInput(closesAt),
-  }));
-  const submit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    form.post(routes.admin.events.doorInvitations(event.id), {
-      preserveScroll: true,
-      onSuccess: () => form.reset('label'),
-    });
-  };
   const withdraw = (invitation: DoorInvitationView) => {
     if (!window.confirm(t('admin.doorInvitations.withdrawConfirm', { label: invitation.label }))) return;
     router.delete(routes.admin.events.doorInvitation(event.id, invitation.id), { preserveScroll: true });
@@ -94,31 +75,11 @@ export function DoorInvitations({ event, invitations, created }: Props) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-3 sm:items-start">
-        <TextField
-          label={t('admin.doorInvitations.label')}
-          hint={t('admin.doorInvitations.labelHint')}
-          required
-          autoComplete="off"
-          {...bindField(form, 'label')}
-        />
-        <TextField
-          label={t('admin.doorInvitations.opensAt')}
-          type="datetime-local"
-          required
-          hint={t('admin.event.timeZoneHint', { zone: appTimeZone() })}
-          {...bindField(form, 'opensAt')}
-        />
-        <TextField
-          label={t('admin.doorInvitations.closesAt')}
-          type="datetime-local"
-          required
-          {...bindField(form, 'closesAt')}
-        />
-        <div className="sm:col-span-3">
-          <SubmitButton form={form}>{t('admin.doorInvitations.create')}</SubmitButton>
-        </div>
-      </form>
+      {event.status === 'cancelled' ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('admin.doorInvitations.cancelled')}</p>
+      ) : (
+        <DoorInvitationForm event={event} />
+      )}
     </div>
   );
 }

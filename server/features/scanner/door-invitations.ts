@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { EventStatus } from '../../../common/types/event-admin.js';
 import type { DoorInvitationView } from '../../../common/types/scanner.js';
 import { newToken, tokenHash } from '../../http/link-tokens.js';
+import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 
 /** The path a door invitation's link opens: the token is the only secret, so it is shown once. */
@@ -13,15 +14,22 @@ export interface DoorInvitationInput {
   closesAt: Date;
 }
 
-/** Creates an invitation for one event and a time window; answers its link's token (never stored). */
+/**
+ * Creates an invitation for one event and a time window; answers its link's token (never stored). A
+ * cancelled event's door lets nobody in, so it gets none; a draft may, since it may yet be published.
+ */
 export async function createDoorInvitation(
   { db }: Pick<AppContext, 'db'>,
   {
     actor,
     event,
     values: input,
-  }: { actor: AuditActor; event: { id: number; title: string }; values: DoorInvitationInput },
+  }: { actor: AuditActor; event: { id: number; title: string; status: EventStatus }; values: DoorInvitationInput },
 ): Promise<string> {
+  if (event.status === 'cancelled')
+    throw new ValidationFailed({
+      label: 'This event is cancelled: its door lets nobody in, so it needs no door volunteers.',
+    });
   const token = newToken();
   await db.$transaction(async (tx) => {
     const invitation = await tx.doorInvitation.create({

@@ -59,7 +59,10 @@ export function doorInvitationRoutes(context: AppContext): Router {
   const joinLimit = limitRequests(createRateLimit(context, 'door-join', DOOR_JOIN_LIMIT), memberOrClient);
 
   async function findEvent(id: string | string[] | undefined) {
-    const event = await db.event.findUnique({ where: { id: recordId(id) }, select: { id: true, title: true } });
+    const event = await db.event.findUnique({
+      where: { id: recordId(id) },
+      select: { id: true, title: true, status: true },
+    });
     if (!event) throw new HttpError(404);
     return event;
   }

@@ -92,6 +92,25 @@ describe('door invitations (SPEC §11)', () => {
     expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);
   });
 
+  it('refuses one for a cancelled event with the reason, and creates nothing', async () => {
+    const event = await eventTonight();
+    await db.event.update({ where: { id: event.id }, data: { status: 'cancelled', cancelledAt: clock.now } });
+    const refused = await submit(
+      manager.agent,
+      'post',
+      invitationsUrl(event.id),
+      { label: 'Friday', ...window(0, 4) },
+      eventUrl(event.id),
+    ).expect(303);
+    expect(refused.headers.location).toBe(eventUrl(event.id));
+    const page = await pageAt<PageProps['admin/event/Show']>(testApp, manager.agent, eventUrl(event.id));
+    expect(page.props.errors).toEqual({
+      label: 'This event is cancelled: its door lets nobody in, so it needs no door volunteers.',
+    });
+    expect(page.props.newDoorInvitation).toBeNull();
+    expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
   // A volunteer without an account scans as the manager who invited them: a replay must still answer only
   // the device that made the scan, or a volunteer could read back any scan by its client id.
   it("never answers a volunteer from the manager's scans, nor the manager from a volunteer's", async () => {
