@@ -30,6 +30,17 @@ export interface MemberNotice {
 /** On `event.{id}`: the waiting list moved (someone joined, left, or got an offer); pages reload their place in it. */
 export const WAITING_LIST_CHANGED = 'WaitingListChanged';
 
+/**
+ * On `event.{id}` (public: the public page says so too): the event was cancelled. Open scanners show it at
+ * once, a volunteer's too (they have no account for the staff channel).
+ */
+export const EVENT_CANCELLED = 'EventCancelled';
+
+export interface EventCancelledNotice {
+  eventId: number;
+  cancelledAt: string;
+}
+
 /** SPEC §7 ticket events. `event.{id}` gets CapacityChanged (public, no personal data); `admin.event.{id}` gets all of them. */
 /** On `admin.event.{id}`: a sync found two devices that admitted one ticket offline (`DoorConflictsFound`). */
 export const DOOR_CONFLICT_EVENT = 'DoorConflictsFound';

@@ -85,6 +85,10 @@ export interface RecentScan {
   outcome: ScanOutcome;
   /** The attendee, when the code belonged to a ticket. */
   attendeeName: string | null;
+  /** Its ticket, when it named one of this event's (the scanner marks it when a check-in is undone). */
+  ticketId: number | null;
+  /** An admission an organiser undid afterwards (a mistaken scan): it no longer counts. */
+  undone: boolean;
 }
 
 /** Beside the counters at the door (SPEC §11): admissions per entrance, and the location's occupancy. */
@@ -139,6 +143,11 @@ export interface ScannerEvent {
   startsAt: string;
   endsAt: string;
   status: string;
+  /** When the event was cancelled, while it is: the door refuses every entry. */
+  cancelledAt: string | null;
+  /** The door's window (server/features/scanner/scan-time.ts): entries outside it are refused. */
+  doorOpensAt: string;
+  doorClosesAt: string;
   locationName: string | null;
 }
 

@@ -16,6 +16,7 @@ import {
   entryFromServer,
   failureOf,
   judgedDifferently,
+  markUndone,
   newScanId,
   toneOf,
   type ScanEntry,
@@ -32,10 +33,12 @@ import {
   type ScanVerdict,
   type SyncResponse,
 } from '../../common/types/scanner';
+import type { AttendeeChange } from '../../common/types/event-admin';
 import type { EventCounters } from '../../common/types/tickets';
 import { useBrowserOnline } from './use-browser-online';
 import { useChannel } from './use-channel';
 import { useDoorList } from './use-door-list';
+import { useDoorState } from './use-door-state';
 
 const RECENT_SHOWN = 20;
 /** While scans wait offline, how often the scanner tries to reach the server again. */
@@ -79,6 +82,7 @@ export function useDoorScanner(
   const [accessEnded, setAccessEnded] = useState(false);
   const accessEndedRef = useRef(false);
   const browserOnline = useBrowserOnline();
+  const { state: doorState, learn: learnDoor } = useDoorState(event);
   const offline = !browserOnline || requestFailed;
 
   const endAccess = useCallback(async () => {
@@ -243,6 +247,7 @@ export function useDoorScanner(
         setRequestFailed(false);
         setCounters(answer.counters);
         setFigures(answer.door);
+        learnDoor(answer.verdict, direction);
         show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
         void sync();
       } catch (error) {
@@ -264,7 +269,7 @@ export function useDoorScanner(
         });
       }
     },
-    [endAccess, event.id, isRepeat, scanOffline, show, showAccessEnded, sync],
+    [endAccess, event.id, isRepeat, learnDoor, scanOffline, show, showAccessEnded, sync],
   );
 
   // Scans left in the queue by an earlier visit are sent as soon as the page opens.
@@ -288,7 +293,10 @@ export function useDoorScanner(
   useChannel(channel, TICKET_EVENTS.checkedIn, takeCounters);
   useChannel(channel, TICKET_EVENTS.issued, takeCounters);
   useChannel(channel, TICKET_EVENTS.cancelled, takeCounters);
-  useChannel(channel, TICKET_EVENTS.checkInUndone, takeCounters);
+  useChannel<AttendeeChange>(channel, TICKET_EVENTS.checkInUndone, ({ attendee, counters }) => {
+    setCounters(counters);
+    setRecent((entries) => markUndone(entries, attendee.ticketId));
+  });
   useChannel(channel, TICKET_EVENTS.capacityChanged, takeCounters);
   useChannel<DoorConflictsFound>(channel, DOOR_CONFLICT_EVENT, (found) => void takeConflicts(found.conflicts));
 
@@ -308,6 +316,7 @@ export function useDoorScanner(
         });
         setCounters(answer.counters);
         setFigures(answer.door);
+        learnDoor(answer.verdict, direction);
         show({ ...entryFromServer(answer.scan, answer.verdict), id: clientScanId });
       } catch (error) {
         if (error instanceof DoorAccessEnded) {
@@ -324,7 +333,7 @@ export function useDoorScanner(
         });
       }
     },
-    [endAccess, event.id, show, showAccessEnded],
+    [endAccess, event.id, learnDoor, show, showAccessEnded],
   );
 
   const place = {
@@ -356,5 +365,6 @@ export function useDoorScanner(
     reports,
     conflicts,
     doorListSize: doorList.list?.entries.length ?? null,
+    doorState,
   };
 }

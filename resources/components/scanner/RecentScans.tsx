@@ -33,7 +33,11 @@ export function RecentScans({ entries }: { entries: ScanEntry[] }) {
                   <time dateTime={entry.at}>{scanTime(entry.at)}</time>
                 </td>
                 <td className="py-2 pr-4">{entry.attendeeName ?? t('scanner.recent.nobody')}</td>
-                <td className="py-2">{resultLabel(entry.result, t)}</td>
+                <td className="py-2">
+                  {entry.undone
+                    ? t('scanner.recent.undone', { result: resultLabel(entry.result, t) })
+                    : resultLabel(entry.result, t)}
+                </td>
               </tr>
             ))}
           </tbody>

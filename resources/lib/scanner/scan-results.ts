@@ -21,6 +21,10 @@ export interface ScanEntry {
   result: ScanResult;
   /** The server's full verdict, when it gave one for this scan. */
   verdict: ScanVerdict | null;
+  /** The ticket the server found for the scan. */
+  ticketId?: number | null;
+  /** An admission an organiser undid since (from the server's log, or live from the staff channel). */
+  undone?: boolean;
 }
 
 export function toneOf(result: ScanResult): VerdictTone {
@@ -39,7 +43,17 @@ export const entryFromServer = (scan: RecentScan, verdict: ScanVerdict | null = 
   attendeeName: scan.attendeeName,
   result: { kind: 'server', outcome: scan.outcome },
   verdict,
+  ticketId: scan.ticketId,
+  undone: scan.undone,
 });
+
+/** After an organiser undid the ticket's check-in: its admissions in the list are marked, as the log marks them. */
+export const markUndone = (entries: ScanEntry[], ticketId: number): ScanEntry[] =>
+  entries.map((entry) =>
+    entry.ticketId === ticketId && entry.result.kind === 'server' && entry.result.outcome === 'valid'
+      ? { ...entry, undone: true }
+      : entry,
+  );
 
 // The door list of a cancelled event (or a draft) marks its tickets cancelled: the server says why.
 const SAME_AS: Record<OfflineJudgement, readonly ScanOutcome[]> = {

@@ -1,5 +1,6 @@
 import type { ScannerEvent } from '../../../common/types/scanner.js';
 import type { Prisma } from '../../db.js';
+import { doorClosesAt, doorOpensAt } from './scan-time.js';
 
 export const SCANNER_EVENT_SELECT = {
   id: true,
@@ -19,5 +20,8 @@ export const scannerEvent = (event: ScannerEventRow): ScannerEvent => ({
   startsAt: event.startsAt.toISOString(),
   endsAt: event.endsAt.toISOString(),
   status: event.status,
+  cancelledAt: event.cancelledAt?.toISOString() ?? null,
+  doorOpensAt: doorOpensAt(event).toISOString(),
+  doorClosesAt: doorClosesAt(event).toISOString(),
   locationName: event.location?.name ?? null,
 });

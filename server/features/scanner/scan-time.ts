@@ -38,10 +38,16 @@ export function closedDoor(door: DoorWindow, at: Date): 'event_cancelled' | 'doo
   return inDoorWindow(door, at) ? null : 'door_closed';
 }
 
+/** When the event's door opens for entries. */
+export const doorOpensAt = (door: Pick<DoorWindow, 'startsAt'>): Date =>
+  new Date(door.startsAt.getTime() - DOOR_OPENS_BEFORE_MS);
+
+/** When the event's door closes to entries (it still lets people out). */
+export const doorClosesAt = (door: Pick<DoorWindow, 'endsAt'>): Date =>
+  new Date(door.endsAt.getTime() + DOOR_CLOSES_AFTER_MS);
+
 /** Whether a scan at `at` falls in the event's door window: from its doors opening until they close. */
-const inDoorWindow = (door: DoorWindow, at: Date): boolean =>
-  at.getTime() >= door.startsAt.getTime() - DOOR_OPENS_BEFORE_MS &&
-  at.getTime() <= door.endsAt.getTime() + DOOR_CLOSES_AFTER_MS;
+const inDoorWindow = (door: DoorWindow, at: Date): boolean => at >= doorOpensAt(door) && at <= doorClosesAt(door);
 
 /**
  * When a scan checks its ticket in: the time the scanner says it happened (an offline scan syncs

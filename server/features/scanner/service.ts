@@ -131,14 +131,19 @@ function verdictFor(
  * business (possibly a minor, shown to every volunteer at it), so that scan names nobody.
  */
 const recentScan = (
-  log: { id: number; at: Date; outcome: ScanVerdict['outcome'] },
-  holderName: string | null,
-): RecentScan => ({
-  id: String(log.id),
-  at: log.at.toISOString(),
-  outcome: log.outcome,
-  attendeeName: log.outcome === 'wrong_event' ? null : holderName,
-});
+  log: { id: number; at: Date; outcome: ScanVerdict['outcome']; undoneAt?: Date | null },
+  holder: { id: number; user: { name: string } } | null,
+): RecentScan => {
+  const named = log.outcome === 'wrong_event' ? null : holder;
+  return {
+    id: String(log.id),
+    at: log.at.toISOString(),
+    outcome: log.outcome,
+    attendeeName: named?.user.name ?? null,
+    ticketId: named?.id ?? null,
+    undone: Boolean(log.undoneAt),
+  };
+};
 
 /** Who may collect the ticket's holder, for a minor let out (SPEC §11); null for any other scan. */
 const collectorsFor = (
@@ -163,7 +168,7 @@ async function loggedResult(
   now: Date,
 ): Promise<CheckInResult | null> {
   const [log] = await statements.rows(
-    sql`SELECT "id", "at", "outcome", "ticketId", "direction" FROM "CheckIn"
+    sql`SELECT "id", "at", "outcome", "ticketId", "direction", "undoneAt" FROM "CheckIn"
         WHERE "eventId" = ${input.eventId} AND "scannedById" = ${input.scannerId}
           AND "doorPass" = ${input.doorPass} AND "clientScanId" = ${input.clientScanId}`,
     {
@@ -172,6 +177,7 @@ async function loggedResult(
       outcome: column.oneOf(...SCAN_OUTCOMES),
       ticketId: column.orNull(column.int),
       direction: column.oneOf(...DOOR_DIRECTIONS),
+      undoneAt: column.orNull(column.date),
     },
   );
   if (!log) return null;
@@ -181,7 +187,7 @@ async function loggedResult(
   const collectors = await collectorsFor(db, outcome, log.direction, ticket, now);
   return {
     verdict: verdictFor(outcome, ticket, now, input.careVisibleDays, log.direction, collectors),
-    scan: recentScan(log, ticket?.user.name ?? null),
+    scan: recentScan(log, ticket),
     checkedIn: null,
   };
 }
@@ -269,7 +275,7 @@ export async function checkIn(
     const collectors = await collectorsFor(db, outcome, direction, judged, now);
     return {
       verdict: verdictFor(outcome, judged, now, input.careVisibleDays, direction, collectors),
-      scan: recentScan(log, ticket?.user.name ?? null),
+      scan: recentScan(log, ticket),
       checkedIn:
         ticket && outcome === 'valid'
           ? {
@@ -301,7 +307,13 @@ export async function recentScans({ db }: Pick<AppContext, 'db'>, eventId: numbe
     where: { eventId },
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
     take: RECENT_SCANS_SHOWN,
-    select: { id: true, at: true, outcome: true, ticket: { select: { user: { select: { name: true } } } } },
+    select: {
+      id: true,
+      at: true,
+      outcome: true,
+      undoneAt: true,
+      ticket: { select: { id: true, user: { select: { name: true } } } },
+    },
   });
-  return logs.map((log) => recentScan(log, log.ticket?.user.name ?? null));
+  return logs.map((log) => recentScan(log, log.ticket));
 }

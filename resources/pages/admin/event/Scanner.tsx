@@ -6,6 +6,7 @@ import { DoorConflicts } from '../../../components/scanner/DoorConflicts';
 import { DoorBar } from '../../../components/scanner/DoorBar';
 import { DoorFiguresPanel } from '../../../components/scanner/DoorFiguresPanel';
 import { DoorPlace } from '../../../components/scanner/DoorPlace';
+import { DoorStateBanner } from '../../../components/scanner/DoorStateBanner';
 import { DoorTools } from '../../../components/scanner/DoorTools';
 import { ManualEntryForm } from '../../../components/scanner/ManualEntryForm';
 import { NameSearch } from '../../../components/scanner/NameSearch';
@@ -52,6 +53,8 @@ export default function Scanner(props: PageProps['admin/event/Scanner']) {
         title={title}
         description={[formatRange(event.startsAt, event.endsAt), event.locationName].filter(Boolean).join(' · ')}
       />
+      {/* Before the work on every screen: a door that lets nobody in must be seen before the first scan. */}
+      <DoorStateBanner state={door.doorState} />
       {/* On phones the work comes first (bar, camera, verdict); on wide screens the notices stay on top. */}
       <div className="flex flex-col">
         <DoorBar

@@ -4,12 +4,17 @@ import { enqueueMails } from '../../../mail/delivery.js';
 import { eventCancelledMessage } from '../../../mail/messages/event-cancelled.js';
 import { channelName } from '../../../../common/realtime/channels.js';
 import { calendarSite, eventCalendarAttachment } from '../calendar/index.js';
-import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
+import {
+  EVENT_CANCELLED,
+  MEMBER_NOTICE_EVENT,
+  type EventCancelledNotice,
+  type MemberNotice,
+} from '../../../../common/realtime/protocol.js';
 import { EVENT_NEWS_SELECT, PERSON_MAIL_SELECT, mailsToEach } from './holder-mail.js';
 
 /**
  * A cancelled event keeps its tickets (so publishing it again restores them) and its waiting list (its open
- * offers end with the cancellation), and the public pages show it as cancelled. Every member holding an
+ * offers end with the cancellation), and the public pages show it as cancelled, as do open scanners. Every member holding an
  * active ticket or waiting is told at once on any page they have open; the mail to each of them is one
  * job (`events.cancelled`), so the organiser does not wait on the mail server once per person.
  */
@@ -19,10 +24,15 @@ export async function announceCancellation(context: AppContext, eventId: number)
     where: { id: eventId },
     select: {
       title: true,
+      cancelledAt: true,
       tickets: { where: { status: 'active' }, select: { userId: true } },
       waitingList: { select: { userId: true } },
     },
   });
+  if (event.cancelledAt) {
+    const cancelled: EventCancelledNotice = { eventId, cancelledAt: event.cancelledAt.toISOString() };
+    realtime?.broadcast(channelName.event(eventId), EVENT_CANCELLED, cancelled);
+  }
   const notice: MemberNotice = {
     message: `"${event.title}" has been cancelled. Your ticket will not be needed.`,
     tone: 'error',
