@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { launchWithCamera } from './support/browser.js';
-import { counter, door, enterCode, scannerUrl, verdict } from './support/door.js';
+import { counter, door, enterCode, scannerUrl, staffChannelAuthorised, verdict } from './support/door.js';
 import { writeQrVideo } from './support/qr-video.js';
 import { formatReference } from '../../common/ticket-reference.js';
 import { ticketReference } from '../../server/features/tickets/ticket-reference.js';
@@ -63,11 +63,7 @@ test.describe('the door scanner', () => {
   }) => {
     const { event, tickets, scanner } = await door(site, ['Manual Mia', 'Wedge Will', 'Elsewhere Eve']);
     await logInAs(page, scanner.email, DEFAULT_PASSWORD);
-    const subscribed = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/broadcasting/auth') &&
-        (response.request().postData() ?? '').includes(`admin.event.${event.id}`),
-    );
+    const subscribed = staffChannelAuthorised(page, event.id);
     await page.goto(scannerUrl(event.id));
     expect((await subscribed).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scanner: Door night');

@@ -45,6 +45,14 @@ export const verdict = (page: Page) => page.locator('[aria-live="assertive"]');
 export const counter = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
+/** The answer to the page's request to join the event's staff channel (its counters and check-ins live). */
+export const staffChannelAuthorised = (page: Page, eventId: number) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/broadcasting/auth') &&
+      (response.request().postData() ?? '').includes(`admin.event.${eventId}`),
+  );
+
 export async function enterCode(page: Page, code: string) {
   await page.getByLabel('Ticket reference or code').fill(code);
   await page.getByRole('button', { name: 'Check in' }).click();
