@@ -33,6 +33,18 @@ export async function guardianOf({ db, now }: Pick<AppContext, 'db' | 'now'>, us
 
 export type GuardianSave = 'saved' | 'requested' | 'own-email';
 
+/** Whether saving this guardian would mail a consent request: a first guardian, or a new address. */
+export async function wouldRequestConsent(
+  { db }: Pick<AppContext, 'db'>,
+  { userId, email }: { userId: number; email: string },
+): Promise<boolean> {
+  const [child, current] = await Promise.all([
+    member(db, userId),
+    db.guardian.findUnique({ where: primaryGuardian(userId), select: { email: true } }),
+  ]);
+  return !isOwnAddress(child.email, email) && current?.email !== email;
+}
+
 /**
  * Adds or replaces the guardian. Consent belongs to the person at the address: a new guardian, or a new
  * address, starts again at pending (earlier links stop working), is mailed a request and is written to

@@ -16,7 +16,13 @@ import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { twoFactorSettingsRoutes } from './two-factor-routes.js';
 import { othersActingFor } from './guardian-circle.js';
-import { guardianOf, removeGuardian, requestConsentAgain, saveGuardian } from './guardian-service.js';
+import {
+  guardianOf,
+  removeGuardian,
+  requestConsentAgain,
+  saveGuardian,
+  wouldRequestConsent,
+} from './guardian-service.js';
 import { exportMemberData } from './export-service.js';
 import { phoneOf, setPhone } from './phone-service.js';
 import { deleteAccount, profileOf, updateProfile } from './profile-service.js';
@@ -30,13 +36,18 @@ const memberId = (res: Response) => res.locals.user!.id;
 /** Asking the guardian again, per member: enough for a lost mail, too few to bomb an inbox. */
 export const CONSENT_REQUESTS_PER_MEMBER = { points: 3, durationSeconds: 60 * 60 };
 
+/** A member's own new addresses, each mailed a link (and the one before a notice): a typo fixed twice fits. */
+export const EMAIL_CHANGES_PER_MEMBER = { points: 3, durationSeconds: 24 * 60 * 60 };
+
 /** Every settings route is the signed-in member's own: the id comes from the session, never the URL. */
 export function settingsRoutes(context: AppContext): Router {
   const { now } = context;
   const router = Router();
   const on = routesOn(router);
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
+  // Asking again and naming a new guardian address both mail a consent request: one count for both.
   const consentRequests = createRateLimit(context, 'guardian-consent-request', CONSENT_REQUESTS_PER_MEMBER);
+  const emailChangeLimit = createRateLimit(context, 'settings-email-change', EMAIL_CHANGES_PER_MEMBER);
 
   router.use(twoFactorSettingsRoutes(context));
 
@@ -55,8 +66,10 @@ export function settingsRoutes(context: AppContext): Router {
   on(ROUTES.settings.profile, 'PATCH', async (req, res) => {
     const input = validate(profileSchema(now()), req.body);
     // A new address can receive a password reset link: whoever holds only the session must not set one.
-    if (input.email !== res.locals.user!.email.toLowerCase() && !isPasswordRecentlyConfirmed(req, now()))
-      return sendToPasswordConfirmation(req, res);
+    const emailChanges = input.email !== res.locals.user!.email.toLowerCase();
+    if (emailChanges && !isPasswordRecentlyConfirmed(req, now())) return sendToPasswordConfirmation(req, res);
+    // Counted before the change, whatever its outcome: an address found taken also told something.
+    if (emailChanges) await emailChangeLimit.consume(String(memberId(res)));
     const outcome = await updateProfile(context, { userId: memberId(res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
     // An address not yet verified holds no permission: the member's sockets authorise their channels again.
@@ -143,6 +156,9 @@ export function settingsRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.guardian, 'PUT', async (req, res) => {
     const input = validate(guardianSchema, req.body);
+    // Only a save that mails a request counts: correcting the name, phone or relationship stays free.
+    if (await wouldRequestConsent(context, { userId: memberId(res), email: input.email }))
+      await consentRequests.consume(String(memberId(res)));
     const outcome = await saveGuardian(context, { actor: actingUser(req, res), values: input });
     if (outcome === 'own-email') throw new ValidationFailed(OWN_ADDRESS_AS_GUARDIAN);
     flash(req, {

@@ -182,7 +182,7 @@ describe('the guardian consent link', () => {
     expect((await guardianOf(minor.id)).consentState).toBe('pending');
     await guardian.get(path).expect(404);
 
-    await submit(agent, 'post', '/settings/guardian/consent-request').expect(302);
+    // Naming the guardian sent the first of the hour's requests, the one above the second.
     await submit(agent, 'post', '/settings/guardian/consent-request').expect(302);
     await submit(agent, 'post', '/settings/guardian/consent-request').expect(429);
   });
