@@ -22,12 +22,18 @@ describe("a member's own address", () => {
   const changeAddress = (agent: Agent, name: string, email: string) =>
     submit(agent, 'patch', '/settings/profile', { name, email });
 
-  it('changes a few times a day, then answers 429 and changes and mails nothing', async () => {
+  /** A member, password confirmed, who used up the day's changes: answers the address they have now. */
+  async function afterEveryChange(prefix: string) {
     const { member, agent } = await signedInMember(testApp);
     await confirmPassword(agent);
+    const address = (change: number) => `${prefix}-${member.id}-${change}@example.test`;
     for (let change = 0; change < EMAIL_CHANGES_PER_MEMBER.points; change += 1)
-      await changeAddress(agent, member.name, `own-${member.id}-${change}@example.test`).expect(303);
-    const last = `own-${member.id}-${EMAIL_CHANGES_PER_MEMBER.points - 1}@example.test`;
+      await changeAddress(agent, member.name, address(change)).expect(303);
+    return { member, agent, last: address(EMAIL_CHANGES_PER_MEMBER.points - 1) };
+  }
+
+  it('changes a few times a day, then answers 429 and changes and mails nothing', async () => {
+    const { member, agent, last } = await afterEveryChange('own');
     const before = await sentTo(last);
 
     expectTooManyRequests(await changeAddress(agent, member.name, `own-${member.id}-over@example.test`));
@@ -38,20 +44,13 @@ describe("a member's own address", () => {
   });
 
   it('still saves a new name, which mails nobody', async () => {
-    const { member, agent } = await signedInMember(testApp);
-    await confirmPassword(agent);
-    for (let change = 0; change < EMAIL_CHANGES_PER_MEMBER.points; change += 1)
-      await changeAddress(agent, member.name, `named-${member.id}-${change}@example.test`).expect(303);
-    const last = `named-${member.id}-${EMAIL_CHANGES_PER_MEMBER.points - 1}@example.test`;
+    const { member, agent, last } = await afterEveryChange('named');
     await changeAddress(agent, 'Renamed Member', last).expect(303);
     expect((await testApp.context.db.user.findUniqueOrThrow({ where: { id: member.id } })).name).toBe('Renamed Member');
   });
 
   it("is counted per member: another member's changes do not use it up", async () => {
-    const { member, agent } = await signedInMember(testApp);
-    await confirmPassword(agent);
-    for (let change = 0; change < EMAIL_CHANGES_PER_MEMBER.points; change += 1)
-      await changeAddress(agent, member.name, `first-${member.id}-${change}@example.test`).expect(303);
+    await afterEveryChange('first');
     const other = await signedInMember(testApp);
     await confirmPassword(other.agent);
     await changeAddress(other.agent, other.member.name, `second-${other.member.id}@example.test`).expect(303);
