@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'care.updated',
   'care.viewed',
   'door.invitation_created',
+  'door.list_downloaded',
   'door.invitation_withdrawn',
   'event.attendees_exported',
   'event.cancelled',
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'guardian.consent_declined',
   'guardian.consent_revoked',
   'guardian.named',
+  'guardian.removed',
   'passkey.added',
   'passkey.removed',
   'passkey.renamed',
@@ -50,9 +52,11 @@ export const AUDIT_ACTIONS = [
   'two_factor.enabled',
   'two_factor.recovery_codes_regenerated',
   'user.birth_date_corrected',
+  'user.data_exported',
   'user.email_change_requested',
   'user.email_changed',
   'user.roles_changed',
+  'user.self_updated',
   'user.updated',
 ] as const;
 

@@ -155,7 +155,7 @@ export function familyRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.familyExport, 'GET', async (req, res) => {
     const found = await child(req, res);
-    const data = await exportMemberData(context, found.id);
+    const data = await exportMemberData(context, { actor: actingUser(req, res), userId: found.id });
     res.attachment(`data-of-child-${found.id}-${now().toISOString().slice(0, 10)}.json`);
     res.type('application/json').send(JSON.stringify(data, null, 2));
   });

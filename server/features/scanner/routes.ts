@@ -18,11 +18,12 @@ import { DOOR_CONFLICT_EVENT } from '../../../common/realtime/protocol.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordId } from '../../http/params.js';
-import { createRateLimit, limitRequests } from '../../http/rate-limit.js';
+import { clientAddress, createRateLimit, limitRequests } from '../../http/rate-limit.js';
 import { validate, ValidationFailed } from '../../http/validation.js';
 import { readAfterWrite } from '../../db/read-after-write.js';
 import { announceCheckIn, eventCounters, ticketKeys } from '../tickets/index.js';
 import { tellGuardiansAtTheDoor } from '../families/index.js';
+import { recordAudit } from '../audit/index.js';
 import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
 import { doorFigures, type DoorEvent } from './door-figures.js';
 import { searchDoor } from './door-search.js';
@@ -193,14 +194,21 @@ export function scannerRoutes(context: AppContext): Router {
   // online get a 304 until a ticket changes; it is private to this browser and never stored by a cache.
   on(ROUTES.admin.events.doorList, 'GET', scanLimit, async (req, res) => {
     const event = await findEvent(req.params.id);
-    const body = JSON.stringify(
-      await doorList(context, { event, careVisibleDays: config.careVisibleDays, viewer: res.locals.doorScanner! }),
-    );
+    const scanner = res.locals.doorScanner!;
+    const list = await doorList(context, { event, careVisibleDays: config.careVisibleDays, viewer: scanner });
+    const body = JSON.stringify(list);
     const tag = contentTag(body);
     res.set({ 'Cache-Control': 'private, no-cache', ETag: tag });
     // Compared here, not by Express: fetch adds `Cache-Control: no-cache` to every request carrying
     // If-None-Match, and Express then never answers 304.
     if (req.get('If-None-Match') === tag) return void res.status(304).end();
+    // A bulk export of names, minors and care flags (SPEC §14); a 304 sent nothing, so it is not logged.
+    await recordAudit(db, {
+      actor: { id: scanner.scannerId, address: clientAddress(req) },
+      action: 'door.list_downloaded',
+      subject: { type: 'event', id: event.id, label: event.title },
+      after: { rows: list.entries.length, invitationId: scanner.invitationId, volunteer: scanner.scannerName },
+    });
     res.type('json').send(body);
   });
 

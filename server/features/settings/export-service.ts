@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { careOf } from '../care/index.js';
 import { birthDateText } from '../members/index.js';
 import { labelledAnswers, storedAnswers } from '../questions/index.js';
@@ -18,7 +19,7 @@ const parsed = (text: string | null): unknown => (text === null ? null : JSON.pa
  * member (who scanned a ticket, who changed the account, a guardian's contact details). Whether
  * two-factor is on, never its secret or codes.
  */
-export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number) {
+async function memberData({ db, now }: Pick<AppContext, 'db' | 'now'>, userId: number) {
   const user = await db.user.findFirstOrThrow({
     where: { id: userId, deletedAt: null },
     select: {
@@ -169,4 +170,23 @@ export async function exportMemberData({ db, now }: Pick<AppContext, 'db' | 'now
       after: exportedAuditFields(entry.action, parsed(entry.after)),
     })),
   };
+}
+
+/**
+ * The member's data (memberData), downloaded by them or by a guardian for a child: like every export
+ * (SPEC §14), the log keeps who took whose data. Written after the read, so the export holds the
+ * entries before it.
+ */
+export async function exportMemberData(
+  context: Pick<AppContext, 'db' | 'now'>,
+  { actor, userId }: { actor: AuditActor; userId: number },
+) {
+  const data = await memberData(context, userId);
+  await recordAudit(context.db, {
+    actor,
+    action: 'user.data_exported',
+    subject: { type: 'user', id: userId, label: data.profile.name },
+    after: { byGuardian: actor.id !== userId },
+  });
+  return data;
 }

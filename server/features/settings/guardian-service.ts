@@ -127,13 +127,28 @@ export async function requestConsentAgain(
 
 export type GuardianRemoval = 'removed' | 'required';
 
-/** Removes the guardian, unless the member is a minor: they must keep one on file. */
+/** Removes the guardian, unless the member is a minor: they must keep one on file. The log keeps who went. */
 export async function removeGuardian(
   { db, now }: Pick<AppContext, 'db' | 'now'>,
-  userId: number,
+  actor: AuditActor,
 ): Promise<GuardianRemoval> {
-  const { birthDate } = await member(db, userId);
+  const userId = actor.id;
+  const { name, birthDate } = await member(db, userId);
   if (isMinor(birthDate, now())) return 'required';
-  await db.guardian.deleteMany({ where: { userId } });
+  await db.$transaction(async (tx) => {
+    const removed = await tx.guardian.findMany({
+      where: { userId },
+      orderBy: { position: 'asc' },
+      select: { id: true, name: true, relationship: true, consentState: true },
+    });
+    await tx.guardian.deleteMany({ where: { id: { in: removed.map((guardian) => guardian.id) } } });
+    for (const guardian of removed)
+      await recordAudit(tx, {
+        actor,
+        action: 'guardian.removed',
+        subject: { type: 'user', id: userId, label: name },
+        before: { name: guardian.name, relationship: guardian.relationship, consentState: guardian.consentState },
+      });
+  });
   return 'removed';
 }

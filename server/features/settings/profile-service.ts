@@ -5,7 +5,8 @@ import { emailChangedNoticeMessage } from '../../mail/messages/email-change.js';
 import { announceCancelled } from '../tickets/index.js';
 import { isLastAdmin, lockAdmins } from '../users/index.js';
 import { isCurrentPassword, sendEmailVerification } from '../auth/index.js';
-import { dateOnly, isMinor } from '../members/index.js';
+import { birthDateText, dateOnly, isMinor } from '../members/index.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
 import { presentProfile, profileSelect } from './presenter.js';
 import type { ProfileInput } from './schemas.js';
@@ -26,12 +27,13 @@ export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken' | 'minor
  */
 export async function updateProfile(
   context: AppContext,
-  { userId, values: input }: { userId: number; values: ProfileInput },
+  { actor, values: input }: { actor: AuditActor; values: ProfileInput },
 ): Promise<ProfileUpdate> {
   const { db } = context;
+  const userId = actor.id;
   const current = await db.user.findFirstOrThrow({
     where: { id: userId, deletedAt: null },
-    select: { email: true, birthDate: true },
+    select: { name: true, email: true, birthDate: true },
   });
   const today = context.now();
   if (input.birthDate && isMinor(current.birthDate, today) && !isMinor(dateOnly(input.birthDate), today))
@@ -40,16 +42,27 @@ export async function updateProfile(
   if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
     return 'email-taken';
   try {
-    const user = await db.user.update({
-      where: { id: userId },
-      data: {
-        name: input.name,
-        email: input.email,
-        ...(input.birthDate ? { birthDate: dateOnly(input.birthDate) } : {}),
-        // A reset link lying in the old mailbox must not take the account back from its new address.
-        ...(emailChanged ? { emailVerifiedAt: null, passwordResetTokens: { deleteMany: {} } } : {}),
-      },
-      select: { id: true, name: true, email: true },
+    const user = await db.$transaction(async (tx) => {
+      const updated = await tx.user.update({
+        where: { id: userId },
+        data: {
+          name: input.name,
+          email: input.email,
+          ...(input.birthDate ? { birthDate: dateOnly(input.birthDate) } : {}),
+          // A reset link lying in the old mailbox must not take the account back from its new address.
+          ...(emailChanged ? { emailVerifiedAt: null, passwordResetTokens: { deleteMany: {} } } : {}),
+        },
+        select: { id: true, name: true, email: true, birthDate: true },
+      });
+      // As staff edits are: the birth date decides whether consent is needed. Only changed fields are kept.
+      await recordAudit(tx, {
+        actor,
+        action: 'user.self_updated',
+        subject: { type: 'user', id: userId, label: updated.name },
+        before: { name: current.name, email: current.email, birthDate: birthDateText(current.birthDate) },
+        after: { name: updated.name, email: updated.email, birthDate: birthDateText(updated.birthDate) },
+      });
+      return updated;
     });
     if (emailChanged) {
       await sendEmailVerification(context, user);

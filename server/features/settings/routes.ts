@@ -57,8 +57,8 @@ export function settingsRoutes(context: AppContext): Router {
     await res.inertia.render('settings/Profile', { profile: await profileOf(context, memberId(res)) });
   });
 
-  on(ROUTES.settings.profileExport, 'GET', async (_req, res) => {
-    const data = await exportMemberData(context, memberId(res));
+  on(ROUTES.settings.profileExport, 'GET', async (req, res) => {
+    const data = await exportMemberData(context, { actor: actingUser(req, res), userId: memberId(res) });
     res.attachment(`my-data-${context.now().toISOString().slice(0, 10)}.json`);
     res.type('application/json').send(JSON.stringify(data, null, 2));
   });
@@ -70,7 +70,7 @@ export function settingsRoutes(context: AppContext): Router {
     if (emailChanges && !isPasswordRecentlyConfirmed(req, now())) return sendToPasswordConfirmation(req, res);
     // Counted before the change, whatever its outcome: an address found taken also told something.
     if (emailChanges) await emailChangeLimit.consume(String(memberId(res)));
-    const outcome = await updateProfile(context, { userId: memberId(res), values: input });
+    const outcome = await updateProfile(context, { actor: actingUser(req, res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
     // An address not yet verified holds no permission: the member's sockets authorise their channels again.
     if (outcome === 'email-changed') context.realtime?.dropMembers([memberId(res)]);
@@ -185,7 +185,7 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.settings.guardian, 'DELETE', async (req, res) => {
-    const outcome = await removeGuardian(context, memberId(res));
+    const outcome = await removeGuardian(context, actingUser(req, res));
     flash(
       req,
       outcome === 'required'

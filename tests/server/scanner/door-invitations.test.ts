@@ -199,6 +199,13 @@ describe('door invitations (SPEC §11)', () => {
       ['Vera Volunteer', manager.user.id],
     ]);
     await agent.get(`${eventUrl(event.id)}/door-list`).expect(200);
+    // A bulk export: logged as the manager the volunteer scans for, with their invitation and name.
+    const download = await db.auditEntry.findFirstOrThrow({
+      where: { action: 'door.list_downloaded', subjectId: event.id },
+    });
+    const invitation = await db.doorInvitation.findFirstOrThrow({ where: { eventId: event.id } });
+    expect(download.actorId).toBe(manager.user.id);
+    expect(JSON.parse(download.after!)).toEqual({ rows: 1, invitationId: invitation.id, volunteer: 'Vera Volunteer' });
 
     // Nothing else: another event's door, the event's admin page, the admin home.
     const otherDoor = await agent.get(`${eventUrl(other.id)}/scanner`).expect(302);
