@@ -58,6 +58,16 @@ describe('guests who only read', () => {
     expect(await storedSessions()).toBe(before);
   });
 
+  it('get no session from the two-factor page, which sends a guest without a password step to the login', async () => {
+    const before = await storedSessions();
+    for (let visit = 0; visit < 20; visit += 1) {
+      const response = await request(testApp.app).get('/two-factor-challenge').expect(302);
+      expect(response.headers.location).toBe('/login');
+      expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/agora_session=/);
+    }
+    expect(await storedSessions()).toBe(before);
+  });
+
   it('get a 419 for a state change without a session, and no session either', async () => {
     const before = await storedSessions();
     const response = await request(testApp.app)

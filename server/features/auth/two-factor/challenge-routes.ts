@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
-import { offerCsrfToken } from '../../../http/csrf.js';
 import { mailDateTime } from '../../../mail/dates.js';
 import { enqueueMail } from '../../../mail/delivery.js';
 import { wrongCodesMessage } from '../../../mail/messages/wrong-codes.js';
@@ -96,7 +95,9 @@ export function twoFactorChallenge(context: AppContext): {
     res.redirect(303, urls.login());
   }
 
-  on(ROUTES.twoFactorChallenge, 'GET', offerCsrfToken, async (req, res) => {
+  // No offerCsrfToken: the page shows only to a session holding a password step, which already gets
+  // the token like every session; anyone else is sent to the login, without a session stored for them.
+  on(ROUTES.twoFactorChallenge, 'GET', async (req, res) => {
     if (!pendingMember(req)) return res.redirect(urls.login());
     await res.inertia.render('auth/TwoFactorChallenge');
   });
