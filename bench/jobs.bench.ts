@@ -41,6 +41,7 @@ async function measure() {
     'schedule.tick': ignore,
     'guardians.consent-request': ignore,
     'waiting-list.offer': ignore,
+    'families.door-notice': ignore,
   };
   jobs.handle(handlers);
   try {

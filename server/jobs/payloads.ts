@@ -22,6 +22,14 @@ export interface JobPayloads {
   'events.message': { messageId: number };
   /** Mails an open waiting-list offer to the person it is for (and the guardians acting for them). */
   'waiting-list.offer': { entryId: number };
+  /** Tells the guardians who asked that their child went in or out at the door (at: ISO 8601). */
+  'families.door-notice': {
+    ticketId: number;
+    userId: number;
+    eventTitle: string;
+    direction: 'entry' | 'exit';
+    at: string;
+  };
   /** Releases the scheduled work (messages, reminders) whose time has come. */
   'schedule.tick': Record<string, never>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db.js';
 import { isUniqueViolation } from '../db/errors.js';
+import type { OutboxJob } from '../jobs/outbox.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { fromQueuedMail, toQueuedMail, type QueuedMail } from './queued-mail.js';
 import type { Mailer, MailMessage } from './transport.js';
@@ -15,6 +16,15 @@ const deliverable = ({ message }: { message: MailMessage }) => !/\.invalid$/i.te
 export async function enqueueMail(jobs: JobQueue, message: MailMessage, key?: string): Promise<void> {
   if (!deliverable({ message })) return;
   await jobs.enqueue('mail.send', { message: toQueuedMail(message) }, { key });
+}
+
+/**
+ * A message as a job to write with the change that causes it (`queueAfterCommit`), so a crash after the
+ * commit cannot lose it; null for an address that reaches nobody.
+ */
+export function mailJob(message: MailMessage, key: string): OutboxJob | null {
+  if (!deliverable({ message })) return null;
+  return { name: 'mail.send', data: { message: toQueuedMail(message) }, key };
 }
 
 /** Queues a batch of messages, each with the key that keeps it to one delivery. */

@@ -163,6 +163,33 @@ describe('statement budgets per request', () => {
     expect(await cost(() => postScan(door, scanUrl(eventId), scanned(codes[1]!)))).toBeLessThanOrEqual(8);
   });
 
+  // A guardian asked to be told of the holder's comings and goings (SPEC §11): the notice's job is written
+  // in the scan's transaction and, after it, handed to the queue and deleted from the outbox; its guardians
+  // are looked up by the job. Three statements, as many as looking them up and queueing their mails after
+  // the commit cost, which a crash between the two would have lost.
+  it('a scan of a child whose guardian asked for door notices', async () => {
+    const { db } = testApp.context;
+    const plain = await cost(() => postScan(door, scanUrl(eventId), scanned(codes[2]!)));
+    const child = await createTicket(db, eventId);
+    await db.user.update({ where: { id: child.userId }, data: { birthDate: new Date('2016-01-01T00:00:00Z') } });
+    const parent = await createUser(db, { name: 'Budget Parent' });
+    await db.guardian.create({
+      data: {
+        userId: child.userId,
+        accountId: parent.id,
+        doorNotices: true,
+        name: 'Budget Parent',
+        email: parent.email,
+        phone: '+31612345670',
+        relationship: 'parent',
+        consentState: 'confirmed',
+      },
+    });
+    const watched = await cost(() => postScan(door, scanUrl(eventId), scanned(child.code)));
+    console.log('DOORCOST', plain, watched);
+    expect(watched - plain).toBeLessThanOrEqual(3);
+  });
+
   // Care details are read only on request: tickets, holders, their care, its contacts (one statement per
   // relation, not per row) and the audit entry.
   it('care details on the admin event page cost a fixed number of statements, whatever the attendees', async () => {

@@ -15,8 +15,9 @@ export interface DoorPassage {
 }
 
 /**
- * Tells each guardian who asked for it (SPEC §11) that their child, while a minor, went in or out: a notice on their
- * open pages and a mail, keyed by the ticket, direction and time so a retried job sends it once.
+ * The `families.door-notice` job, written with the scan (server/features/scanner/service.ts): tells each
+ * guardian who asked for it (SPEC §11) that their child, while a minor, went in or out: a notice on their
+ * open pages and a mail, keyed by the ticket, direction and time so a job run again sends it once.
  */
 export async function tellGuardiansAtTheDoor(
   context: Pick<AppContext, 'db' | 'jobs' | 'config' | 'realtime'>,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
+import { mailJob } from '../../mail/delivery.js';
 import { guardianRemovedMessage } from '../../mail/messages/guardian-removed.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { offerPlacesWaitedFor } from '../waiting-list/index.js';
@@ -44,13 +45,9 @@ export async function removeSecondGuardian(
       subject: { type: 'user', id: child.id, label: child.name },
       before: { name: target.name, relationship: target.relationship, consentState: target.consentState },
     });
-    return { result: leaving ? ('left' as const) : ('removed' as const), target };
-  });
-  if (outcome.result !== 'removed' && outcome.result !== 'left') return outcome.result;
-  if (outcome.result === 'removed') {
-    const { target } = outcome;
-    await enqueueMail(
-      context.jobs,
+    if (leaving) return { result: 'left' as const };
+    // Written with the removal, so a crash after the commit cannot lose the notice.
+    const notice = mailJob(
       guardianRemovedMessage({
         appName: context.config.appName,
         to: target.email,
@@ -61,7 +58,11 @@ export async function removeSecondGuardian(
       }),
       `guardian-removed:${target.id}`,
     );
-  }
+    if (notice) await queueAfterCommit(tx, context.now(), notice);
+    return { result: 'removed' as const, notice };
+  });
+  if (outcome.result !== 'removed' && outcome.result !== 'left') return outcome.result;
+  if (outcome.result === 'removed' && outcome.notice) await flushOutbox(context, [outcome.notice]);
   // Their "no" may have been the one that stood: a place the child waits for may be theirs now.
   await offerPlacesWaitedFor(context, child.id);
   return outcome.result;

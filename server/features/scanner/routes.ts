@@ -21,8 +21,8 @@ import { recordId } from '../../http/params.js';
 import { clientAddress, createRateLimit, limitRequests } from '../../http/rate-limit.js';
 import { validate, ValidationFailed } from '../../http/validation.js';
 import { readAfterWrite } from '../../db/read-after-write.js';
+import { flushOutbox } from '../../jobs/outbox.js';
 import { announceCheckIn, eventCounters, ticketKeys } from '../tickets/index.js';
-import { tellGuardiansAtTheDoor } from '../families/index.js';
 import { recordAudit } from '../audit/index.js';
 import { SCANNER_EVENT_SELECT, scannerEvent } from './presenter.js';
 import { doorFigures, type DoorEvent } from './door-figures.js';
@@ -98,13 +98,10 @@ export function scannerRoutes(context: AppContext): Router {
     figuresAfterScans.read(String(event.id), () => doorFigures(context, event));
 
   async function announced(result: CheckInResult, eventId: number) {
+    const doorNotice = result.checkedIn?.doorNotice;
+    if (doorNotice) await flushOutbox(context, [doorNotice]);
     const counters = await countersAfterScan(eventId);
-    if (result.checkedIn) {
-      await announceCheckIn(context, { ticket: result.checkedIn, counters });
-      const { ticketId, userId, eventTitle, direction, checkedInAt, guardiansWatch } = result.checkedIn;
-      if (guardiansWatch)
-        await tellGuardiansAtTheDoor(context, { ticketId, userId, eventTitle, direction, at: checkedInAt });
-    }
+    if (result.checkedIn) await announceCheckIn(context, { ticket: result.checkedIn, counters });
     return counters;
   }
 

@@ -11,6 +11,7 @@ import { collectorsForChild } from '../families/index.js';
 import { enter, leave, refusal } from './presence.js';
 import { column, sql } from '../../db/statements.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { queueAfterCommitIn, type OutboxJob } from '../../jobs/outbox.js';
 import { careFlags, isCareVisible } from '../care/index.js';
 import { isMinor, presentPhone } from '../members/index.js';
 import { ticketIdByReference, ticketKeys, verifyTicketCode, type ScannedAtTheDoor } from '../tickets/index.js';
@@ -64,8 +65,8 @@ export interface CheckInResult {
 }
 
 export interface CheckedInTicket extends ScannedAtTheDoor {
-  /** Whether a guardian asked to be told of this member's comings and goings. */
-  guardiansWatch: boolean;
+  /** The job telling the guardians who asked of this coming or going, written with the scan; to flush. */
+  doorNotice: OutboxJob | null;
 }
 
 /** A phone number as the door person reads it out or dials it: +31 6 12345678. */
@@ -237,7 +238,7 @@ export async function checkIn(
     // sent again, as a device does when an answer did not reach it, or twice at once), the admission is
     // undone and the scan is answered as it was first judged. Not looked up first: every scan would pay
     // a statement for the rare one sent again.
-    const { outcome, log, judged } = await statements.transaction(async (tx) => {
+    const { outcome, log, judged, doorNotice } = await statements.transaction(async (tx) => {
       let outcome: ScanVerdict['outcome'] = 'unknown';
       if (ticket && ticket.eventId !== input.eventId) outcome = 'wrong_event';
       else if (ticket && direction === 'entry' && closed) outcome = closed;
@@ -269,7 +270,22 @@ export async function checkIn(
       });
       const judged =
         ticket && outcome === 'already_checked_in' ? await findScannedTicket(tx, { id: ticket.id }) : ticket;
-      return { outcome, log, judged };
+      // One statement, only for a holder whose guardian asked to be told: the guardians are looked up by the job.
+      const doorNotice =
+        ticket && outcome === 'valid' && ticket.user.guardiansWatch
+          ? await queueAfterCommitIn(tx, now, {
+              name: 'families.door-notice',
+              data: {
+                ticketId: ticket.id,
+                userId: ticket.userId,
+                eventTitle: ticket.event.title,
+                direction,
+                at: at.toISOString(),
+              },
+              key: `door-notice:${ticket.id}:${direction}:${at.getTime()}`,
+            })
+          : null;
+      return { outcome, log, judged, doorNotice };
     });
     // Read after the commit, so the transaction (and SQLite's write lock) is not held for it.
     const collectors = await collectorsFor(db, outcome, direction, judged, now);
@@ -285,7 +301,7 @@ export async function checkIn(
               eventTitle: ticket.event.title,
               checkedInAt: at,
               direction,
-              guardiansWatch: ticket.user.guardiansWatch,
+              doorNotice,
             }
           : null,
     };

@@ -2,6 +2,7 @@ import type { TicketAnswers } from '../../../common/questions.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { flushOutbox, queueAfterCommit, type OutboxJob } from '../../jobs/outbox.js';
 import { announceTicket } from './announcements.js';
 import { eventRulesSelect } from '../events/index.js';
 import { memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
@@ -11,11 +12,15 @@ import { signTicketCode, ticketKeys } from './ticket-codes.js';
 
 export type TakeTicketOutcome = { taken: { ticketId: number } } | { refused: TicketRefusal };
 
-/** The outcome, the offers made to people waiting on the way, and whether the taker left the queue. */
+/**
+ * The outcome, the offers made to people waiting on the way, whether the taker left the queue, and the
+ * confirmation mail's job, written with the ticket.
+ */
 interface TicketTaking {
   outcome: TakeTicketOutcome;
   offers: MadeOffer[];
   leftQueue: boolean;
+  confirmation?: OutboxJob;
 }
 
 /**
@@ -36,7 +41,7 @@ export async function takeTicket(
   const now = context.now();
   // What the transaction did is returned from it, not kept outside: a transaction run again after a
   // deadlock, or undone by a double submit, must leave no offers of its own behind to announce.
-  const { outcome, offers, leftQueue } = await db
+  const { outcome, offers, leftQueue, confirmation } = await db
     .$transaction(async (tx): Promise<TicketTaking> => {
       await lockEventPlaces(tx, dialect, eventId);
       // People waiting come first: a place freed a moment ago is theirs before this taker counts it, and
@@ -59,22 +64,23 @@ export async function takeTicket(
       });
       // A claimed offer (or a place found free while waiting) ends the wait.
       const leftQueue = (await tx.waitingListEntry.deleteMany({ where: { eventId, userId } })).count > 0;
-      return { outcome: { taken: { ticketId: ticket.id } }, offers, leftQueue };
+      const confirmation = await queueAfterCommit(tx, now, {
+        name: 'tickets.confirmation',
+        data: { ticketId: ticket.id },
+        key: `ticket-confirmation:${ticket.id}`,
+      });
+      return { outcome: { taken: { ticketId: ticket.id } }, offers, leftQueue, confirmation };
     })
     .catch((error: unknown): TicketTaking => {
       if (isUniqueViolation(error)) return { outcome: { refused: 'alreadyHeld' }, offers: [], leftQueue: false };
       throw error;
     });
+  if (confirmation) await flushOutbox(context, [confirmation]);
   await announceOffers(context, offers);
   if ('taken' in outcome) {
     const ticket = { id: outcome.taken.ticketId, eventId };
     await announceTicket(context, 'TicketIssued', ticket);
     if (leftQueue) announceQueueChange(context, eventId);
-    await context.jobs.enqueue(
-      'tickets.confirmation',
-      { ticketId: ticket.id },
-      { key: `ticket-confirmation:${ticket.id}` },
-    );
   }
   return outcome;
 }

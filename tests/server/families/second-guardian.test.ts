@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { confirmPassword, signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
+import { refuseAllWork } from '../jobs/support.js';
 import { consentLink, minorWithGuardian } from '../members/guardians/support.js';
 import { addChild, familyPage, guardian, submit, type Agent } from './support.js';
 
@@ -55,6 +56,26 @@ describe('removing a second guardian (SPEC §10)', () => {
     await testApp.runJobs();
     const mails = await testApp.mailTo(email);
     expect(mails.map(({ subject }) => subject)).toContain(`You are no longer ${child.name}'s guardian at Agora`);
+  });
+
+  it('tells a guardian removed while the queue refused work, once, a minute later', async () => {
+    const { first, child, email, url } = await childWithTwoGuardians();
+    await confirmPassword(first.agent);
+    const outage = refuseAllWork(testApp.context.jobs);
+    const removed = await submit(first.agent, 'delete', url);
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(removed.status).toBe(303);
+    expect(await db.guardian.count({ where: { userId: child.id } })).toBe(1);
+
+    const notice = `You are no longer ${child.name}'s guardian at Agora`;
+    const notices = async () => (await testApp.mailTo(email)).filter(({ subject }) => subject === notice);
+    for (const minutes of [1, 2]) {
+      testApp.clock.now = new Date(NOW.getTime() + minutes * 61_000);
+      await testApp.tick();
+    }
+    testApp.clock.now = NOW;
+    expect(await notices()).toHaveLength(1);
   });
 
   it('withdraws a pending invitation, whose link then no longer works', async () => {

@@ -69,3 +69,25 @@ export function failNextEnqueue(jobs: JobQueue, name: JobName): { failed: number
   };
   return state;
 }
+
+/**
+ * Makes the queue refuse every job, one by one or many at once, as Redis briefly down would, until
+ * `end()`: the work handed over meanwhile must not be lost.
+ */
+export function refuseAllWork(jobs: JobQueue): { refused(): number; end(): void } {
+  let refused = 0;
+  const { enqueue, enqueueMany } = jobs;
+  const refuse = async () => {
+    refused += 1;
+    throw new Error('Queue unavailable');
+  };
+  jobs.enqueue = refuse;
+  jobs.enqueueMany = refuse;
+  return {
+    refused: () => refused,
+    end() {
+      jobs.enqueue = enqueue;
+      jobs.enqueueMany = enqueueMany;
+    },
+  };
+}

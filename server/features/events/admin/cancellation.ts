@@ -16,10 +16,11 @@ import { EVENT_NEWS_SELECT, PERSON_MAIL_SELECT, mailsToEach } from './holder-mai
  * A cancelled event keeps its tickets (so publishing it again restores them) and its waiting list (its open
  * offers end with the cancellation), and the public pages show it as cancelled, as do open scanners. Every member holding an
  * active ticket or waiting is told at once on any page they have open; the mail to each of them is one
- * job (`events.cancelled`), so the organiser does not wait on the mail server once per person.
+ * job (`events.cancelled`, written with the edit: eventNewsJobs), so the organiser does not wait on the
+ * mail server once per person.
  */
 export async function announceCancellation(context: AppContext, eventId: number): Promise<void> {
-  const { db, realtime, jobs } = context;
+  const { db, realtime } = context;
   const event = await db.event.findUniqueOrThrow({
     where: { id: eventId },
     select: {
@@ -45,8 +46,6 @@ export async function announceCancellation(context: AppContext, eventId: number)
   for (const { userId } of event.waitingList) {
     realtime?.broadcast(channelName.user(userId), MEMBER_NOTICE_EVENT, waitingNotice);
   }
-  // Each cancellation gets its own key: cancelled, published again and cancelled again mails twice.
-  await jobs.enqueue('events.cancelled', { eventId }, { key: `event-cancelled:${eventId}:${context.now().getTime()}` });
 }
 
 /**

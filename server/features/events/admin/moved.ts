@@ -5,29 +5,12 @@ import type { JobPayloads } from '../../../jobs/payloads.js';
 import { ticketPath } from '../../tickets/index.js';
 import { calendarSite, eventCalendarAttachment } from '../calendar/index.js';
 import { EVENT_NEWS_SELECT, eventAsItStands, mailsToEach } from './holder-mail.js';
-import type { EventInput } from './schemas.js';
-
-type Placement = Pick<EventInput, 'startsAt' | 'endsAt' | 'locationId'>;
 
 /**
- * An event moved to a new time or place: its ticket holders are told by mail, all of them in one job
- * (`events.moved`) that carries the new time and place, so the organiser does not wait on the mail server.
- */
-export async function announceMove(
-  { jobs, now }: Pick<AppContext, 'jobs' | 'now'>,
-  eventId: number,
-  { startsAt, endsAt, locationId }: Placement,
-): Promise<void> {
-  const moved = { eventId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), locationId };
-  // Keyed by the moment and the new placement: two moves saved in one instant are two jobs, not one.
-  const key = `event-moved:${eventId}:${now().getTime()}:${moved.startsAt}:${moved.endsAt}:${locationId}`;
-  await jobs.enqueue('events.moved', moved, { key });
-}
-
-/**
- * The `events.moved` job: one message per holder (and guardian copy), keyed by the job's key, with the
- * event's calendar file at its raised SEQUENCE so calendars move the entry. An event moved again before
- * the job ran sends nothing (the later move's job tells the latest time), nor one cancelled or over.
+ * The `events.moved` job, written with the edit that moved the event (eventNewsJobs): one message per
+ * holder (and guardian copy), keyed by the job's key, with the event's calendar file at its raised
+ * SEQUENCE so calendars move the entry. An event moved again before the job ran sends nothing (the later
+ * move's job tells the latest time), nor one cancelled or over.
  */
 export async function mailMove(
   context: AppContext,

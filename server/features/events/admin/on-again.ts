@@ -6,19 +6,11 @@ import { calendarSite, eventCalendarAttachment } from '../calendar/index.js';
 import { EVENT_NEWS_SELECT, PERSON_MAIL_SELECT, eventAsItStands, mailsToEach } from './holder-mail.js';
 
 /**
- * A cancelled event published again: its tickets were kept, so they hold again, and its waiting list was
- * kept. Everyone told of the cancellation is told it is on (one `events.on-again` job).
- */
-export async function announceOnAgain({ jobs, now }: Pick<AppContext, 'jobs' | 'now'>, eventId: number) {
-  // Each time it is published again gets its own key, as each cancellation does.
-  await jobs.enqueue('events.on-again', { eventId }, { key: `event-on-again:${eventId}:${now().getTime()}` });
-}
-
-/**
- * The `events.on-again` job: holders get the time, the place and the calendar file that puts the entry
- * back (STATUS:CONFIRMED at a raised SEQUENCE); people waiting learn they are still in line, except those
- * already offered a place, whose offer mail says more. An event cancelled again, or over, before the job
- * ran sends nothing.
+ * The `events.on-again` job, written with the edit that published a cancelled event again
+ * (eventNewsJobs); its tickets and waiting list were kept. Holders get the time, the place and the
+ * calendar file that puts the entry back (STATUS:CONFIRMED at a raised SEQUENCE); people waiting learn
+ * they are still in line, except those already offered a place, whose offer mail says more. An event
+ * cancelled again, or over, before the job ran sends nothing.
  */
 export async function mailOnAgain(context: AppContext, { eventId, key }: { eventId: number; key: string }) {
   const { db, jobs, config } = context;

@@ -8,6 +8,7 @@ import { flash } from '../../../http/flash.js';
 import { paginated } from '../../../http/list-query.js';
 import { recordId } from '../../../http/params.js';
 import { backUrl, validate } from '../../../http/validation.js';
+import { flushOutbox } from '../../../jobs/outbox.js';
 import { imageUpload } from '../../../uploads/image-upload.js';
 import { checkImage } from '../../../uploads/images.js';
 import { actingUser } from '../../audit/index.js';
@@ -20,8 +21,6 @@ import { attendeePage, exportAttendees } from './attendee-list.js';
 import { attendeesCsvName } from './attendees-csv.js';
 import { offerFreedPlaces, waitingQueue } from '../../waiting-list/index.js';
 import { announceCancellation } from './cancellation.js';
-import { announceMove } from './moved.js';
-import { announceOnAgain } from './on-again.js';
 import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
 import { COVER_FIELD } from '../../../uploads/cover-image.js';
@@ -67,11 +66,10 @@ export function eventAdminRoutes(context: AppContext): Router {
    * and an event on again each tell its holders.
    */
   async function announceEventChange(eventId: number, change: EventChange) {
+    await flushOutbox(context, change.outbox);
     if (change.placeRulesChanged) await offerFreedPlaces(context, eventId);
     if (change.capacityChanged) await announceCapacity(context, eventId);
     if (change.cancelled) await announceCancellation(context, eventId);
-    if (change.moved) await announceMove(context, eventId, change.moved);
-    if (change.onAgain) await announceOnAgain(context, eventId);
   }
 
   on(ROUTES.admin.events.preview, 'POST', markdownPreview);

@@ -13,6 +13,8 @@ import { coverSaver } from '../../../uploads/cover-image.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { lockEventPlaces } from '../../tickets/index.js';
 import { calendarUpdate } from '../calendar/index.js';
+import { queueAfterCommit, type OutboxJob } from '../../../jobs/outbox.js';
+import { eventNewsJobs } from './news-jobs.js';
 import { placesHeld } from './places-held.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
 
@@ -194,6 +196,8 @@ export interface EventChange {
   moved: Pick<EventInput, (typeof PLACEMENT)[number]> | null;
   /** Cancelled before, published after and not over: the people told of the cancellation are told it is on. */
   onAgain: boolean;
+  /** The jobs telling people of it, written with the edit: for `flushOutbox` once committed. */
+  outbox: OutboxJob[];
 }
 
 /** The fields ticketRefusal reads of an event: a change to any may let someone waiting take a place. */
@@ -242,7 +246,16 @@ export async function updateEvent(
   const cover = await saveCover();
   const data = eventAuditFields({ ...input, ...cover });
   const cancelled = before.status !== 'cancelled' && input.status === 'cancelled';
-  await db.$transaction(async (tx) => {
+  const moved =
+    before.status === 'published' &&
+    input.status === 'published' &&
+    before.endsAt > now &&
+    input.endsAt > now &&
+    PLACEMENT.some((field) => !sameRule(before[field], input[field]))
+      ? { startsAt: input.startsAt, endsAt: input.endsAt, locationId: input.locationId }
+      : null;
+  const onAgain = before.status === 'cancelled' && input.status === 'published' && input.endsAt > now;
+  const outbox = await db.$transaction(async (tx) => {
     // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
     await lockEventPlaces(tx, dialect, id);
     await checkCapacity(tx, id, input.capacity);
@@ -279,6 +292,9 @@ export async function updateEvent(
       before: { ...eventAuditFields(before), tags: tagNamesText(before.tagList) },
       after: { ...data, tags: input.tags.join(', ') },
     });
+    const jobs = eventNewsJobs(id, { cancelled, moved, onAgain }, now);
+    for (const job of jobs) await queueAfterCommit(tx, now, job);
+    return jobs;
   });
   return {
     before,
@@ -286,14 +302,8 @@ export async function updateEvent(
     cancelled,
     placeRulesChanged:
       input.status === 'published' && PLACE_RULES.some((field) => !sameRule(before[field], input[field])),
-    moved:
-      before.status === 'published' &&
-      input.status === 'published' &&
-      before.endsAt > now &&
-      input.endsAt > now &&
-      PLACEMENT.some((field) => !sameRule(before[field], input[field]))
-        ? { startsAt: input.startsAt, endsAt: input.endsAt, locationId: input.locationId }
-        : null,
-    onAgain: before.status === 'cancelled' && input.status === 'published' && input.endsAt > now,
+    moved,
+    onAgain,
+    outbox,
   };
 }

@@ -1,7 +1,8 @@
 import { channelName } from '../../../../common/realtime/channels.js';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../../common/realtime/protocol.js';
 import type { AppContext } from '../../../context.js';
-import { enqueueMail } from '../../../mail/delivery.js';
+import { flushOutbox, queueAfterCommit } from '../../../jobs/outbox.js';
+import { mailJob } from '../../../mail/delivery.js';
 import { consentRevokedMessage } from '../../../mail/messages/guardian-consent.js';
 import { recordAudit } from '../../audit/index.js';
 import { isMinor } from '../age.js';
@@ -15,8 +16,9 @@ export type RevokeOutcome = 'revoked' | 'not-found' | 'not-confirmed';
  * The guardian withdraws a confirmed consent. In one transaction: the state becomes revoked (only from
  * confirmed, so a double submit revokes once) and the minor's tickets for events that have not started
  * (and at which they are still under 18) are cancelled, but for those the door let in already, and their
- * open waiting-list offers for such events withdrawn. Then every event concerned announces its freed place and offers it to the next person
- * waiting, and the minor is told: a notice on their open pages, and a mail.
+ * open waiting-list offers for such events withdrawn, and the mail telling the minor written (an outbox job).
+ * Then every event concerned announces its freed place and offers it to the next person waiting, and the
+ * minor sees a notice on their open pages.
  */
 export async function revokeConsent(
   context: AppContext,
@@ -63,9 +65,22 @@ export async function revokeConsent(
       after: { consentState: 'revoked', consentMethod: 'link', cancelledTickets: tickets.map((ticket) => ticket.id) },
       at: now,
     });
-    return { tickets, withdrawn };
+    // The minor's mail is written with the revocation, so a crash after the commit cannot lose it.
+    const mail = mailJob(
+      consentRevokedMessage({
+        appName: config.appName,
+        to: found.user.email,
+        name: found.user.name,
+        cancelledEvents: tickets.map((ticket) => ticket.event.title),
+        settingsUrl: new URL('/settings/guardian', config.appUrl).toString(),
+      }),
+      `guardian-consent-revoked:${found.id}:${now.getTime()}`,
+    );
+    if (mail) await queueAfterCommit(tx, now, mail);
+    return { tickets, withdrawn, mail };
   });
   if (!revoked) return 'not-confirmed';
+  if (revoked.mail) await flushOutbox(context, [revoked.mail]);
   const cancelled = revoked.tickets;
   await announceCancelled(context, cancelled);
   for (const offer of revoked.withdrawn.filter(({ addedPlace }) => addedPlace)) await removeFromList(context, offer);
@@ -79,16 +94,5 @@ export async function revokeConsent(
     tone: 'error',
   };
   context.realtime?.broadcast(channelName.user(found.userId), MEMBER_NOTICE_EVENT, notice);
-  await enqueueMail(
-    context.jobs,
-    consentRevokedMessage({
-      appName: config.appName,
-      to: found.user.email,
-      name: found.user.name,
-      cancelledEvents: cancelled.map((ticket) => ticket.event.title),
-      settingsUrl: new URL('/settings/guardian', config.appUrl).toString(),
-    }),
-    `guardian-consent-revoked:${found.id}:${now.getTime()}`,
-  );
   return 'revoked';
 }

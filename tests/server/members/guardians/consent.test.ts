@@ -9,6 +9,7 @@ import { linkIn } from '../../../support/mailbox.js';
 import { confirmPassword, signedIn } from '../../../support/member-session.js';
 import { realtimeVisitor } from '../../../support/realtime-visitor.js';
 import { createTestApp } from '../../../support/test-app.js';
+import { refuseAllWork } from '../../jobs/support.js';
 import { createEvent, DAY, issueTicket } from '../../tickets/support.js';
 import { doorScanner, postScan, scanUrl } from '../../scanner/support.js';
 import {
@@ -235,6 +236,27 @@ describe('the guardian consent link', () => {
     await submit(guardian, 'post', revokePath).expect(303);
     await take(agent, soon.slug);
     expect(await panelOf(agent, soon.slug)).toMatchObject({ kind: 'refused', reason: 'consentWithdrawn' });
+  });
+
+  it('tells the minor of a revocation made while the queue refused work, once, a minute later', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    const revokePath = new URL(
+      linkIn(await mailWith(testApp, guardianEmail, /^Consent recorded/), '/guardian-consent/'),
+    ).pathname;
+    const guardian = await guardianBrowser(testApp, revokePath);
+    const outage = refuseAllWork(testApp.context.jobs);
+    const revoked = await submit(guardian, 'post', revokePath);
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(revoked.status).toBe(303);
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'revoked' });
+
+    const withdrawn = async () =>
+      (await testApp.mailTo(minor.email)).filter(({ subject }) => /withdrew their consent/.test(subject));
+    await later(61_000, () => testApp.tick());
+    await later(122_000, () => testApp.tick());
+    expect(await withdrawn()).toHaveLength(1);
   });
 
   it('keeps a ticket the door let in on revoking: the minor is there, counted inside', async () => {
