@@ -8,7 +8,14 @@ export interface BroadcastMessage {
   payload: unknown;
 }
 
-export type SubscribeAck = { ok: true } | { ok: false; status: 403 | 422 };
+/**
+ * Channels one socket may hold at once. A page holds a handful (its event, the member's own channel, an
+ * event's admin channel); the cap keeps one socket from filling the server with rooms.
+ */
+export const MAX_CHANNELS_PER_SOCKET = 50;
+
+/** 429: the socket already holds `MAX_CHANNELS_PER_SOCKET` channels. */
+export type SubscribeAck = { ok: true } | { ok: false; status: 403 | 422 | 429 };
 
 export interface ServerToClientEvents {
   broadcast(message: BroadcastMessage): void;

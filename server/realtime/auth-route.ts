@@ -50,8 +50,13 @@ export function broadcastingAuthHandler(realtime: Realtime): RequestHandler {
     }
     // The member's room, joined beside the channel, lets a later change (a role taken away, a sign-out)
     // drop the socket (member-sockets.ts).
-    if (!(await realtime.joinChannel(socketId, channel, user?.id ?? null))) {
+    const outcome = await realtime.joinChannel(socketId, channel, user?.id ?? null);
+    if (outcome === 'not-found') {
       res.status(404).json({ message: 'Socket not found' });
+      return;
+    }
+    if (outcome === 'full') {
+      res.status(429).json({ message: 'Too many channels on this connection' });
       return;
     }
     res.json({ channel });

@@ -7,6 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import { isChannel, isPublicChannel } from '../../common/realtime/channels.js';
 import {
   MAX_CHANNEL_NAME_LENGTH,
+  MAX_CHANNELS_PER_SOCKET,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../common/realtime/protocol.js';
@@ -20,9 +21,10 @@ export interface Realtime {
   broadcast(channel: string, event: string, payload: unknown): void;
   /**
    * Joins a socket, wherever it is connected, to a channel `member` may hear, and to the member's room, so
-   * `dropMembers` finds it. Resolves false when no such socket exists.
+   * `dropMembers` finds it. Resolves 'not-found' when no such socket exists, 'full' when it already holds
+   * `MAX_CHANNELS_PER_SOCKET` channels.
    */
-  joinChannel(socketId: string, channel: string, member: number | null): Promise<boolean>;
+  joinChannel(socketId: string, channel: string, member: number | null): Promise<JoinOutcome>;
   /**
    * Disconnects the sockets of these members on every process, after a change that may have taken a
    * private channel from them; their clients reconnect and authorise each channel again.
@@ -31,6 +33,8 @@ export interface Realtime {
   /** Disconnects the sockets of this process and releases Redis; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
+
+export type JoinOutcome = 'joined' | 'not-found' | 'full';
 
 export interface RealtimeOptions {
   /**
@@ -69,10 +73,11 @@ export async function createRealtime(httpServer: http.Server, options: RealtimeO
     },
     async joinChannel(socketId, channel, member) {
       // Both calls go through the adapter, so they reach a socket connected to another process.
-      const sockets = await io.in(socketId).fetchSockets();
-      if (sockets.length === 0) return false;
+      const [socket] = await io.in(socketId).fetchSockets();
+      if (!socket) return 'not-found';
+      if (!socket.rooms.has(channel) && isFull(socket.rooms)) return 'full';
       io.in(socketId).socketsJoin(member === null ? channel : [memberRoom(member), channel]);
-      return true;
+      return 'joined';
     },
     dropMembers(userIds) {
       dropMemberSockets(io, userIds);
@@ -100,6 +105,10 @@ function handlePublicSubscriptions(socket: Socket<ClientToServerEvents, ServerTo
       ack({ ok: false, status: 403 });
       return;
     }
+    if (!socket.rooms.has(channel) && isFull(socket.rooms)) {
+      ack({ ok: false, status: 429 });
+      return;
+    }
     void socket.join(channel);
     ack({ ok: true });
   });
@@ -109,6 +118,13 @@ function handlePublicSubscriptions(socket: Socket<ClientToServerEvents, ServerTo
     const channel: unknown = request?.channel;
     if (typeof channel === 'string' && isChannel(channel)) void socket.leave(channel);
   });
+}
+
+/** Whether a socket in these rooms holds as many channels as it may (its other rooms are the server's own). */
+function isFull(rooms: ReadonlySet<string>): boolean {
+  let channels = 0;
+  for (const room of rooms) if (isChannel(room)) channels++;
+  return channels >= MAX_CHANNELS_PER_SOCKET;
 }
 
 async function connectRedis(url: string, onError: (error: Error) => void): Promise<RedisPair> {

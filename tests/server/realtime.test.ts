@@ -9,7 +9,7 @@ import { createRealtimeClient, type SubscriptionError } from '../../resources/li
 import { broadcastingAuthHandler } from '../../server/realtime/auth-route.js';
 import { authorizeChannel, channelName, isPublicChannel, type ChannelUser } from '../../common/realtime/channels.js';
 import type { AuthUser } from '../../common/types/shared.js';
-import type { BroadcastMessage, SubscribeAck } from '../../common/realtime/protocol.js';
+import { MAX_CHANNELS_PER_SOCKET, type BroadcastMessage, type SubscribeAck } from '../../common/realtime/protocol.js';
 import { createRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/server.js';
 
 // npm test provides a Redis of its own (tests/setup/redis.ts); run alone, the file uses the system's.
@@ -253,6 +253,31 @@ describe('realtime on one process', () => {
     site.realtime.dropMembers([member.id]);
     expect(await dropped).toBe('io server disconnect');
     expect(bystander.connected).toBe(true);
+  });
+
+  it('refuses a socket more channels than its cap, and its earlier channels still hear', async () => {
+    const socket = await connect(site);
+    const roomsBefore = site.realtime.io.of('/').adapter.rooms.size;
+    const channels = Array.from({ length: MAX_CHANNELS_PER_SOCKET + 20 }, (_, i) => channelName.event(eventId + i));
+    const acks = (await Promise.all(
+      channels.map((channel) => socket.emitWithAck('subscribe', { channel })),
+    )) as SubscribeAck[];
+    expect(acks.filter((ack) => ack.ok)).toHaveLength(MAX_CHANNELS_PER_SOCKET);
+    expect(acks.slice(MAX_CHANNELS_PER_SOCKET)).toEqual(Array(20).fill({ ok: false, status: 429 }));
+    expect(site.realtime.io.of('/').adapter.rooms.size - roomsBefore).toBeLessThanOrEqual(MAX_CHANNELS_PER_SOCKET);
+    // Nor through the auth route: a private channel past the cap is refused too.
+    const response = await authorise(site, member, {
+      socket_id: socket.id ?? '',
+      channel_name: channelName.user(member.id),
+    });
+    expect(response.status).toBe(429);
+
+    // Leaving a channel makes room again, and the socket still hears the channels it holds.
+    socket.emit('unsubscribe', { channel: channels[0] });
+    expect(await socket.emitWithAck('subscribe', { channel: channels.at(-1) })).toEqual({ ok: true });
+    const received = nextBroadcast(socket);
+    site.realtime.broadcast(channels[1]!, 'places.updated', { remaining: 1 });
+    expect(await received).toEqual({ channel: channels[1], event: 'places.updated', payload: { remaining: 1 } });
   });
 
   it('answers 404 for a socket that is not connected', async () => {
