@@ -305,6 +305,30 @@ describe('signing in with a passkey', () => {
     await expectRefused(guest, (await signInWith(authenticator, guest)).response);
   });
 
+  it('signs out the sessions a passkey opened when it is removed, and leaves the others signed in', async () => {
+    // A thief holding the member's session adds a passkey, then signs in with it in their own browsers.
+    const { member, agent, authenticator } = await memberWithPasskey();
+    const { agent: thief } = await signInWith(authenticator);
+    const { agent: thiefElsewhere } = await signInWith(authenticator);
+    const byPassword = await browserAgent(testApp.app);
+    await submit(byPassword, 'post', '/login', { email: member.email, password: DEFAULT_PASSWORD }).expect(302);
+    const other = await memberWithPasskey();
+    const { agent: otherMember } = await signInWith(other.authenticator);
+    expect(await signedInAs(thief)).toBe(member.id);
+
+    const [stored] = await passkeysOf(member.id);
+    await submit(agent, 'delete', `/settings/passkeys/${stored!.id}`, {}, '/settings/passkeys').expect(303);
+    expect((await pageAt(testApp, agent, '/settings/passkeys')).flash).toEqual({
+      success: 'Passkey “My phone” removed. It no longer signs you in, and the 2 devices it signed in are signed out.',
+    });
+    expect(await signedInAs(thief)).toBeNull();
+    expect(await signedInAs(thiefElsewhere)).toBeNull();
+    expect(await signedInAs(agent)).toBe(member.id);
+    expect(await signedInAs(byPassword)).toBe(member.id);
+    expect(await signedInAs(otherMember)).toBe(other.member.id);
+    expect(await testApp.context.db.browserSession.count({ where: { userId: member.id } })).toBe(2);
+  });
+
   it('refuses an unknown passkey, one without user verification, and one from another origin', async () => {
     const { authenticator } = await memberWithPasskey();
     const unknown = new SoftwareAuthenticator();
@@ -416,7 +440,7 @@ describe('passkeys and the rest of the account', () => {
       password_confirmation: password,
     }).expect(302);
     expect((await pageAt(testApp, agent, '/login')).props.status).toBe(
-      'Your password has been reset. You can log in with the new password. Your passkey “My phone” still signs you in: if it is not yours, remove it at Settings → Passkeys once signed in.',
+      'Your password has been reset. You can log in with the new password. Your passkey “My phone” still signs you in. If it is not yours, remove it at Settings → Passkeys once signed in: that also signs out the devices it signed in.',
     );
     const { response } = await signInWith(authenticator);
     expect(response.headers.location).toBe('/dashboard');

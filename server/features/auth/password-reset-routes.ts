@@ -19,9 +19,11 @@ function passkeysLeft({ passkeys }: { passkeys: string[] }): string[] {
   if (passkeys.length === 0) return [];
   const names = passkeys.map((name) => `“${name}”`).join(', ');
   return passkeys.length === 1
-    ? [`Your passkey ${names} still signs you in: if it is not yours, remove it at Settings → Passkeys once signed in.`]
+    ? [
+        `Your passkey ${names} still signs you in. If it is not yours, remove it at Settings → Passkeys once signed in: that also signs out the devices it signed in.`,
+      ]
     : [
-        `Your passkeys ${names} still sign you in: if one is not yours, remove it at Settings → Passkeys once signed in.`,
+        `Your passkeys ${names} still sign you in. If one is not yours, remove it at Settings → Passkeys once signed in: that also signs out the devices it signed in.`,
       ];
 }
 

@@ -17,7 +17,7 @@ export function signInOptions({ config }: Pick<AppContext, 'config'>): Promise<P
   return generateAuthenticationOptions({ rpID: relyingPartyFor(config).id, userVerification: 'required' });
 }
 
-export type PasskeySignIn = { outcome: 'verified'; userId: number } | { outcome: 'refused' };
+export type PasskeySignIn = { outcome: 'verified'; userId: number; passkeyId: number } | { outcome: 'refused' };
 
 /**
  * Checks an assertion against the challenge kept in the session and the stored public key: the origin
@@ -66,5 +66,5 @@ export async function verifyPasskeySignIn(
     data: { counter: BigInt(newCounter), lastUsedAt: now() },
   });
   if (stored.count === 0) return { outcome: 'refused' };
-  return { outcome: 'verified', userId: passkey.userId };
+  return { outcome: 'verified', userId: passkey.userId, passkeyId: passkey.id };
 }

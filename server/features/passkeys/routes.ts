@@ -10,6 +10,7 @@ import { ROUTES } from '../../../common/routes/table.js';
 import { urls } from '../../../common/routes/index.js';
 import { actingUser } from '../audit/index.js';
 import { LOGIN_PER_CLIENT, signInMember } from '../auth/index.js';
+import { endPasskeySessions } from '../sessions/index.js';
 import { signInOptions, verifyPasskeySignIn } from './authentication.js';
 import { passkeysOf, removePasskey, renamePasskey } from './manage.js';
 import { MAX_PASSKEYS, addPasskey, registrationOptions } from './registration.js';
@@ -24,6 +25,12 @@ export const PASSKEY_ADDITIONS_PER_MEMBER = { points: 6, durationSeconds: 60 };
 const memberId = (res: Response) => res.locals.user!.id;
 const SIGN_IN_REFUSED =
   'This passkey did not sign you in. It may have been removed from your account; sign in with your password instead.';
+
+function noLongerSignsIn(devicesSignedOut: number): string {
+  if (devicesSignedOut === 0) return 'It no longer signs you in.';
+  const devices = devicesSignedOut === 1 ? 'the device' : `the ${devicesSignedOut} devices`;
+  return `It no longer signs you in, and ${devices} it signed in ${devicesSignedOut === 1 ? 'is' : 'are'} signed out.`;
+}
 
 /**
  * Passkeys (SPEC §14): the member's own list in their settings, behind a password confirmation, and
@@ -80,8 +87,11 @@ export function passkeyRoutes(context: AppContext): Router {
 
   on(ROUTES.settings.passkey, 'DELETE', confirmed, async (req, res) => {
     const passkeyId = recordId(req.params.passkey);
-    const name = await removePasskey(context, { actor: actingUser(req, res), userId: memberId(res), passkeyId });
-    flash(req, { success: `Passkey “${name}” removed. It no longer signs you in.` });
+    const userId = memberId(res);
+    const name = await removePasskey(context, { actor: actingUser(req, res), userId, passkeyId });
+    // A passkey added from a stolen session signs the thief in elsewhere: removing it must end those sessions.
+    const ended = await endPasskeySessions(context, req, { userId, passkeyId });
+    flash(req, { success: `Passkey “${name}” removed. ${noLongerSignsIn(ended)}` });
     res.redirect(303, urls.settings.passkeys());
   });
 
@@ -99,7 +109,8 @@ export function passkeyRoutes(context: AppContext): Router {
     await signIns.refund(clientAddress(req));
     // A passkey with user verification is both factors: the member is signed in as after a password
     // (and any second step the password needs).
-    res.redirect(await signInMember(req, context, { userId: result.userId, remember }));
+    const { userId, passkeyId } = result;
+    res.redirect(await signInMember(req, context, { userId, remember, passkeyId }));
   });
 
   return router;

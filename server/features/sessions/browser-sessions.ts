@@ -32,14 +32,18 @@ const userAgentOf = (req: Request) => (req.get('user-agent') ?? '').slice(0, USE
 /** A new session's public name: random, so the page's URLs reveal neither the session id nor how many there were. */
 const newId = () => randomBytes(16).toString('base64url');
 
-/** Writes the row of a session just signed in (called by `signIn`, after the session id was regenerated). */
+/**
+ * Writes the row of a session just signed in (called by `signIn`, after the session id was regenerated),
+ * naming the passkey that signed it in, if one did: removing that passkey ends the session.
+ */
 export async function recordSignIn(
   { db, now }: Pick<AppContext, 'db' | 'now'>,
   req: Request,
   userId: number,
+  passkeyId: number | null = null,
 ): Promise<void> {
   const at = now();
-  const fields = { userId, userAgent: userAgentOf(req), address: clientAddress(req), lastSeenAt: at };
+  const fields = { userId, passkeyId, userAgent: userAgentOf(req), address: clientAddress(req), lastSeenAt: at };
   await db.browserSession.upsert({
     where: { sid: req.sessionID },
     create: { id: newId(), sid: req.sessionID, createdAt: at, ...fields },
@@ -174,6 +178,30 @@ export async function endOtherBrowserSessions(
     await forgetSession(db, sid);
   }
   return version;
+}
+
+/**
+ * Ends the member's sessions a passkey signed in, once it is removed, but the one making the request (it
+ * confirmed the password to remove it); their sockets drop so those devices lose the private channels.
+ * Returns how many of them were still signed in.
+ */
+export async function endPasskeySessions(
+  context: Pick<AppContext, 'db' | 'realtime'>,
+  req: Request,
+  input: { userId: number; passkeyId: number },
+): Promise<number> {
+  const { db } = context;
+  const rows = await db.browserSession.findMany({ where: input, select: { sid: true } });
+  let signedIn = 0;
+  for (const { sid } of rows) {
+    if (sid === req.sessionID) continue;
+    if ((await readSession(req.sessionStore, sid))?.userId === input.userId) signedIn++;
+    await destroySession(req.sessionStore, sid);
+    await forgetSession(db, sid);
+  }
+  await db.browserSession.updateMany({ where: input, data: { passkeyId: null } });
+  if (signedIn > 0) context.realtime?.dropMembers([input.userId]);
+  return signedIn;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Other features use them only through what this file exports.
 export {
   endOtherBrowserSessions,
+  endPasskeySessions,
   forgetSession,
   forgetStaleBrowserSessions,
   recordSignIn,

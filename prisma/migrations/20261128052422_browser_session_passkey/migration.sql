@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "BrowserSession" ADD COLUMN     "passkeyId" INTEGER;
+
