@@ -44,7 +44,7 @@ import { bodyParsers } from './http/request-body.js';
 import { cspNonce, securityHeaders } from './http/security-headers.js';
 import { pathTargetsOnly } from './http/request-target.js';
 import { createSessionStore, forgettingBrowserSessions, sessionMiddleware } from './http/session.js';
-import { forgetSession, noteBrowserSessions, sessionRoutes } from './features/sessions/index.js';
+import { forgetSession, noteBrowserSessions, sessionRoutes, sessionSignedIn } from './features/sessions/index.js';
 import { createRateLimit, limitRequests, memberOrClient } from './http/rate-limit.js';
 import { sessionCarry } from './http/session-carry.js';
 import { sharedProps } from './http/shared-props.js';
@@ -157,6 +157,8 @@ export function createApp(context: AppContext, options: AppOptions = {}): Expres
       broadcastingAuthHandler(context.realtime),
     );
     routers.push(realtimeRoutes);
+    // A page left open keeps its private channels only while its session lasts.
+    context.realtime.watchSessions((sid, userId) => sessionSignedIn(store, sid, userId));
   }
   app.use(dispatchByPathBeginning([...routers, ...(options.extraRoutes ?? [])]));
 

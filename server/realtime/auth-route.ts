@@ -50,7 +50,8 @@ export function broadcastingAuthHandler(realtime: Realtime): RequestHandler {
     }
     // The member's room, joined beside the channel, lets a later change (a role taken away, a sign-out)
     // drop the socket (member-sockets.ts).
-    const outcome = await realtime.joinChannel(socketId, channel, user?.id ?? null);
+    // The session's room lets the sweep drop the socket once the session expires (session-sockets.ts).
+    const outcome = await realtime.joinChannel(socketId, channel, user?.id ?? null, req.sessionID);
     if (outcome === 'not-found') {
       res.status(404).json({ message: 'Socket not found' });
       return;

@@ -12,6 +12,7 @@ import {
   type ServerToClientEvents,
 } from '../../common/realtime/protocol.js';
 import { dropMemberSockets, memberRoom } from './member-sockets.js';
+import { dropEndedSessionSockets, SESSION_SWEEP_MS, sessionRoom, type SessionCheck } from './session-sockets.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -21,15 +22,23 @@ export interface Realtime {
   broadcast(channel: string, event: string, payload: unknown): void;
   /**
    * Joins a socket, wherever it is connected, to a channel `member` may hear, and to the member's room, so
-   * `dropMembers` finds it. Resolves 'not-found' when no such socket exists, 'full' when it already holds
+   * `dropMembers` finds it, and to the room of the session (`sid`) that authorised it, so the sweep of
+   * ended sessions finds it. Resolves 'not-found' when no such socket exists, 'full' when it already holds
    * `MAX_CHANNELS_PER_SOCKET` channels.
    */
-  joinChannel(socketId: string, channel: string, member: number | null): Promise<JoinOutcome>;
+  joinChannel(socketId: string, channel: string, member: number | null, sid?: string): Promise<JoinOutcome>;
   /**
    * Disconnects the sockets of these members on every process, after a change that may have taken a
    * private channel from them; their clients reconnect and authorise each channel again.
    */
   dropMembers(userIds: Iterable<number>): void;
+  /**
+   * Checks the sessions of this process's sockets with `isSignedIn` every `SESSION_SWEEP_MS` (the app
+   * gives its session store's answer); a later call replaces the check.
+   */
+  watchSessions(isSignedIn: SessionCheck): void;
+  /** Disconnects now this process's sockets whose session has ended (what the sweep does). */
+  dropEndedSessions(): Promise<void>;
   /** Disconnects the sockets of this process and releases Redis; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
@@ -66,23 +75,41 @@ export async function createRealtime(httpServer: http.Server, options: RealtimeO
 
   io.on('connection', handlePublicSubscriptions);
 
+  let isSignedIn: SessionCheck | null = null;
+  let sweeping: Promise<void> | null = null;
+  let sweepTimer: NodeJS.Timeout | null = null;
+  const dropEndedSessions = () => {
+    if (!isSignedIn) return Promise.resolve();
+    sweeping ??= dropEndedSessionSockets(io, isSignedIn, logSessionError).finally(() => (sweeping = null));
+    return sweeping;
+  };
+
   return {
     io,
     broadcast(channel, event, payload) {
       io.to(channel).emit('broadcast', { channel, event, payload });
     },
-    async joinChannel(socketId, channel, member) {
+    async joinChannel(socketId, channel, member, sid) {
       // Both calls go through the adapter, so they reach a socket connected to another process.
       const [socket] = await io.in(socketId).fetchSockets();
       if (!socket) return 'not-found';
       if (!socket.rooms.has(channel) && isFull(socket.rooms)) return 'full';
-      io.in(socketId).socketsJoin(member === null ? channel : [memberRoom(member), channel]);
+      const rooms = [channel];
+      if (member !== null) rooms.push(memberRoom(member));
+      if (member !== null && sid) rooms.push(sessionRoom(member, sid));
+      io.in(socketId).socketsJoin(rooms);
       return 'joined';
     },
     dropMembers(userIds) {
       dropMemberSockets(io, userIds);
     },
+    watchSessions(check) {
+      isSignedIn = check;
+      sweepTimer ??= setInterval(() => void dropEndedSessions(), SESSION_SWEEP_MS).unref();
+    },
+    dropEndedSessions,
     async close() {
+      if (sweepTimer) clearInterval(sweepTimer);
       // Not io.close(): it would also close the HTTP server, which belongs to the app. `local` keeps the
       // disconnect from spreading through Redis to the sockets of the other processes.
       io.local.disconnectSockets(true);
@@ -138,4 +165,8 @@ async function connectRedis(url: string, onError: (error: Error) => void): Promi
 
 function logError(error: Error): void {
   console.error('[realtime] redis error:', error);
+}
+
+function logSessionError(error: Error): void {
+  console.error('[realtime] session check failed:', error);
 }

@@ -107,6 +107,16 @@ async function untilSentinelReaches(page: Listener): Promise<void> {
   );
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** On Redis a session's lifetime runs in real time, not by the test's clock: its key is made to expire now. */
+async function expireInRedis(userId: number): Promise<void> {
+  const { redis, config } = testApp.context;
+  if (!redis) return;
+  const { sid } = await db.browserSession.findFirstOrThrow({ where: { userId } });
+  expect(await redis.pExpire(`${config.redisPrefix}sess:${sid}`, 1)).toBe(1);
+}
+
 async function takeTicket(slug: string) {
   const buyer = await member();
   await submit(buyer.agent, 'post', `/events/${slug}/tickets`).expect(302);
@@ -211,6 +221,33 @@ describe('private channels follow what the member may hear now', () => {
     expect(onPhone).toEqual([]);
     expect(phonePage.errors.map((error) => error.channel)).toEqual([channel]);
     expect(laptopPage.errors).toEqual([]);
+  });
+
+  it('silences the private channel of a page whose session expired, and keeps a session in use', async () => {
+    onTestFinished(() => void (testApp.clock.now = NOW));
+    const idle = await member();
+    const busy = await member();
+    const [idleChannel, busyChannel] = [channelName.user(idle.user.id), channelName.user(busy.user.id)];
+    const [idlePage, busyPage] = [pageOf(idle.agent), pageOf(busy.agent)];
+    const onIdle = idlePage.listen(idleChannel, MEMBER_NOTICE_EVENT);
+    const onBusy = busyPage.listen(busyChannel, MEMBER_NOTICE_EVENT);
+    await vi.waitFor(async () => expect((await socketsIn(idleChannel)) + (await socketsIn(busyChannel))).toBe(2));
+
+    // A session ends a day unused (no "remember me"); the busy member's requests move theirs on.
+    testApp.clock.now = new Date(NOW.getTime() + 20 * HOUR_MS);
+    await busy.agent.get('/dashboard').expect(200);
+    testApp.clock.now = new Date(NOW.getTime() + 26 * HOUR_MS);
+    await expireInRedis(idle.user.id);
+    await realtime.dropEndedSessions();
+
+    await vi.waitFor(async () => expect(await socketsIn(idleChannel)).toBe(0));
+    realtime.broadcast(idleChannel, MEMBER_NOTICE_EVENT, { n: 1 });
+    realtime.broadcast(busyChannel, MEMBER_NOTICE_EVENT, { n: 1 });
+    await vi.waitFor(() => expect(onBusy).toEqual([{ n: 1 }]));
+    await untilSentinelReaches(idlePage);
+    expect(onIdle).toEqual([]);
+    expect(idlePage.errors.map((error) => error.channel)).toEqual([idleChannel]);
+    expect(busyPage.states).toEqual(['connected']);
   });
 });
 

@@ -91,6 +91,11 @@ const readSession = (store: session.Store, sid: string) =>
 const destroySession = (store: session.Store, sid: string) =>
   new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error as Error) : resolve())));
 
+/** Whether the store still holds the session signed in as the member (the realtime sweep asks it). */
+export async function sessionSignedIn(store: session.Store, sid: string, userId: number): Promise<boolean> {
+  return (await readSession(store, sid))?.userId === userId;
+}
+
 export interface BrowserSessionRow {
   id: string;
   userAgent: string;

@@ -6,6 +6,7 @@ export {
   forgetSession,
   forgetStaleBrowserSessions,
   recordSignIn,
+  sessionSignedIn,
   signOutEverywhereElse,
 } from './browser-sessions.js';
 export { describeDevice, deviceOf, type Device } from './device.js';
