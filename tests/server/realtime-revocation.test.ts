@@ -3,6 +3,10 @@
 // Socket.IO server: what a member lost goes quiet at once, what they keep comes back after the reconnection;
 // and what a member may hear carries no more than they need.
 import http from 'node:http';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -14,6 +18,7 @@ import { createRealtime } from '../../server/realtime/server.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { visit } from '../support/inertia-request.js';
 import { confirmPassword, submit, type Agent } from '../support/member-session.js';
+import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { browserAgent, createTestApp, logIn, xsrfToken } from '../support/test-app.js';
 import type { AttendeeChange } from '../../common/types/event-admin.js';
 import { postScan, scanUrl } from './scanner/support.js';
@@ -108,6 +113,10 @@ async function untilSentinelReaches(page: Listener): Promise<void> {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A JSON POST as the page's script sends it, with the CSRF header. */
+const postJson = (agent: Agent, path: string) =>
+  agent.post(path).set('X-XSRF-TOKEN', xsrfToken(agent)).set('Accept', 'application/json').send({});
 
 /** On Redis a session's lifetime runs in real time, not by the test's clock: its key is made to expire now. */
 async function expireInRedis(userId: number): Promise<void> {
@@ -338,6 +347,22 @@ describe('every change that may take a channel away drops the member’s sockets
       async ({ agent, user }) => {
         await confirmPassword(agent);
         return submit(agent, 'patch', '/settings/profile', { name: user.name, email: `new-${user.email}` }).expect(303);
+      },
+    ],
+    [
+      'a passkey that signed in another of their sessions removed',
+      async ({ agent }) => {
+        await confirmPassword(agent);
+        const passkey = new SoftwareAuthenticator();
+        const added = await postJson(agent, '/settings/passkeys/options').expect(200);
+        const credential = passkey.register(added.body as PublicKeyCredentialCreationOptionsJSON);
+        await submit(agent, 'post', '/settings/passkeys', { name: 'Phone', credential }).expect(302);
+        const elsewhere = await browserAgent(app);
+        const signIn = await postJson(elsewhere, '/login/passkey/options').expect(200);
+        const answer = passkey.authenticate(signIn.body as PublicKeyCredentialRequestOptionsJSON);
+        await submit(elsewhere, 'post', '/login/passkey', { credential: answer }).expect(302);
+        const { id } = await db.passkey.findFirstOrThrow({ where: { name: 'Phone', credentialId: credential.id } });
+        return submit(agent, 'delete', `/settings/passkeys/${id}`).expect(303);
       },
     ],
     [
