@@ -123,7 +123,9 @@ async function expireInRedis(userId: number): Promise<void> {
   const { redis, config } = testApp.context;
   if (!redis) return;
   const { sid } = await db.browserSession.findFirstOrThrow({ where: { userId } });
-  expect(await redis.pExpire(`${config.redisPrefix}sess:${sid}`, 1)).toBe(1);
+  const key = `${config.redisPrefix}sess:${sid}`;
+  expect(await redis.pExpire(key, 1)).toBe(1);
+  await vi.waitFor(async () => expect(await redis.exists(key)).toBe(0));
 }
 
 async function takeTicket(slug: string) {
