@@ -32,6 +32,11 @@ export function formatDateTime(iso: string): string {
   return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A time to the second, e.g. "7:02:15 PM", for what happened at the door. */
+export function formatTimeOfDay(iso: string): string {
+  return formatter({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
+}
+
 /** Day and month parts for a calendar badge, e.g. { day: '14', month: 'Mar' }. */
 export function calendarParts(iso: string): { day: string; month: string } {
   const date = new Date(iso);

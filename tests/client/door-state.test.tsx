@@ -74,6 +74,13 @@ describe('the recent scans', () => {
     expect(results).toEqual(['Valid, check-in undone', 'Valid']);
   });
 
+  it("shows each scan's time on the organisation's clock, not the device's", () => {
+    document.documentElement.dataset.timeZone = 'Europe/Amsterdam';
+    const scan = { at: '2026-06-01T18:00:05.000Z', outcome: 'valid', attendeeName: 'Una' } as const;
+    render(<RecentScans entries={[entryFromServer({ ...scan, id: '1', undone: false, ticketId: 1 })]} />);
+    expect(screen.getByText(/^0?8:00:05\s?PM$|^20:00:05$/)).toHaveAttribute('datetime', scan.at);
+  });
+
   it("marks, live, the admissions of a ticket whose check-in was undone, and only that ticket's", () => {
     const scan = { at: '2026-06-01T18:00:00.000Z', attendeeName: 'Una', undone: false } as const;
     const entries = [

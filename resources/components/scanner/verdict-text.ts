@@ -1,11 +1,10 @@
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatDate, formatDateTime, formatTimeOfDay } from '../../lib/format-date';
 import type { Translate } from '../../lib/i18n';
 import type { ScanEntry, ScanResult } from '../../lib/scanner/scan-results';
 import type { ScanVerdict } from '../../../common/types/scanner';
 
-/** "19:02": when a scan happened, for the recent list and the sync reports. */
-export const scanTime = (iso: string): string =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** When a scan happened, on the organisation's clock, for the recent list and the sync reports. */
+export const scanTime = formatTimeOfDay;
 
 /** The headline and the sentence the door person reads for a server verdict. */
 export function verdictText(verdict: ScanVerdict, t: Translate): { title: string; detail: string } {
