@@ -2,6 +2,7 @@
 // which we do not use): package.json `overrides` pins it to the fixed cookie the rest of the tree uses.
 import csurf from 'csurf';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { clientAddress, createRateLimit, type RateLimit, type RateLimitStore } from './rate-limit.js';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -20,7 +21,8 @@ const hasSession = (req: Request) => Object.keys(req.session).some((key) => key 
 /** The error csurf itself raises for a missing or wrong token (answered with 419). */
 const badToken = () => Object.assign(new Error('invalid csrf token'), { status: 403, code: 'EBADCSRFTOKEN' });
 
-function protectAndExpose(req: Request, res: Response, next: NextFunction): void {
+/** Hands out the CSRF token, storing its secret in the session (and so starting one for a guest). */
+export function protectAndExpose(req: Request, res: Response, next: NextFunction): void {
   protect(req, res, (error?: unknown) => {
     if (error) return next(error);
     res.cookie(CSRF_COOKIE, req.csrfToken(), { sameSite: 'lax', secure: req.secure, path: '/' });
@@ -39,11 +41,36 @@ export function csrfProtection(): RequestHandler {
 }
 
 /**
+ * How many sessions the guest forms may start for one client address: a class or a club behind one
+ * address opening them in fresh browsers stays far below it, a script fetching them in a loop does not
+ * fill the session store.
+ */
+export const GUEST_SESSIONS_PER_CLIENT = { points: 600, durationSeconds: 10 * 60 };
+
+const guestSessionLimits = new WeakMap<RateLimitStore, RateLimit>();
+
+/** One counter for every guest form of the app, whichever router offers it. */
+function guestSessionLimit(store: RateLimitStore): RateLimit {
+  let limit = guestSessionLimits.get(store);
+  if (!limit) {
+    limit = createRateLimit(store, 'guest-sessions', GUEST_SESSIONS_PER_CLIENT);
+    guestSessionLimits.set(store, limit);
+  }
+  return limit;
+}
+
+/**
  * For the GET route of a page with a form a guest submits (login, registration, password reset):
  * starts the session that holds the CSRF secret and hands out the token, as every page does for a
- * request that already has a session.
+ * request that already has a session. A session it starts counts against the client address's limit.
  */
-export const offerCsrfToken: RequestHandler = (req, res, next) => protectAndExpose(req, res, next);
+export function offerCsrfToken(store: RateLimitStore): RequestHandler {
+  const limit = guestSessionLimit(store);
+  return async (req, res, next) => {
+    if (!hasSession(req)) await limit.consume(clientAddress(req));
+    protectAndExpose(req, res, next);
+  };
+}
 
 export function isCsrfError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'EBADCSRFTOKEN';

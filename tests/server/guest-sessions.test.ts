@@ -2,6 +2,7 @@
 // and every form a guest can submit still gets its CSRF token.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_SESSIONS_PER_CLIENT } from '../../server/http/csrf.js';
 import { createPost } from './blog/support.js';
 import { createEvent } from './scanner/support.js';
 import { xsrfToken, createTestApp, type TestApp } from '../support/test-app.js';
@@ -9,7 +10,7 @@ import { xsrfToken, createTestApp, type TestApp } from '../support/test-app.js';
 let testApp: TestApp;
 let publicPages: string[];
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ env: { TRUST_PROXY: '1' } });
   const { db } = testApp.context;
   const event = await createEvent(db);
   const post = await createPost(db);
@@ -109,4 +110,36 @@ describe('guest forms', () => {
       .send({ email: 'nobody@example.test', password: 'wrong password' })
       .expect(303);
   });
+});
+
+describe('guest forms opened without a cookie', () => {
+  const { points, durationSeconds } = GUEST_SESSIONS_PER_CLIENT;
+  const openLogin = (client: string) => request(testApp.app).get('/login').set('X-Forwarded-For', client);
+
+  it(
+    `store at most ${points} sessions per client address in ${durationSeconds / 60} minutes, then answer 429 and store none`,
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const client = '203.0.113.7';
+      const before = await storedSessions();
+      for (let start = 0; start < points; start += 25) {
+        const batch = Math.min(25, points - start);
+        await Promise.all(Array.from({ length: batch }, () => openLogin(client).expect(200)));
+      }
+      expect(await storedSessions()).toBe(before + points);
+
+      const refused = await openLogin(client).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(String(refused.headers['set-cookie'] ?? '')).not.toMatch(/agora_session=/);
+      expect(await storedSessions()).toBe(before + points);
+
+      // Another address, and a guest whose browser already holds a session, are not held back.
+      await openLogin('203.0.113.8').expect(200);
+      const agent = request.agent(testApp.app);
+      await agent.get('/register').set('X-Forwarded-For', '203.0.113.9').expect(200);
+      for (let visit = 0; visit < 3; visit += 1) await agent.get('/login').set('X-Forwarded-For', client).expect(200);
+    },
+  );
 });

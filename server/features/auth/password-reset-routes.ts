@@ -44,7 +44,7 @@ export function passwordResetRoutes(context: AppContext): Router {
   const requestsPerAddress = createRateLimit(context, 'forgot-password', FORGOT_PASSWORD_PER_ADDRESS);
   const requestsPerClient = createRateLimit(context, 'forgot-password-client', FORGOT_PASSWORD_PER_CLIENT);
 
-  on(ROUTES.password.request, 'GET', offerCsrfToken, async (req, res) => {
+  on(ROUTES.password.request, 'GET', offerCsrfToken(context), async (req, res) => {
     await res.inertia.render('auth/ForgotPassword', takeStatus(req));
   });
 
@@ -60,7 +60,7 @@ export function passwordResetRoutes(context: AppContext): Router {
     res.redirect(urls.password.request());
   });
 
-  on(ROUTES.password.reset, 'GET', offerCsrfToken, async (req, res) => {
+  on(ROUTES.password.reset, 'GET', offerCsrfToken(context), async (req, res) => {
     await res.inertia.render('auth/ResetPassword', {
       token: String(req.params.token),
       email: emailQuery.parse(req.query.email),

@@ -16,7 +16,7 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
   const router = Router();
   const on = routesOn(router);
 
-  on(ROUTES.register, 'GET', offerCsrfToken, async (_req, res) => {
+  on(ROUTES.register, 'GET', offerCsrfToken(context), async (_req, res) => {
     await res.inertia.render('auth/Register');
   });
 

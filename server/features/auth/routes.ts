@@ -40,7 +40,7 @@ export function authRoutes(context: AppContext): Router {
   const loginThrottle = createLoginThrottle(context);
   const passwordConfirmations = createRateLimit(context, 'confirm-password', CONFIRM_PASSWORD_LIMIT);
 
-  on(ROUTES.login, 'GET', offerCsrfToken, async (req, res) => {
+  on(ROUTES.login, 'GET', offerCsrfToken(context), async (req, res) => {
     await res.inertia.render('auth/Login', takeStatus(req));
   });
 

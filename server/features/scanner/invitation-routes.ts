@@ -100,7 +100,7 @@ export function doorInvitationRoutes(context: AppContext): Router {
     req.session.doorPass = { id: randomUUID(), invitationId: opened.id, eventId: opened.eventId, name };
   }
 
-  on(ROUTES.doorInvitation, 'GET', joinLimit, offerCsrfToken, async (req, res) => {
+  on(ROUTES.doorInvitation, 'GET', joinLimit, offerCsrfToken(context), async (req, res) => {
     const opened = await invitation(req);
     const user = res.locals.user;
     if (user) {

@@ -83,7 +83,7 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
   const { now } = context;
   const accountSteps = createRateLimit(context, 'registration-account-step', ACCOUNT_STEP_LIMIT);
 
-  on(ROUTES.registerSteps.show, 'GET', offerCsrfToken, async (req, res) => {
+  on(ROUTES.registerSteps.show, 'GET', offerCsrfToken(context), async (req, res) => {
     const progress = req.session.registration ?? {};
     await res.inertia.render(
       'auth/RegisterSteps',

@@ -48,7 +48,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
 
-  on(ROUTES.guardianConsent.show, 'GET', offerCsrfToken, async (req, res) => {
+  on(ROUTES.guardianConsent.show, 'GET', offerCsrfToken(context), async (req, res) => {
     const token = linkToken(req);
     const link = await byConsentToken(context, token);
     if (!link) throw new HttpError(404);
@@ -76,7 +76,7 @@ export function guardianConsentRoutes(context: AppContext): Router {
     res.redirect(303, consentPath(token));
   });
 
-  on(ROUTES.guardianConsent.revoke, 'GET', offerCsrfToken, async (req, res) => {
+  on(ROUTES.guardianConsent.revoke, 'GET', offerCsrfToken(context), async (req, res) => {
     const token = linkToken(req);
     const found = await byRevokeToken(context, token);
     if (!found) throw new HttpError(404);
