@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventShowProps } from '../../../common/types/events.js';
+import type { FamilyProps } from '../../../common/types/family.js';
 import type { MemberTicket } from '../../../common/types/member-tickets.js';
 import { createTestApp } from '../../support/test-app.js';
 import { activeTickets, createEvent, issueTicket } from '../tickets/support.js';
@@ -78,6 +79,28 @@ describe('a guardian takes tickets for their children (SPEC §10)', () => {
       'Sibling Kid cannot take tickets: a guardian declined or withdrew their consent.',
     );
     expect(await activeTickets(db, open.id)).toBe(0);
+  });
+
+  it('keeps the child with a guardian who withdrew their consent, for everything but taking part', async () => {
+    const { agent, user } = await guardian(testApp);
+    const child = await addChild(testApp, agent, 10, 'Withdrawn Kid');
+    await db.guardian.updateMany({
+      where: { userId: child.id, accountId: user.id },
+      data: { consentState: 'revoked' },
+    });
+
+    const family = await pageAt<FamilyProps>(testApp, agent, '/settings/family');
+    expect(family.props.children.find(({ id }) => id === child.id)).toMatchObject({ consent: 'revoked' });
+    const data = await agent.get(`/settings/family/children/${child.id}/export`).expect(200);
+    expect(JSON.parse(data.text)).toMatchObject({ profile: expect.objectContaining({ name: 'Withdrawn Kid' }) });
+    await agent.get(`/settings/family/children/${child.id}/care`).expect(200);
+
+    const event = await createEvent(db, NOW);
+    await take(agent, event.slug, child.id);
+    expect((await flashAfter(agent, event.slug)).flash.error).toBe(
+      'Withdrawn Kid cannot take tickets: a guardian declined or withdrew their consent.',
+    );
+    expect(await activeTickets(db, event.id)).toBe(0);
   });
 
   it("mails a managed child's ticket to the guardian, and shows it on the guardian's dashboard and ticket page", async () => {
