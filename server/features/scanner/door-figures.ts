@@ -35,7 +35,7 @@ export async function doorFigures(
   const { location } = event;
   const [entrances, inside] = await Promise.all([
     admissionsByEntrance(statements, event.id),
-    location?.capacity == null ? null : insideLocation(statements, location.id, now),
+    location?.capacity == null ? null : insideLocation(statements, { locationId: location.id, eventId: event.id }, now),
   ]);
   const occupancy =
     location?.capacity == null || inside === null

@@ -8,17 +8,24 @@ import { passOffline } from './offline-passage.js';
 type Outcome = 'valid' | 'already_checked_in' | 'cancelled' | 'not_inside' | 'location_full';
 
 /**
- * People inside the location now: for every event there not ended, or ended so recently that its audience
- * may still be leaving (COUNTED_INSIDE_AFTER_END_MS), from the events' tallies (kept by triggers), not by
- * counting their tickets. Most doors scan nobody out, so an event's count stays at its peak after the
- * end: counting it longer would refuse the next event there for people gone home. An event not started
- * yet counts whoever its door let in early: they are there.
+ * People inside the location now, as the door of `eventId` sees it: for every event there not ended, or
+ * ended so recently that its audience may still be leaving (COUNTED_INSIDE_AFTER_END_MS), from the
+ * events' tallies (kept by triggers), not by counting their tickets. Most doors scan nobody out, so an
+ * event's count stays at its peak after the end: counting it longer would refuse the next event there for
+ * people gone home. The asking door's own event counts as long as that door is open, since it lets
+ * latecomers in until then (scan-time.ts): an overrunning audience fills the hall for them. An event not
+ * started yet counts whoever its door let in early: they are there.
  */
-export async function insideLocation(tx: StatementRunner, locationId: number, now: Date): Promise<number> {
+export async function insideLocation(
+  tx: StatementRunner,
+  { locationId, eventId }: { locationId: number; eventId: number },
+  now: Date,
+): Promise<number> {
   const [row] = await tx.rows(
     sql`SELECT COALESCE(SUM(tally."inside"), 0) AS "inside"
         FROM "EventTally" tally JOIN "Event" e ON e."id" = tally."eventId"
-        WHERE e."locationId" = ${locationId} AND e."endsAt" >= ${new Date(now.getTime() - COUNTED_INSIDE_AFTER_END_MS)}`,
+        WHERE e."locationId" = ${locationId}
+          AND (e."endsAt" >= ${new Date(now.getTime() - COUNTED_INSIDE_AFTER_END_MS)} OR e."id" = ${eventId})`,
     { inside: column.int },
   );
   return row?.inside ?? 0;
@@ -35,7 +42,7 @@ async function locationFull(tx: StatementRunner, dialect: Dialect, ticket: Scann
   await dialect.lockForUpdate(() =>
     tx.rows(sql`SELECT "id" FROM "Location" WHERE "id" = ${location.id} FOR UPDATE`, {}),
   );
-  return (await insideLocation(tx, location.id, now)) >= location.capacity;
+  return (await insideLocation(tx, { locationId: location.id, eventId: ticket.eventId }, now)) >= location.capacity;
 }
 
 /**

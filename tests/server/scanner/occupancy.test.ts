@@ -67,6 +67,24 @@ describe("a location's occupancy (SPEC §11)", () => {
     expect(last.door.occupancy).toMatchObject({ inside: 3, capacity: 3, hardLimit: true, level: 'full' });
   });
 
+  it('keeps counting an overrunning event for its own door while it still lets latecomers in', async () => {
+    const hall = await smallHall();
+    const afternoon = await eventAt(hall.id, at('14:00'), at('17:00'));
+    const evening = await eventAt(hall.id, at('19:00'), at('22:00'));
+    clock.now = at('14:30');
+    expect(await outcomesOf(afternoon.id, 3)).toEqual(['valid', 'valid', 'valid']);
+
+    // After the half hour its audience counts for the next event no more, but its own door is still
+    // open (until an hour after its end): the hall is full for a latecomer to the afternoon.
+    clock.now = new Date(at('17:00').getTime() + COUNTED_INSIDE_AFTER_END_MS + 10 * 60_000);
+    const late = await scanIn(afternoon.id);
+    expect(late.verdict.outcome).toBe('location_full');
+    expect(late.door.occupancy).toMatchObject({ inside: 3, capacity: 3, level: 'full' });
+    const next = await scanIn(evening.id);
+    expect(next.verdict.outcome).toBe('valid');
+    expect(next.door.occupancy).toMatchObject({ inside: 1, capacity: 3, level: 'ok' });
+  });
+
   it('counts the events at the same location not over yet', async () => {
     const hall = await smallHall();
     const running = await eventAt(hall.id, at('18:00'), at('21:00'));
