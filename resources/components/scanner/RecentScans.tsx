@@ -29,7 +29,7 @@ export function RecentScans({ entries }: { entries: ScanEntry[] }) {
           <tbody className="divide-y divide-gray-200 text-gray-900 dark:divide-gray-700 dark:text-gray-100">
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td className="py-2 pr-4 tabular-nums">
+                <td className="py-2 pr-4 whitespace-nowrap tabular-nums">
                   <time dateTime={entry.at}>{scanTime(entry.at)}</time>
                 </td>
                 <td className="py-2 pr-4">{entry.attendeeName ?? t('scanner.recent.nobody')}</td>
