@@ -37,6 +37,13 @@ test('a member sees the browsers they are signed in on and signs the other one o
   await expect(page.getByRole('heading', { level: 2, name: 'Safari on iOS' })).toBeVisible();
   await expectAccessibleEverywhere(page, 'sessions');
 
+  // Signing a device out asks for the password first, then brings the member back to the list.
+  await page.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+  await expect(page).toHaveURL(/\/confirm-password$/);
+  await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/settings\/sessions$/);
+  await expect(sessions).toHaveCount(2);
   await page.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
   await expect(page.getByText('That device is signed out.')).toBeVisible();
   await expect(sessions).toHaveCount(1);

@@ -222,6 +222,7 @@ describe('private channels follow what the member may hear now', () => {
     const { body } = await visit(laptop, '/settings/sessions', { version: testApp.context.assets.version }).expect(200);
     const sessions = (body as { props: { sessions: { id: string; current: boolean }[] } }).props.sessions;
     const phoneSession = sessions.find((session) => !session.current)!;
+    await confirmPassword(laptop);
     await submit(laptop, 'delete', `/settings/sessions/${phoneSession.id}`).expect(303);
 
     // Both pages were dropped; only the laptop, still signed in, authorised its channel again.

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { flash } from '../../http/flash.js';
 import { HttpError } from '../../http/http-error.js';
+import { requirePasswordConfirmation } from '../../http/password-confirmation.js';
 import { createRateLimit, limitRequests, signedInMember } from '../../http/rate-limit.js';
 import { routesOn } from '../../http/mount-routes.js';
 import { ROUTES } from '../../../common/routes/table.js';
@@ -25,6 +26,8 @@ export function sessionRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
   const endings = createRateLimit(context, 'end-session', SESSION_ENDINGS_PER_MEMBER);
+  // Whoever holds a stolen session must not sign its owner out of their own devices.
+  const confirmed = requirePasswordConfirmation(context.now);
 
   on(ROUTES.settings.sessions, 'GET', async (req, res) => {
     const rows = await listBrowserSessions(context, {
@@ -34,7 +37,7 @@ export function sessionRoutes(context: AppContext): Router {
     await res.inertia.render('settings/Sessions', { sessions: rows.map(presentBrowserSession) });
   });
 
-  on(ROUTES.settings.session, 'DELETE', limitRequests(endings, signedInMember), async (req, res) => {
+  on(ROUTES.settings.session, 'DELETE', limitRequests(endings, signedInMember), confirmed, async (req, res) => {
     const outcome = await endBrowserSession(context, { ...ownSession(req, res), id: req.params.session });
     // Another member's session and one that does not exist look the same: nothing tells them apart.
     if (outcome === 'not-found') throw new HttpError(404);
@@ -49,7 +52,7 @@ export function sessionRoutes(context: AppContext): Router {
     res.redirect(urls.settings.sessions());
   });
 
-  on(ROUTES.settings.sessions, 'DELETE', limitRequests(endings, signedInMember), async (req, res) => {
+  on(ROUTES.settings.sessions, 'DELETE', limitRequests(endings, signedInMember), confirmed, async (req, res) => {
     await signOutEverywhereElse(context, req, memberId(res));
     flash(req, { success: 'Every other device is signed out.' });
     res.redirect(urls.settings.sessions());

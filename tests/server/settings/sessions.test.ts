@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserSessionView } from '../../../common/types/settings.js';
 import type { Realtime } from '../../../server/realtime/server.js';
 import { createUser, DEFAULT_PASSWORD } from '../../support/factories.js';
-import { pageAt, submit, type Agent } from '../../support/member-session.js';
+import { confirmPassword, pageAt, submit, type Agent } from '../../support/member-session.js';
 import { createTestApp, logIn } from '../../support/test-app.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -55,10 +55,14 @@ async function device(email: string, userAgent: string): Promise<Agent> {
   return agent;
 }
 
-/** A member signed in on a laptop (Firefox on Windows) and a phone (Safari on an iPhone). */
+/**
+ * A member signed in on a laptop (Firefox on Windows), where they just confirmed their password, and a
+ * phone (Safari on an iPhone).
+ */
 async function memberWithTwoDevices() {
   const user = await createUser(db);
   const laptop = await device(user.email, FIREFOX_WINDOWS);
+  await confirmPassword(laptop);
   const phone = await device(user.email, SAFARI_IPHONE);
   return { user, laptop, phone };
 }
@@ -254,6 +258,28 @@ describe('ending a session', () => {
     expect(await stillSignedIn(laptop)).toBe(true);
     expect((await sessionsSeenBy(laptop)).map((session) => session.browser)).toEqual(['Firefox']);
     expect(dropped).toEqual([[user.id]]);
+  });
+
+  it('asks for the password first, so a stolen session cannot sign its owner out', async () => {
+    const { user, laptop } = await memberWithTwoDevices();
+    const thief = await device(user.email, CHROME_LINUX);
+    const laptopSession = (await sessionsSeenBy(thief)).find((session) => session.browser === 'Firefox')!;
+    dropped.length = 0;
+
+    for (const [method, path] of [
+      ['delete', `/settings/sessions/${laptopSession.id}`],
+      ['delete', '/settings/sessions'],
+    ] as const) {
+      await submit(thief, method, path, {}, '/settings/sessions').expect(303).expect('Location', '/confirm-password');
+    }
+    expect(await stillSignedIn(laptop)).toBe(true);
+    expect(await sessionsSeenBy(laptop)).toHaveLength(3);
+    expect(dropped).toEqual([]);
+
+    // Confirmed, the member is brought back to the list and ends the session there.
+    await confirmPassword(thief);
+    await submit(thief, 'delete', `/settings/sessions/${laptopSession.id}`).expect(303);
+    expect(await signedOut(laptop)).toBe(true);
   });
 
   it('limits how fast a member ends sessions (429)', async () => {
