@@ -29,6 +29,8 @@ interface MarkdownFieldProps {
   disabled?: boolean;
   /** The "Preview" heading's level: 2 where the field is the page's main content, deeper inside a section. */
   headingLevel?: 2 | 3 | 4;
+  /** The text box's height in lines: a page's main text gets room, a short message less. */
+  rows?: number;
 }
 
 const imagesIn = (files: FileList | null | undefined) =>
@@ -40,7 +42,8 @@ const imagesIn = (files: FileList | null | undefined) =>
  * written in as `![description](url)` with the description selected for the author to write.
  */
 export function MarkdownField(props: MarkdownFieldProps) {
-  const { label, hint, name, value, onChange, previewUrl, imageUploadUrl, error, disabled, headingLevel = 2 } = props;
+  const { label, hint, name, value, onChange, previewUrl, imageUploadUrl, error, disabled } = props;
+  const { headingLevel = 2, rows = 18 } = props;
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const { html, failed } = useMarkdownPreview(previewUrl, value);
@@ -121,7 +124,7 @@ export function MarkdownField(props: MarkdownFieldProps) {
           ref={box}
           label={label}
           hint={hint}
-          rows={18}
+          rows={rows}
           name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -58,6 +58,7 @@ export function EventMessageForm({ eventId }: { eventId: number }) {
         onChange={(value) => form.setData('body', value)}
         previewUrl={routes.admin.events.preview()}
         headingLevel={3}
+        rows={8}
         error={form.errors.body}
         disabled={form.processing}
       />
