@@ -8,6 +8,8 @@ type OfflineOutcome = 'valid' | 'already_checked_in' | 'not_inside' | 'cancelled
 interface Passage {
   at: Date;
   direction: DoorDirection;
+  /** Judged valid; otherwise a device let the holder through offline though the log refused it. */
+  valid: boolean;
 }
 
 /**
@@ -25,14 +27,20 @@ export type OfflinePassage = { at: Date; now: Date } & (
   | { direction: 'exit' }
 );
 
-/** The ticket's passages through its door: its valid scans that were not undone, by scan time. */
+/**
+ * The ticket's passages through its door, by scan time, none undone: its valid scans, and the scans a
+ * device let through offline that the log judged "not inside" or "already checked in". The device let the
+ * holder through all the same: an exit synced before the admission it followed was judged "not inside",
+ * but the holder went out.
+ */
 const passagesOf = (tx: StatementRunner, ticket: ScannedTicket) =>
   tx.rows(
-    sql`SELECT "at", "direction" FROM "CheckIn"
-        WHERE "eventId" = ${ticket.eventId} AND "ticketId" = ${ticket.id} AND "outcome" = 'valid'
+    sql`SELECT "at", "direction", "outcome" = 'valid' AS "valid" FROM "CheckIn"
+        WHERE "eventId" = ${ticket.eventId} AND "ticketId" = ${ticket.id}
+          AND ("outcome" = 'valid' OR ("offline" = ${true} AND "outcome" IN ('not_inside', 'already_checked_in')))
           AND "undoneAt" IS NULL
         ORDER BY "at" ASC, "id" ASC`,
-    { at: column.date, direction: column.oneOf(...DOOR_DIRECTIONS) },
+    { at: column.date, direction: column.oneOf(...DOOR_DIRECTIONS), valid: column.bool },
   );
 
 /**
@@ -40,7 +48,8 @@ const passagesOf = (tx: StatementRunner, ticket: ScannedTicket) =>
  * then. An entry is also not one when another device let the holder in later with no exit between (one
  * stay, two admissions: door-list.ts reports the pair), unless this device let them out before that.
  */
-function passes(passages: readonly Passage[], passage: OfflinePassage): boolean {
+function passes(allPassages: readonly Passage[], passage: OfflinePassage): boolean {
+  const passages = allPassages.filter(({ valid }) => valid);
   const time = passage.at.getTime();
   const insideThen = passages.findLast((each) => each.at.getTime() <= time)?.direction === 'entry';
   if (passage.direction === 'exit') return insideThen;
@@ -50,7 +59,7 @@ function passes(passages: readonly Passage[], passage: OfflinePassage): boolean 
   return !(next?.direction === 'entry' && next.at.getTime() < stayEnds);
 }
 
-/** Inside after the passage: as the latest passage by scan time says, this one included. */
+/** Inside after the passage: as the latest passage any device let through, by scan time, says. */
 function insideAfter(passages: readonly Passage[], { direction, at }: OfflinePassage): boolean {
   const latest = passages.at(-1);
   return latest && latest.at.getTime() > at.getTime() ? latest.direction === 'entry' : direction === 'entry';

@@ -233,6 +233,43 @@ describe('two devices admitting one ticket offline (SPEC §11)', () => {
     expect(late.counters).toMatchObject({ inside: 1 });
   });
 
+  it('keeps outside a holder another device let out after an admission that synced later', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    // Device A let him in at -30 min; device B let him out at -10, and synced first: then he was not
+    // known to be inside.
+    const outB = { ...offlineScan(ticket.code, 10), direction: 'exit' };
+    const one = (await postScan(otherDoor.agent, syncUrl(event.id), { scans: [outB] }).expect(200))
+      .body as SyncResponse;
+    expect(one.results[0]!.verdict.outcome).toBe('not_inside');
+
+    const two = (await postScan(door.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 30)] }).expect(200))
+      .body as SyncResponse;
+    expect(two.results[0]!.verdict.outcome).toBe('valid');
+    expect(two.counters).toMatchObject({ checkedIn: 1, inside: 0 });
+    const list = (await door.agent.get(listUrl(event.id)).expect(200)).body as DoorList;
+    expect(list.entries.find((entry) => entry.ticketId === ticket.id)).toMatchObject({ inside: false });
+  });
+
+  it('keeps inside a holder another device let in again after an exit that synced later', async () => {
+    const event = await eventTonight();
+    const ticket = await createTicket(db, event.id);
+    // Device A let her in at -60 min (synced) and out at -10; device B let her in again at -5 and synced
+    // before A's exit, when she was still known to be inside.
+    await postScan(door.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 60)] }).expect(200);
+    const inB = (await postScan(otherDoor.agent, syncUrl(event.id), { scans: [offlineScan(ticket.code, 5)] }))
+      .body as SyncResponse;
+    expect(inB.results[0]!.verdict.outcome).toBe('already_checked_in');
+
+    const outA = (
+      await postScan(door.agent, syncUrl(event.id), {
+        scans: [{ ...offlineScan(ticket.code, 10), direction: 'exit' }],
+      }).expect(200)
+    ).body as SyncResponse;
+    expect(outA.results[0]!.verdict.outcome).toBe('valid');
+    expect(outA.counters).toMatchObject({ inside: 1 });
+  });
+
   it('reports two admissions in one stay when the later one by scan time synced first', async () => {
     const event = await eventTonight();
     const ticket = await createTicket(db, event.id, { name: 'Rita Reverse' });
