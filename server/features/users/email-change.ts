@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import type { OutboxJob } from '../../jobs/outbox.js';
+import { mailJob } from '../../mail/delivery.js';
 import { confirmEmailChangeMessage, emailChangeNoticeMessage } from '../../mail/messages/email-change.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from '../auth/index.js';
@@ -16,15 +17,26 @@ type Member = { id: number; name: string; email: string };
  * Staff typed a new address for a member: it waits as `pendingEmail` (saved by the caller, in the
  * transaction that logs it) until the member, signed in as themselves, follows the link sent to it; the
  * old address is told. Without this, anyone who may edit a member could point the account at their own
- * mailbox and reset its password.
+ * mailbox and reset its password. The two mails are returned as jobs for the caller to write in that
+ * transaction (`queueAfterCommit`): a crash after the commit would otherwise leave the address waiting
+ * with no link to confirm it and the old address never told.
  */
-export async function sendEmailChangeLinks(context: AppContext, member: Member, newEmail: string): Promise<void> {
-  const expires = Math.floor(context.now().getTime() / 1000) + EMAIL_CHANGE_LINK_HOURS * 3600;
+export function emailChangeMails(
+  context: Pick<AppContext, 'config' | 'now'>,
+  member: Member,
+  newEmail: string,
+): OutboxJob[] {
+  const now = context.now();
+  const expires = Math.floor(now.getTime() / 1000) + EMAIL_CHANGE_LINK_HOURS * 3600;
   const path = emailLinkPath(context.config.sessionSecret, CHANGE_EMAIL, { id: member.id, email: newEmail }, expires);
   const common = { appName: context.config.appName, name: member.name, newEmail, hours: EMAIL_CHANGE_LINK_HOURS };
   const url = new URL(path, context.config.appUrl).toString();
-  await enqueueMail(context.jobs, confirmEmailChangeMessage({ ...common, to: newEmail, url }));
-  await enqueueMail(context.jobs, emailChangeNoticeMessage({ ...common, to: member.email }));
+  // One change of the address from the next: staff may type another address, or the same one again.
+  const change = `${member.id}:${now.getTime()}`;
+  return [
+    mailJob(confirmEmailChangeMessage({ ...common, to: newEmail, url }), `email-change-link:${change}`),
+    mailJob(emailChangeNoticeMessage({ ...common, to: member.email }), `email-change-notice:${change}`),
+  ].filter((job) => job !== null);
 }
 
 export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';

@@ -1,13 +1,14 @@
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext, DataAccess } from '../../context.js';
 import { RecordNotFound } from '../../domain-errors.js';
+import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE, birthDateText, dateOnly, nameContains } from '../members/index.js';
 import { changedNames } from '../roles/index.js';
 import { lockAdmins } from './admins.js';
-import { sendEmailChangeLinks } from './email-change.js';
+import { emailChangeMails } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
 import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
 
@@ -94,7 +95,7 @@ export async function updateUser(
   await ensureRoleChangeAllowed(db, { actor, userId: id, before, after: wanted });
   const losesAdmin = before.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE);
   const losesRole = before.some((name) => !wanted.includes(name));
-  await db.$transaction(async (tx) => {
+  const mails = await db.$transaction(async (tx) => {
     if (losesAdmin) {
       await lockAdmins(tx, dialect);
       await ensureNotLastAdmin(tx, id);
@@ -154,9 +155,13 @@ export async function updateUser(
         before: { pendingEmail: user.pendingEmail },
         after: { pendingEmail: input.email },
       });
+    // The link and the notice to the old address are written with the pending address (emailChangeMails).
+    const mails = emailChanges ? emailChangeMails(context, user, input.email) : [];
+    for (const mail of mails) await queueAfterCommit(tx, context.now(), mail);
+    return mails;
   });
+  await flushOutbox(context, mails);
   // A role taken away may take a private channel with it: the member's sockets authorise theirs again.
   if (losesRole) context.realtime?.dropMembers([id]);
-  if (emailChanges) await sendEmailChangeLinks(context, user, input.email);
   return { emailPending: emailChanges };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { linkIn } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { signedIn } from '../../support/member-session.js';
+import { refuseAllWork } from '../jobs/support.js';
 import { confirmPassword, forgedSignature, page, signedInWith, submit, type Agent } from './support.js';
 
 let testApp: TestApp;
@@ -88,5 +89,28 @@ describe('confirming an address staff typed', () => {
     await useThisAddress(agent, forged).expect(303).expect('Location', '/settings/profile');
     expect((await page(testApp, agent, '/settings/profile')).flash.error).toMatch(/not valid for your account/);
     expect(await addressOf(member.id)).toEqual({ email: member.email, pendingEmail: 'forged@example.test' });
+  });
+
+  it('mails the link and tells the old address once, a minute later, when the queue refused them', async () => {
+    const { user: member } = await signedIn(testApp);
+    const outage = refuseAllWork(testApp.context.jobs);
+    const saved = await submit(staff, 'put', `/admin/users/${member.id}`, {
+      name: member.name,
+      email: 'while-down@example.test',
+    });
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(saved.status).toBe(303);
+    expect(await addressOf(member.id)).toEqual({ email: member.email, pendingEmail: 'while-down@example.test' });
+
+    const subjects = async (email: string) => (await testApp.mailTo(email)).map(({ subject }) => subject);
+    const start = testApp.clock.now;
+    for (const minutes of [1, 2]) {
+      testApp.clock.now = new Date(start.getTime() + minutes * 61_000);
+      await testApp.tick();
+    }
+    testApp.clock.now = start;
+    expect(await subjects('while-down@example.test')).toEqual(['Confirm your new e-mail address']);
+    expect(await subjects(member.email)).toEqual(['A change of your e-mail address was requested']);
   });
 });
