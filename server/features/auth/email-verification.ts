@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../../mail/delivery.js';
 import { verifyEmailMessage } from '../../mail/messages/verify-email.js';
+import type { MailMessage } from '../../mail/transport.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';
 
 export { emailHash } from './signed-link.js';
@@ -18,21 +19,26 @@ export function verificationPath(
   return emailLinkPath(context.config.sessionSecret, VERIFY_EMAIL, user, expires);
 }
 
+/** The mail with a verification link for the member's current address. */
+export function verificationMessage(
+  context: Pick<AppContext, 'config' | 'now'>,
+  user: { id: number; email: string; name: string },
+): MailMessage {
+  const url = new URL(verificationPath(context, user), context.config.appUrl).toString();
+  return verifyEmailMessage({
+    appName: context.config.appName,
+    to: user.email,
+    name: user.name,
+    url,
+    minutes: VERIFICATION_LINK_MINUTES,
+  });
+}
+
 export async function sendEmailVerification(
   context: AppContext,
   user: { id: number; email: string; name: string },
 ): Promise<void> {
-  const url = new URL(verificationPath(context, user), context.config.appUrl).toString();
-  await enqueueMail(
-    context.jobs,
-    verifyEmailMessage({
-      appName: context.config.appName,
-      to: user.email,
-      name: user.name,
-      url,
-      minutes: VERIFICATION_LINK_MINUTES,
-    }),
-  );
+  await enqueueMail(context.jobs, verificationMessage(context, user));
 }
 
 export type VerificationOutcome = 'verified' | 'already-verified' | 'invalid' | 'expired';

@@ -1,6 +1,6 @@
 // Accounts (SPEC §4): passwords, e-mail verification and signed links. Other features use them only through
 // what this file exports.
-export { sendEmailVerification } from './email-verification.js';
+export { sendEmailVerification, verificationMessage } from './email-verification.js';
 export { hashPassword, isCurrentPassword } from './service.js';
 /** The one function that signs a member in (after a password and a second factor, a passkey, a registration). */
 export { regenerateSession, signInMember } from './sign-in.js';

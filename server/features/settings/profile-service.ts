@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
+import { mailJob } from '../../mail/delivery.js';
 import { emailChangedNoticeMessage } from '../../mail/messages/email-change.js';
 import { announceCancelled } from '../tickets/index.js';
 import { isLastAdmin, lockAdmins } from '../users/index.js';
-import { isCurrentPassword, sendEmailVerification } from '../auth/index.js';
+import { isCurrentPassword, verificationMessage } from '../auth/index.js';
 import { birthDateText, dateOnly, isMinor } from '../members/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
@@ -42,7 +43,7 @@ export async function updateProfile(
   if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
     return 'email-taken';
   try {
-    const user = await db.$transaction(async (tx) => {
+    const mails = await db.$transaction(async (tx) => {
       const updated = await tx.user.update({
         where: { id: userId },
         data: {
@@ -62,20 +63,24 @@ export async function updateProfile(
         before: { name: current.name, email: current.email, birthDate: birthDateText(current.birthDate) },
         after: { name: updated.name, email: updated.email, birthDate: birthDateText(updated.birthDate) },
       });
-      return updated;
+      if (!emailChanged) return [];
+      // Written with the new address: the old mailbox must hear of it even if the process dies after the
+      // commit, and the request answers as usual when the queue refuses the mails.
+      const change = `${userId}:${today.getTime()}`;
+      const notice = emailChangedNoticeMessage({
+        appName: context.config.appName,
+        to: current.email,
+        name: updated.name,
+        newEmail: updated.email,
+      });
+      const mails = [
+        mailJob(verificationMessage(context, updated), `verify-changed-email:${change}`),
+        mailJob(notice, `email-changed-notice:${change}`),
+      ].filter((mail) => mail !== null);
+      for (const mail of mails) await queueAfterCommit(tx, today, mail);
+      return mails;
     });
-    if (emailChanged) {
-      await sendEmailVerification(context, user);
-      await enqueueMail(
-        context.jobs,
-        emailChangedNoticeMessage({
-          appName: context.config.appName,
-          to: current.email,
-          name: user.name,
-          newEmail: user.email,
-        }),
-      );
-    }
+    await flushOutbox(context, mails);
   } catch (error) {
     if (isUniqueViolation(error)) return 'email-taken';
     throw error;

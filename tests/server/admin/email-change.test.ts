@@ -6,7 +6,7 @@ import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { linkIn } from '../../support/mailbox.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { signedIn } from '../../support/member-session.js';
-import { refuseAllWork } from '../jobs/support.js';
+import { refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 import { confirmPassword, forgedSignature, page, signedInWith, submit, type Agent } from './support.js';
 
 let testApp: TestApp;
@@ -103,14 +103,8 @@ describe('confirming an address staff typed', () => {
     expect(saved.status).toBe(303);
     expect(await addressOf(member.id)).toEqual({ email: member.email, pendingEmail: 'while-down@example.test' });
 
-    const subjects = async (email: string) => (await testApp.mailTo(email)).map(({ subject }) => subject);
-    const start = testApp.clock.now;
-    for (const minutes of [1, 2]) {
-      testApp.clock.now = new Date(start.getTime() + minutes * 61_000);
-      await testApp.tick();
-    }
-    testApp.clock.now = start;
-    expect(await subjects('while-down@example.test')).toEqual(['Confirm your new e-mail address']);
-    expect(await subjects(member.email)).toEqual(['A change of your e-mail address was requested']);
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, 'while-down@example.test')).toEqual(['Confirm your new e-mail address']);
+    expect(await subjectsTo(testApp, member.email)).toEqual(['A change of your e-mail address was requested']);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { JobName, JobQueue } from '../../../server/jobs/queue.js';
 import type { Mailer, MailMessage } from '../../../server/mail/transport.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /** A mailer that records what it sends and fails while `down` is set. */
 export function switchableMailer() {
@@ -91,3 +92,20 @@ export function refuseAllWork(jobs: JobQueue): { refused(): number; end(): void 
     },
   };
 }
+
+/**
+ * The minute tick once the outbox's grace has passed, and again a minute on (a job handed over twice must
+ * still send one mail); the clock is put back afterwards for the tests that follow.
+ */
+export async function tickTwiceAfterTheGrace(testApp: TestApp): Promise<void> {
+  const start = testApp.clock.now;
+  for (const minutes of [1, 2]) {
+    testApp.clock.now = new Date(start.getTime() + minutes * 61_000);
+    await testApp.tick();
+  }
+  testApp.clock.now = start;
+}
+
+/** The subjects of the mail an address received, oldest first. */
+export const subjectsTo = async (testApp: TestApp, email: string) =>
+  (await testApp.mailTo(email)).map(({ subject }) => subject);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../support/factories.js';
 import { browserAgent, createTestApp, logIn, type TestApp } from '../../support/test-app.js';
 import { linkIn } from '../../support/mailbox.js';
+import { refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 import { nextPage, signedInMember, submit, type Agent } from './support.js';
 
 let testApp: TestApp;
@@ -70,6 +71,25 @@ describe('profile update', () => {
     const page = await nextPage(testApp, agent, '/settings/profile');
     expect(page.flash.success).toMatch(/verify/i);
     expect(page.props.profile).toMatchObject({ name: 'Grace Hopper', emailVerified: false });
+  });
+
+  it('saves a new e-mail while the queue refuses work, and sends its link and notice once, a minute later', async () => {
+    const { member, agent } = await signedInMember(testApp);
+    await confirmPassword(agent);
+    const outage = refuseAllWork(testApp.context.jobs);
+    const saved = await submit(agent, 'patch', '/settings/profile', {
+      name: member.name,
+      email: 'queue-down@example.test',
+    });
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.location).toBe('/settings/profile');
+    expect((await userRow(member.id)).email).toBe('queue-down@example.test');
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, 'queue-down@example.test')).toEqual(['Verify your e-mail address']);
+    expect(await subjectsTo(testApp, member.email)).toEqual(['Your e-mail address was changed']);
   });
 
   it('keeps the verification when the e-mail is unchanged, whatever its case, and sends no mail', async () => {
