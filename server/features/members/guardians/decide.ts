@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context.js';
-import { enqueueMail } from '../../../mail/delivery.js';
+import { flushOutbox, queueAfterCommit } from '../../../jobs/outbox.js';
+import { mailJob } from '../../../mail/delivery.js';
 import { consentConfirmedMessage } from '../../../mail/messages/guardian-consent.js';
 import { recordAudit } from '../../audit/index.js';
 import { offerPlacesWaitedFor } from '../../waiting-list/index.js';
@@ -26,7 +27,8 @@ export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired'
 /**
  * The guardian's answer by the mailed link, recorded with its time, address and method. Only a pending
  * request is answered (conditionally, so a double submit records once). A confirmation issues the revoke
- * link, mailed to the guardian with the receipt.
+ * link, mailed to the guardian with the receipt: written with the answer (an outbox job), since a receipt
+ * lost to a crash after the commit would leave the guardian no link to withdraw their consent by.
  */
 export async function decideConsent(
   context: AppContext,
@@ -67,7 +69,7 @@ export async function decideConsent(
         accountId: linkTo,
       },
     });
-    if (count === 0) return false;
+    if (count === 0) return null;
     if (linkTo !== undefined) {
       await recordAudit(tx, {
         actor: { id: linkTo, address },
@@ -84,21 +86,25 @@ export async function decideConsent(
       after: { consentState: state, consentMethod: 'link' },
       at: now,
     });
-    return true;
+    const receipt =
+      state === 'confirmed'
+        ? mailJob(
+            consentConfirmedMessage({
+              appName: config.appName,
+              to: found.email,
+              guardianName: found.name,
+              child: found.user.name,
+              revokeUrl: new URL(revokePath(revokeToken), config.appUrl).toString(),
+            }),
+            `guardian-consent-confirmed:${tokenHash(revokeToken)}`,
+          )
+        : null;
+    if (receipt) await queueAfterCommit(tx, now, receipt);
+    return { receipt };
   });
   if (!answered) return 'already-answered';
+  if (answered.receipt) await flushOutbox(context, [answered.receipt]);
   if (state === 'confirmed') {
-    await enqueueMail(
-      context.jobs,
-      consentConfirmedMessage({
-        appName: config.appName,
-        to: found.email,
-        guardianName: found.name,
-        child: found.user.name,
-        revokeUrl: new URL(revokePath(revokeToken), config.appUrl).toString(),
-      }),
-      `guardian-consent-confirmed:${tokenHash(revokeToken)}`,
-    );
     // A minor kept in line while consent was withdrawn may take a place left free meanwhile.
     await offerPlacesWaitedFor(context, found.userId);
   }

@@ -259,6 +259,29 @@ describe('the guardian consent link', () => {
     expect(await withdrawn()).toHaveLength(1);
   });
 
+  it('mails the guardian the receipt of a consent given while the queue refused work, once, a minute later', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp);
+    const path = await consentLink(testApp, guardianEmail);
+    const guardian = await guardianBrowser(testApp, path);
+    const outage = refuseAllWork(testApp.context.jobs);
+    const answered = await submit(guardian, 'post', path, { decision: 'confirm' });
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(answered.status).toBe(303);
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'confirmed' });
+
+    const receipts = async () =>
+      (await testApp.mailTo(guardianEmail)).filter(({ subject }) => /^Consent recorded/.test(subject));
+    await later(61_000, () => testApp.tick());
+    await later(122_000, () => testApp.tick());
+    const [receipt, ...more] = await receipts();
+    expect(more).toHaveLength(0);
+    // Its revoke link works: the guardian can still withdraw what they gave.
+    const revokePath = new URL(linkIn(receipt!, '/guardian-consent/')).pathname;
+    await submit(await guardianBrowser(testApp, revokePath), 'post', revokePath).expect(303);
+    expect((await guardianOf(minor.id)).consentState).toBe('revoked');
+  });
+
   it('keeps a ticket the door let in on revoking: the minor is there, counted inside', async () => {
     const { minor, guardianEmail } = await minorWithGuardian(testApp);
     await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
