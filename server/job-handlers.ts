@@ -20,7 +20,7 @@ export function jobHandlers(context: AppContext): JobHandlers {
     'mail.send': ({ message }, { key }) => deliverMail({ ...context, messageIdHost }, key, message),
     'auth.password-reset': ({ email }) => sendPasswordResetLink(context, email),
     'tickets.confirmation': ({ ticketId }, { key }) => mailTicketConfirmation(context, { ticketId, key }),
-    'guardians.consent-request': ({ guardianId }) => sendConsentRequest(context, guardianId),
+    'guardians.consent-request': (request) => sendConsentRequest(context, request),
     'events.cancelled': ({ eventId }, { key }) => mailCancellation(context, { eventId, key }),
     'events.moved': (moved, { key }) => mailMove(context, { ...moved, key }),
     'events.on-again': ({ eventId }, { key }) => mailOnAgain(context, { eventId, key }),

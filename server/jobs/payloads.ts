@@ -8,8 +8,11 @@ export interface JobPayloads {
   'auth.password-reset': { email: string };
   /** Mails a member their new ticket with its QR code. */
   'tickets.confirmation': { ticketId: number };
-  /** Mails the guardian a new consent link (replacing the last) unless they already confirmed. */
-  'guardians.consent-request': { guardianId: number };
+  /**
+   * Mails the guardian a new consent link (replacing the last) unless they already confirmed; a first
+   * request only while their current address has had none.
+   */
+  'guardians.consent-request': { guardianId: number; first?: boolean };
   /** Tells every holder of an active ticket that the event was cancelled. */
   'events.cancelled': { eventId: number };
   /** Tells every holder of an active ticket the event's new time and place (ISO 8601), if it still has them. */

@@ -1,8 +1,9 @@
 import { MAX_GUARDIANS } from '../../../common/guardian-consent.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { queueConsentRequest } from '../members/index.js';
+import { consentRequestJob } from '../members/index.js';
 import type { GuardianInput } from '../settings/index.js';
 import type { GuardedChild } from './access.js';
 
@@ -10,10 +11,11 @@ export type GuardianInvitation = 'invited' | 'full' | 'already-guardian';
 
 /**
  * A guardian names the child's second guardian, who is asked for their own consent by mail like the
- * first (pending until they answer; their "no" stands for the child until they change it).
+ * first (pending until they answer; their "no" stands for the child until they change it). The request
+ * is written with the invitation (an outbox job), so a crash after the commit cannot lose it.
  */
 export async function inviteGuardian(
-  context: Pick<AppContext, 'db' | 'jobs'>,
+  context: Pick<AppContext, 'db' | 'jobs' | 'logger' | 'now'>,
   { actor, child, values: input }: { actor: AuditActor; child: GuardedChild; values: GuardianInput },
 ): Promise<GuardianInvitation> {
   const outcome = await context.db
@@ -36,7 +38,7 @@ export async function inviteGuardian(
         subject: { type: 'user', id: child.id, label: child.name },
         after: { name: input.name, email: input.email, relationship: input.relationship },
       });
-      return id;
+      return queueAfterCommit(tx, context.now(), consentRequestJob(id));
     })
     // Two invitations at once for the last free place: the unique position lets one in.
     .catch((error: unknown) => {
@@ -44,7 +46,7 @@ export async function inviteGuardian(
       throw error;
     });
   if (typeof outcome === 'string') return outcome;
-  await queueConsentRequest(context.jobs, outcome);
+  await flushOutbox(context, [outcome]);
   return 'invited';
 }
 

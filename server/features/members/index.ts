@@ -10,10 +10,15 @@ export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { nameContains } from './name-search.js';
 export {
   dropWhatGuardianAdded,
-  tellGuardiansTakenOff,
+  takenOffMails,
   vacateGuardianSeats,
   type GuardianTakenOff,
 } from './guardians/seat-reach.js';
-export { queueConsentRequest, requestMissingConsents, sendConsentRequest } from './guardians/request-consent.js';
+export {
+  consentRequestJob,
+  queueConsentRequestAgain,
+  requestMissingConsents,
+  sendConsentRequest,
+} from './guardians/request-consent.js';
 export { guardianConsentRoutes } from './guardians/routes.js';
 export { isOwnAddress, OWN_ADDRESS_AS_GUARDIAN } from './guardians/own-address.js';

@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
+import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
 import {
   dropWhatGuardianAdded,
   isMinor,
   isOwnAddress,
-  queueConsentRequest,
-  tellGuardiansTakenOff,
+  consentRequestJob,
+  queueConsentRequestAgain,
+  takenOffMails,
   type GuardianTakenOff,
 } from '../members/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -53,9 +55,10 @@ export async function wouldRequestConsent(
  * the new guardian links theirs. Correcting the name, phone or relationship keeps the consent and the link.
  */
 export async function saveGuardian(
-  { db, now, jobs, config }: Pick<AppContext, 'db' | 'now' | 'jobs' | 'config'>,
+  context: Pick<AppContext, 'db' | 'now' | 'jobs' | 'config' | 'logger'>,
   { actor, values: input }: { actor: AuditActor; values: GuardianInput },
 ): Promise<GuardianSave> {
+  const { db, now } = context;
   const userId = actor.id;
   const child = await member(db, userId);
   if (isOwnAddress(child.email, input.email)) return 'own-email';
@@ -72,8 +75,8 @@ export async function saveGuardian(
     accountId: null,
     doorNotices: false,
   };
-  const takenOff: { guardian: GuardianTakenOff; reason: 'replaced' | 'inviter-replaced' }[] = [];
-  const requested = await db.$transaction(async (tx) => {
+  const { requested, mails } = await db.$transaction(async (tx) => {
+    const takenOff: { guardian: GuardianTakenOff; reason: 'replaced' | 'inviter-replaced' }[] = [];
     const current = await tx.guardian.findUnique({
       where: primaryGuardian(userId),
       select: { id: true, name: true, email: true, relationship: true, consentState: true },
@@ -91,7 +94,11 @@ export async function saveGuardian(
       update: { ...fields, ...(newAddress ? restart : {}) },
       select: { id: true },
     });
-    if (!newAddress) return null;
+    // The notices to those taken off and the request to the new address are written with the change,
+    // so a crash after it cannot lose them.
+    const mails = [...takenOffMails(context, takenOff, at), ...(newAddress ? [consentRequestJob(saved.id)] : [])];
+    for (const mail of mails) await queueAfterCommit(tx, at, mail);
+    if (!newAddress) return { requested: false, mails };
     await recordAudit(tx, {
       actor,
       action: 'guardian.named',
@@ -100,12 +107,10 @@ export async function saveGuardian(
       after: { name: input.name, relationship: input.relationship, consentState: 'pending' },
       at,
     });
-    return saved.id;
+    return { requested: true, mails };
   });
-  await tellGuardiansTakenOff({ config, jobs }, takenOff, at);
-  if (requested === null) return 'saved';
-  await queueConsentRequest(jobs, requested);
-  return 'requested';
+  await flushOutbox(context, mails);
+  return requested ? 'requested' : 'saved';
 }
 
 export type ConsentRequestAgain = 'queued' | 'no-guardian' | 'confirmed';
@@ -121,7 +126,7 @@ export async function requestConsentAgain(
   });
   if (!guardian) return 'no-guardian';
   if (guardian.consentState === 'confirmed') return 'confirmed';
-  await queueConsentRequest(jobs, guardian.id, true);
+  await queueConsentRequestAgain(jobs, guardian.id);
   return 'queued';
 }
 

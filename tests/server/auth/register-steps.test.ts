@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../support/factories.js';
 import { browserAgent, createTestApp, type TestApp } from '../../support/test-app.js';
+import { failNextEnqueue, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 import { pageAt, submit } from './support.js';
 
 let testApp: TestApp;
@@ -150,6 +151,18 @@ describe('multi-step registration', () => {
     });
     const [request] = await testApp.mailTo('pat@example.test');
     expect(request?.text).toMatch(/\/guardian-consent\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('asks the guardian once, a minute later, when the queue refused their request as the account was made', async () => {
+    const agent = await browserAgent(testApp.app);
+    await walk(agent, { account: account(), about: MINOR, phone: { phone: '' } });
+    await walk(agent, { guardian: { ...GUARDIAN, email: 'late-request@example.test' } });
+    const refusal = failNextEnqueue(testApp.context.jobs, 'guardians.consent-request');
+    await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
+    expect(refusal.failed).toBe(1);
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, 'late-request@example.test')).toEqual(['Consent for Sam Steps at Agora']);
   });
 
   it('keeps every step in the session: a reload shows the current step, ?step= shows an earlier one with its values', async () => {

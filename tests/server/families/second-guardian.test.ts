@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { confirmPassword, signedIn } from '../../support/member-session.js';
 import { createTestApp } from '../../support/test-app.js';
-import { refuseAllWork } from '../jobs/support.js';
+import { refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 import { consentLink, minorWithGuardian } from '../members/guardians/support.js';
 import { addChild, familyPage, guardian, submit, type Agent } from './support.js';
 
@@ -76,6 +76,25 @@ describe('removing a second guardian (SPEC §10)', () => {
     }
     testApp.clock.now = NOW;
     expect(await notices()).toHaveLength(1);
+  });
+
+  it('asks a second guardian invited while the queue refused work for consent, once, a minute later', async () => {
+    const first = await guardian(testApp);
+    const child = await addChild(testApp, first.agent, 9, 'Invited While Down');
+    const outage = refuseAllWork(testApp.context.jobs);
+    const invited = await submit(first.agent, 'post', `/settings/family/children/${child.id}/guardians`, {
+      name: 'Late Parent',
+      email: 'late-parent@example.test',
+      phone: '+31 6 22223334',
+      relationship: 'parent',
+    });
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(invited.status).toBe(302);
+    expect(await db.guardian.count({ where: { userId: child.id } })).toBe(2);
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, 'late-parent@example.test')).toEqual([`Consent for ${child.name} at Agora`]);
   });
 
   it('withdraws a pending invitation, whose link then no longer works', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 import { nextPage, signedInMember, submit } from './support.js';
 
 let testApp: TestApp;
@@ -61,6 +62,25 @@ describe('guardian settings', () => {
     });
     expect(page.flash.success).toBe('Guardian saved. We sent them an e-mail asking for their consent.');
     expect(await testApp.mailTo('pat.parent@example.test')).toHaveLength(1);
+  });
+
+  it('asks the new guardian and tells the one replaced, once each, a minute after the queue refused work', async () => {
+    const { member, agent } = await minor();
+    await submit(agent, 'put', '/settings/guardian', { ...guardian, email: 'first-named@example.test' }).expect(303);
+    await testApp.runJobs();
+    const outage = refuseAllWork(testApp.context.jobs);
+    const saved = await submit(agent, 'put', '/settings/guardian', { ...guardian, email: 'named-next@example.test' });
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(saved.status).toBe(303);
+    expect(await guardianOf(member.id)).toMatchObject({ email: 'named-next@example.test', consentState: 'pending' });
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, 'named-next@example.test')).toEqual([`Consent for ${member.name} at Agora`]);
+    expect((await subjectsTo(testApp, 'first-named@example.test')).slice(1)).toEqual([
+      // They had not answered yet: their request is withdrawn.
+      `The request for your consent for ${member.name} is withdrawn`,
+    ]);
   });
 
   it('keeps the consent when only the name or relationship changes', async () => {

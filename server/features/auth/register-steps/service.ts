@@ -1,10 +1,11 @@
 import type { AppContext } from '../../../context.js';
 import type { ValidationErrors } from '../../../../common/types/shared.js';
 import { isUniqueViolation } from '../../../db/errors.js';
+import { flushOutbox, queueAfterCommit } from '../../../jobs/outbox.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
-import { dateOnly, isOwnAddress, OWN_ADDRESS_AS_GUARDIAN, queueConsentRequest } from '../../members/index.js';
+import { consentRequestJob, dateOnly, isOwnAddress, OWN_ADDRESS_AS_GUARDIAN } from '../../members/index.js';
 import { firstUnfinished, LAST_STEP, needsGuardian, type RegistrationProgress, type Step } from './progress.js';
 
 /** The registration cannot finish: the member must (re)do `step`, which gets the errors, if any. */
@@ -23,7 +24,7 @@ export class StepRefused extends Error {
  * filled in.
  */
 export async function completeRegistration(
-  context: Pick<AppContext, 'db' | 'now' | 'jobs'>,
+  context: Pick<AppContext, 'db' | 'now' | 'jobs' | 'logger'>,
   progress: RegistrationProgress,
 ) {
   const now = context.now();
@@ -53,9 +54,11 @@ export async function completeRegistration(
       const named = guardianData
         ? await tx.guardian.create({ data: { userId: user.id, ...guardianData }, select: { id: true } })
         : null;
-      return { user, guardianId: named?.id ?? null };
+      // The guardian's request is written with the account, so a crash after the commit cannot lose it.
+      const request = named ? await queueAfterCommit(tx, now, consentRequestJob(named.id)) : null;
+      return { user, request };
     });
-    if (created.guardianId !== null) await queueConsentRequest(context.jobs, created.guardianId);
+    if (created.request) await flushOutbox(context, [created.request]);
     return created.user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new StepRefused(1, EMAIL_TAKEN);

@@ -1,5 +1,6 @@
 import { CONSENT_LINK_DAYS } from '../../../../common/guardian-consent.js';
 import type { AppContext } from '../../../context.js';
+import type { OutboxJob } from '../../../jobs/outbox.js';
 import type { JobQueue } from '../../../jobs/queue.js';
 import { enqueueMail } from '../../../mail/delivery.js';
 import { consentRequestMessage } from '../../../mail/messages/guardian-consent.js';
@@ -8,29 +9,46 @@ import { consentPath, newToken, tokenHash } from './tokens.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Queues the mail asking the guardian for consent. The first request of a guardian (registration, a new
- * address, the start-up step) shares one key, so a restart while it waits does not queue it twice; a
- * member's "send it again" passes none.
+ * The first request of a guardian (registration, a new address, an invitation), as a job to write with
+ * the change that names them (`queueAfterCommit`): a crash after the commit cannot lose it. Every first
+ * request of a guardian shares one key, and runs only while none has gone out to their current address
+ * (`sendConsentRequest`), so one handed over twice (the outbox's sweep, the start-up step) mails once.
  */
-export async function queueConsentRequest(jobs: JobQueue, guardianId: number, again = false): Promise<void> {
-  await jobs.enqueue(
-    'guardians.consent-request',
-    { guardianId },
-    again ? {} : { key: `guardian-consent:${guardianId}` },
-  );
+export function consentRequestJob(guardianId: number): OutboxJob {
+  return {
+    name: 'guardians.consent-request',
+    data: { guardianId, first: true },
+    key: `guardian-consent:${guardianId}`,
+  };
+}
+
+/** Queues the request a member asks for again ("send it again"): a new link each time. */
+export async function queueConsentRequestAgain(jobs: JobQueue, guardianId: number): Promise<void> {
+  await jobs.enqueue('guardians.consent-request', { guardianId });
 }
 
 /**
  * The `guardians.consent-request` job: a new link (replacing any earlier one) to the guardian's current
- * address. A request that is not yet confirmed starts again at pending; a confirmed one needs none.
+ * address. A request that is not yet confirmed starts again at pending; a confirmed one needs none. A
+ * first request (`first`) is sent only while the current address has had none: a link already sent.
  */
-export async function sendConsentRequest(context: AppContext, guardianId: number): Promise<void> {
+export async function sendConsentRequest(
+  context: AppContext,
+  { guardianId, first = false }: { guardianId: number; first?: boolean },
+): Promise<void> {
   const { db, config } = context;
   const guardian = await db.guardian.findUnique({
     where: { id: guardianId },
-    select: { name: true, email: true, consentState: true, user: { select: { name: true, deletedAt: true } } },
+    select: {
+      name: true,
+      email: true,
+      consentState: true,
+      consentTokenHash: true,
+      user: { select: { name: true, deletedAt: true } },
+    },
   });
   if (!guardian || guardian.user.deletedAt || guardian.consentState === 'confirmed') return;
+  if (first && guardian.consentTokenHash !== null) return;
   const now = context.now();
   const token = newToken();
   const restart =
@@ -70,6 +88,9 @@ export async function requestMissingConsents(context: Pick<AppContext, 'db' | 'j
     select: { id: true },
     orderBy: { id: 'asc' },
   });
-  for (const { id } of waiting) await queueConsentRequest(context.jobs, id);
+  for (const { id } of waiting) {
+    const { name, data, key } = consentRequestJob(id);
+    await context.jobs.enqueue(name, data, { key });
+  }
   return waiting.length;
 }

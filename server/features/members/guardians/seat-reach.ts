@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import type { Prisma } from '../../../db.js';
-import { enqueueMail } from '../../../mail/delivery.js';
+import type { OutboxJob } from '../../../jobs/outbox.js';
+import { mailJob } from '../../../mail/delivery.js';
 import { guardianRemovedMessage } from '../../../mail/messages/guardian-removed.js';
 import type { GuardianConsentState } from '../../../../common/guardian-consent.js';
 
@@ -39,27 +40,30 @@ export interface GuardianTakenOff {
 }
 
 /**
- * Mails each guardian the child's change took off: the one the child replaced (`replaced`), or a second
- * guardian invited by them (`inviter-replaced`). `at` tells one replacement of a seat from the next.
+ * The mail to each guardian the child's change took off: the one the child replaced (`replaced`), or a
+ * second guardian invited by them (`inviter-replaced`). `at` tells one replacement of a seat from the
+ * next. Jobs to write with the change (`queueAfterCommit`), so a crash after it cannot lose them.
  */
-export async function tellGuardiansTakenOff(
-  { config, jobs }: Pick<AppContext, 'config' | 'jobs'>,
+export function takenOffMails(
+  { config }: Pick<AppContext, 'config'>,
   taken: readonly { guardian: GuardianTakenOff; reason: 'replaced' | 'inviter-replaced' }[],
   at: Date,
-): Promise<void> {
-  for (const { guardian, reason } of taken)
-    await enqueueMail(
-      jobs,
-      guardianRemovedMessage({
-        appName: config.appName,
-        to: guardian.email,
-        guardianName: guardian.name,
-        child: guardian.child,
-        pending: guardian.consentState === 'pending',
-        reason,
-      }),
-      `guardian-${reason}:${guardian.id}:${at.getTime()}`,
-    );
+): OutboxJob[] {
+  return taken
+    .map(({ guardian, reason }) =>
+      mailJob(
+        guardianRemovedMessage({
+          appName: config.appName,
+          to: guardian.email,
+          guardianName: guardian.name,
+          child: guardian.child,
+          pending: guardian.consentState === 'pending',
+          reason,
+        }),
+        `guardian-${reason}:${guardian.id}:${at.getTime()}`,
+      ),
+    )
+    .filter((job) => job !== null);
 }
 
 /**
