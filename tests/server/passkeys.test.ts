@@ -10,6 +10,7 @@ import { LOGIN_PER_CLIENT } from '../../server/features/auth/login-throttle.js';
 import { mailDateTime } from '../../server/mail/dates.js';
 import { DEFAULT_PASSWORD, createUser } from '../support/factories.js';
 import { linkIn } from '../support/mailbox.js';
+import { refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from './jobs/support.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../support/member-session.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../support/test-app.js';
@@ -149,6 +150,18 @@ describe('adding passkeys in the settings', () => {
     expect(mail!.text).toContain(mailDateTime(testApp.clock.now));
     expect(new URL(linkIn(mail!, '/settings/passkeys')).pathname).toBe('/settings/passkeys');
     expect(mail!.raw).not.toContain(credential.id);
+  });
+
+  it('adds a passkey while the queue refuses work, and tells the member of it once, a minute later', async () => {
+    const { member, agent } = await memberOnPasskeys();
+    const outage = refuseAllWork(testApp.context.jobs);
+    expect(await addPasskey(agent, new SoftwareAuthenticator(), 'While down')).toEqual(ADDED);
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect((await passkeysOf(member.id)).map(({ name }) => name)).toEqual(['While down']);
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, member.email)).toEqual(['A passkey was added to your account']);
   });
 
   it('sends no notice for a passkey refused', async () => {

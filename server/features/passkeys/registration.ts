@@ -5,6 +5,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AppContext } from '../../context.js';
+import { flushOutbox } from '../../jobs/outbox.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { tellMemberOfNewPasskey } from './added-notice.js';
 import { originIn, relyingPartyFor, userHandleOf } from './relying-party.js';
@@ -106,9 +107,9 @@ export async function addPasskey(
       subject: { type: 'user', id: userId },
       after: { passkey: passkey.id, name: passkey.name },
     });
-    return passkey;
+    return tellMemberOfNewPasskey(context, tx, { userId, passkey, userAgent: input.userAgent });
   });
   if (typeof added === 'string') return added;
-  await tellMemberOfNewPasskey(context, { userId, passkey: added, userAgent: input.userAgent });
+  if (added) await flushOutbox(context, [added]);
   return 'added';
 }
