@@ -5,7 +5,7 @@ import { recordId } from '../../http/params.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { findEvent } from '../events/index.js';
 import { eventMessageSchema } from './schemas.js';
-import { cancelScheduledMessage, releaseDueMessages, scheduleMessage } from './service.js';
+import { cancelScheduledMessage, releaseMessagesNow, scheduleMessage } from './service.js';
 import { ROUTES } from '../../../common/routes/table.js';
 import { urls } from '../../../common/routes/index.js';
 import { routesOn } from '../../http/mount-routes.js';
@@ -21,8 +21,7 @@ export function eventMessageRoutes(context: AppContext): Router {
     const input = validate(eventMessageSchema, req.body);
     const outcome = await scheduleMessage(context, { authorId: res.locals.user!.id, event, values: input });
     if ('error' in outcome) throw new ValidationFailed({ sendAt: outcome.error });
-    // A message for now goes out with this request's sweep instead of waiting for the next tick.
-    await releaseDueMessages(context);
+    await releaseMessagesNow(context);
     const sendsNow = outcome.scheduled.sendAt.getTime() === now().getTime();
     flash(req, { success: sendsNow ? 'Message sent.' : 'Message scheduled.' });
     res.redirect(urls.admin.events.record(event.id));

@@ -122,3 +122,16 @@ export async function releaseDueMessages({ db, jobs, now }: Pick<AppContext, 'db
     await db.eventMessage.updateMany({ where: { id, sentAt: null }, data: { sentAt: at } });
   }
 }
+
+/**
+ * After a message for now was saved: releases it with the request instead of at the next tick. A queue
+ * refusing it then leaves it saved and unsent, which the minute tick releases (`releaseDueMessages`), so
+ * the request answers as usual rather than failing a message that will go out.
+ */
+export async function releaseMessagesNow(context: Pick<AppContext, 'db' | 'jobs' | 'now' | 'logger'>): Promise<void> {
+  try {
+    await releaseDueMessages(context);
+  } catch (error) {
+    context.logger.error('Messages due now stay for the minute tick', error);
+  }
+}

@@ -4,7 +4,7 @@ import type { AdminEventMessage } from '../../../common/types/messages.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
 import { createEvent, createTicket } from '../events/admin/support.js';
-import { failNextEnqueue } from '../jobs/support.js';
+import { failNextEnqueue, refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -261,6 +261,20 @@ describe('messages to attendees', () => {
     }
     expect((await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Blip']);
     expect((await messagesOf(event.id)).messages[0]).toMatchObject({ subject: 'Blip', sentAt: later.toISOString() });
+  });
+
+  it('saves a message for now while the queue refuses work, and sends it once with the minute tick', async () => {
+    const { event, waiting } = await eventWithHolders();
+    const outage = refuseAllWork(testApp.context.jobs);
+    const sent = await send(event.id, { audience: 'all', subject: 'Down', body: 'Queue down.' });
+    outage.end();
+    expect(outage.refused()).toBeGreaterThan(0);
+    expect(sent.status).toBe(302);
+    expect((await messagesOf(event.id)).messages[0]).toMatchObject({ subject: 'Down', sentAt: null });
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, waiting.user.email)).toEqual(['Camp: Down']);
+    expect((await messagesOf(event.id)).messages[0]).toMatchObject({ subject: 'Down', sentAt: expect.any(String) });
   });
 
   it('refuses an empty subject or body, an unknown audience and a time after the event, writing nothing', async () => {
