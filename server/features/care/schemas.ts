@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { MAX_CARE_TEXT, MAX_EMERGENCY_CONTACTS, PHOTO_CONSENTS } from '../../../common/care.js';
+import { multilineText } from '../../http/showable-text.js';
 import { phoneNumberField } from '../members/index.js';
 
 const MAX_NAME = 255;
 const MAX_RELATIONSHIP = 100;
 
-const careText = z.string().trim().max(MAX_CARE_TEXT, `Use at most ${MAX_CARE_TEXT} characters.`).default('');
+// Typed in text areas (a list of allergies, notes over several lines): line breaks and tabs are kept.
+const careText = multilineText(
+  z.string().trim().max(MAX_CARE_TEXT, `Use at most ${MAX_CARE_TEXT} characters.`).default(''),
+);
 
 const emergencyContact = z.strictObject({
   name: z.string("Enter the contact's name.").trim().min(1, "Enter the contact's name.").max(MAX_NAME),

@@ -80,6 +80,27 @@ describe('the member’s care information', () => {
     expect(await testApp.context.db.emergencyContact.count({ where: { careInfo: { userId: member.id } } })).toBe(1);
   });
 
+  it('keeps the line breaks of allergies and notes typed over several lines (both are text areas)', async () => {
+    const { agent } = await signedInMember(testApp);
+    const lines = { allergies: 'Peanuts\nShellfish', medicalNotes: 'Asthma:\r\n- inhaler in the bag\n- no running' };
+    await submit(agent, 'put', URL, { ...care, ...lines }, URL)
+      .expect(303)
+      .expect('Location', URL);
+
+    const page = await nextPage<{ care: CareView }>(testApp, agent, URL);
+    expect(page.props.errors).toEqual({});
+    expect(page.props.care).toMatchObject(lines);
+  });
+
+  it('refuses a line break in a contact’s name, a single line', async () => {
+    const { member, agent } = await signedInMember(testApp);
+    const contact = { ...care.emergencyContacts[0]!, name: 'Pat\nParent' };
+    await submit(agent, 'put', URL, { ...care, emergencyContacts: [contact] }, URL).expect(303);
+    const page = await nextPage(testApp, agent, URL);
+    expect(Object.keys(page.props.errors)).toEqual(['emergencyContacts.0.name']);
+    expect(await testApp.context.db.careInfo.count({ where: { userId: member.id } })).toBe(0);
+  });
+
   it.each([
     [
       'four emergency contacts',
