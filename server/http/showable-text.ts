@@ -27,7 +27,11 @@ export function hasUnshowableCharacter(text: string, multiline = false): boolean
 
 const MULTILINE = new WeakSet<z.ZodType>();
 
-/** Marks a form field as several lines of text (a textarea): it may hold tabs and line breaks. */
+/**
+ * Marks a form field as several lines of text (a textarea): it may hold tabs and line breaks. On a field
+ * of several texts (a question's answers by id), every text in it may; its own check then refuses them
+ * where one text is a single line.
+ */
 export function multilineText<Schema extends z.ZodType>(schema: Schema): Schema {
   MULTILINE.add(schema);
   return schema;
@@ -41,7 +45,7 @@ function multilineFields(schema: z.ZodType): Set<string> {
 
 /**
  * An error for every text in the input (at any depth, under its dotted path) that holds a character it
- * may not, judged by the schema's fields: only those marked multi-line may hold line breaks. Secrets
+ * may not, judged by the schema's fields: only texts in those marked multi-line may hold line breaks. Secrets
  * (passwords, tokens) are never shown, so any character a member typed in them stays theirs.
  */
 export function unshowableTextErrors(schema: z.ZodType, input: unknown): ValidationErrors {
@@ -54,8 +58,7 @@ export function unshowableTextErrors(schema: z.ZodType, input: unknown): Validat
     if (path.length === 1 && SECRET_FIELD.test(path[0]!)) continue;
     if (typeof value === 'string') {
       const field = path.join('.') || 'form';
-      if (hasUnshowableCharacter(value, path.length === 1 && multiline.has(path[0]!)))
-        errors[field] = UNSHOWABLE_MESSAGE;
+      if (hasUnshowableCharacter(value, path.length > 0 && multiline.has(path[0]!))) errors[field] = UNSHOWABLE_MESSAGE;
     } else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) pending.push({ value: inner, path: [...path, key] });
     }

@@ -7,15 +7,20 @@ import {
   type TicketAnswers,
 } from '../../../common/questions.js';
 import type { ValidationErrors } from '../../../common/types/shared.js';
-import { hasUnshowableCharacter, UNSHOWABLE_MESSAGE } from '../../http/showable-text.js';
+import { hasUnshowableCharacter, multilineText, UNSHOWABLE_MESSAGE } from '../../http/showable-text.js';
 import { ValidationFailed } from '../../http/validation.js';
 
-/** What a form may send as answers, before each is checked against its question. */
-export const answersField = z
-  .record(z.string(), z.union([z.string(), z.array(z.string()).max(100)]), {
-    error: 'The answers could not be read.',
-  })
-  .default({});
+/**
+ * What a form may send as answers, before each is checked against its question. A long text answer is a
+ * text area, so line breaks pass the form's check; checkedAnswer refuses them in every other answer.
+ */
+export const answersField = multilineText(
+  z
+    .record(z.string(), z.union([z.string(), z.array(z.string()).max(100)]), {
+      error: 'The answers could not be read.',
+    })
+    .default({}),
+);
 
 const REQUIRED = 'This question needs an answer.';
 

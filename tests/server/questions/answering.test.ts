@@ -9,6 +9,7 @@ import { visit } from '../../support/inertia-request.js';
 import { addChild, guardian } from '../families/support.js';
 import { createEvent, HOUR, issueTicket } from '../tickets/support.js';
 import { addQuestion } from './support.js';
+import { UNSHOWABLE_MESSAGE } from '../../../server/http/showable-text.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 const clock = { now: NOW };
@@ -88,6 +89,30 @@ describe('answering when taking a ticket (SPEC §13)', () => {
       [food.id]: ['Vegetarian', 'No nuts'],
       [name.id]: 'Fin',
     });
+  });
+
+  it('keeps the line breaks of a long text answer (a text area), and refuses them in a short one', async () => {
+    const event = await createEvent(db, NOW, { capacity: 10 });
+    const story = await addQuestion(db, event.id, { label: 'Tell us more', kind: 'long_text', required: true });
+    const nickname = await addQuestion(db, event.id, { label: 'Nickname', kind: 'short_text' });
+    const { agent, user } = await signedIn(testApp, adult);
+    const text = 'First line\nSecond line\r\n\tindented';
+
+    await takeFrom(agent, event.slug, { answers: { [story.id]: text, [nickname.id]: 'Fin\nn' } }).expect(303);
+    expect(await errorsOn(agent, `/events/${event.slug}`)).toEqual({
+      [`answers.${nickname.id}`]: UNSHOWABLE_MESSAGE,
+    });
+    await takeFrom(agent, event.slug, { answers: { [story.id]: text, [nickname.id]: 'Fin\u0007' } }).expect(303);
+    expect(await errorsOn(agent, `/events/${event.slug}`)).toEqual({
+      [`answers.${nickname.id}`]: UNSHOWABLE_MESSAGE,
+    });
+    await takeFrom(agent, event.slug, { answers: { [story.id]: `${text}\u202E` } }).expect(303);
+    expect(await errorsOn(agent, `/events/${event.slug}`)).toEqual({ [`answers.${story.id}`]: UNSHOWABLE_MESSAGE });
+    expect(await db.ticket.count({ where: { userId: user.id } })).toBe(0);
+
+    await takeFrom(agent, event.slug, { answers: { [story.id]: text } }).expect(302);
+    const ticket = await db.ticket.findFirstOrThrow({ where: { userId: user.id, eventId: event.id } });
+    expect(JSON.parse(ticket.answers)).toEqual({ [story.id]: text });
   });
 
   it('lets a guardian answer for their child', async () => {
