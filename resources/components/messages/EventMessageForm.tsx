@@ -27,8 +27,10 @@ type MessageForm = {
 export function EventMessageForm({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const form = useForm<MessageForm>({ audience: 'all', subject: '', body: '', when: 'now', sendAt: '' });
+  // "Later" goes with its choice: a time left empty is refused by the server, never sent as "now".
   form.transform(({ when, sendAt, ...data }) => ({
     ...data,
+    when,
     sendAt: when === 'later' ? fromLocalInput(sendAt) : '',
   }));
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
@@ -71,6 +73,7 @@ export function EventMessageForm({ eventId }: { eventId: number }) {
           { value: 'later', label: t('admin.messages.later') },
         ]}
         onChange={(value) => form.setData('when', value)}
+        error={form.errors.when}
         disabled={form.processing}
       />
       {form.data.when === 'later' && (

@@ -17,7 +17,13 @@ const MESSAGE_LIST_SELECT = {
 
 export type ScheduleOutcome = { scheduled: { sendAt: Date } } | { error: string };
 
-/** Keeps the message for the time asked (now when none, or a time already past) with its HTML rendered once. */
+/**
+ * How long ago a time asked for may be and still go out at once: the form counts whole minutes, and
+ * writing takes a while. A time further back is refused (a wrong day, say), not sent at once to everyone.
+ */
+const PAST_TIME_GRACE_MS = 5 * 60 * 1000;
+
+/** Keeps the message for the time asked (now when none, or one just past) with its HTML rendered once. */
 export async function scheduleMessage(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
   {
@@ -27,6 +33,8 @@ export async function scheduleMessage(
   }: { authorId: number; event: { id: number; endsAt: Date }; values: EventMessageInput },
 ): Promise<ScheduleOutcome> {
   const now = clock();
+  if (input.sendAt && input.sendAt.getTime() < now.getTime() - PAST_TIME_GRACE_MS)
+    return { error: 'This time has passed: choose a later one, or send it now.' };
   const sendAt = input.sendAt && input.sendAt > now ? input.sendAt : now;
   if (sendAt > event.endsAt) return { error: 'Choose a time before the event ends.' };
   await db.eventMessage.create({

@@ -295,6 +295,33 @@ describe('messages to attendees', () => {
     expect(await testApp.context.db.eventMessage.count({ where: { eventId: event.id } })).toBe(0);
   });
 
+  it('never sends at once a message meant for later that has no time, or a time long past', async () => {
+    const { event, waiting } = await eventWithHolders();
+    const dayAgo = new Date(NOW.getTime() - 24 * HOUR).toISOString();
+    const message = { audience: 'all', subject: 'Hi', body: 'Text' };
+    for (const [body, error] of [
+      [{ ...message, when: 'later', sendAt: '' }, 'Choose when the message goes out.'],
+      [{ ...message, when: 'later' }, 'Choose when the message goes out.'],
+      [{ ...message, when: 'later', sendAt: dayAgo }, 'This time has passed: choose a later one, or send it now.'],
+      [{ ...message, sendAt: dayAgo }, 'This time has passed: choose a later one, or send it now.'],
+      [{ ...message, when: 'soon' }, 'Choose whether the message goes now or later.'],
+    ] as const) {
+      await send(event.id, body).expect(303).expect('Location', showUrl(event.id));
+      expect((await messagesOf(event.id)).errors).toEqual({
+        ['when' in body && body.when === 'soon' ? 'when' : 'sendAt']: error,
+      });
+    }
+    expect(await testApp.context.db.eventMessage.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await testApp.mailTo(waiting.user.email)).toEqual([]);
+
+    // The form counts whole minutes, and writing takes a while: a time a few minutes past goes now.
+    const minutesAgo = new Date(NOW.getTime() - 3 * 60_000).toISOString();
+    await send(event.id, { ...message, when: 'later', sendAt: minutesAgo }).expect(302);
+    expect((await messagesOf(event.id)).messages).toMatchObject([{ subject: 'Hi', sentAt: NOW.toISOString() }]);
+    await send(event.id, { ...message, when: 'now', sendAt: dayAgo }).expect(302);
+    expect((await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Hi', 'Camp: Hi']);
+  });
+
   it('removes what Markdown may not carry', async () => {
     const { event } = await eventWithHolders();
     await send(event.id, {
