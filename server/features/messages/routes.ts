@@ -20,7 +20,7 @@ export function eventMessageRoutes(context: AppContext): Router {
     const event = await findEvent(context, recordId(req.params.id));
     const input = validate(eventMessageSchema, req.body);
     const outcome = await scheduleMessage(context, { authorId: res.locals.user!.id, event, values: input });
-    if ('error' in outcome) throw new ValidationFailed({ sendAt: outcome.error });
+    if ('error' in outcome) throw new ValidationFailed({ [outcome.error.field]: outcome.error.message });
     await releaseMessagesNow(context);
     const sendsNow = outcome.scheduled.sendAt.getTime() === now().getTime();
     flash(req, { success: sendsNow ? 'Message sent.' : 'Message scheduled.' });

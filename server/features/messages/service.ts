@@ -15,7 +15,9 @@ const MESSAGE_LIST_SELECT = {
   _count: { select: { recipients: true } },
 } as const;
 
-export type ScheduleOutcome = { scheduled: { sendAt: Date } } | { error: string };
+/** A refusal names the field it goes under: the time, or the choice of now or later (no time field then). */
+export type ScheduleOutcome =
+  { scheduled: { sendAt: Date } } | { error: { field: 'when' | 'sendAt'; message: string } };
 
 /**
  * How long ago a time asked for may be and still go out at once: the form counts whole minutes, and
@@ -33,10 +35,12 @@ export async function scheduleMessage(
   }: { authorId: number; event: { id: number; endsAt: Date }; values: EventMessageInput },
 ): Promise<ScheduleOutcome> {
   const now = clock();
+  if (now > event.endsAt)
+    return { error: { field: 'when', message: 'The event is over: messages go out before it ends.' } };
   if (input.sendAt && input.sendAt.getTime() < now.getTime() - PAST_TIME_GRACE_MS)
-    return { error: 'This time has passed: choose a later one, or send it now.' };
+    return { error: { field: 'sendAt', message: 'This time has passed: choose a later one, or send it now.' } };
   const sendAt = input.sendAt && input.sendAt > now ? input.sendAt : now;
-  if (sendAt > event.endsAt) return { error: 'Choose a time before the event ends.' };
+  if (sendAt > event.endsAt) return { error: { field: 'sendAt', message: 'Choose a time before the event ends.' } };
   await db.eventMessage.create({
     data: {
       eventId: event.id,

@@ -322,6 +322,20 @@ describe('messages to attendees', () => {
     expect((await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject)).toEqual(['Camp: Hi', 'Camp: Hi']);
   });
 
+  it('says under "now or later" why a message for now is refused once the event is over', async () => {
+    const { db } = testApp.context;
+    const over = await createEvent(db, { startsAt: new Date(NOW.getTime() - 5 * HOUR) });
+    await createTicket(db, over.id);
+    // The time field is not on the form when "now" is chosen: an error there would go unseen.
+    await send(over.id, { audience: 'all', subject: 'Thanks', body: 'For coming.', when: 'now' }).expect(303);
+    expect((await messagesOf(over.id)).errors).toEqual({
+      when: 'The event is over: messages go out before it ends.',
+    });
+    await send(over.id, { audience: 'all', subject: 'Thanks', body: 'For coming.' }).expect(303);
+    expect(Object.keys((await messagesOf(over.id)).errors)).toEqual(['when']);
+    expect(await db.eventMessage.count({ where: { eventId: over.id } })).toBe(0);
+  });
+
   it('removes what Markdown may not carry', async () => {
     const { event } = await eventWithHolders();
     await send(event.id, {
