@@ -46,7 +46,8 @@ export async function releaseDueReminders({ db, jobs, now }: Pick<AppContext, 'd
 }
 
 /**
- * The `events.reminder` job: one mail per ticket holder, keyed by the event, its start and the ticket.
+ * The `events.reminder` job: one mail per ticket holder and a copy to each guardian of a minor who
+ * confirmed (recipientsOf), keyed by the event, its start, the ticket and the guardian.
  * An event moved or cancelled after the reminder was queued sends nothing for the old time.
  */
 export async function mailReminders(
@@ -60,23 +61,25 @@ export async function mailReminders(
   });
   if (!event || event.status !== 'published' || event.startsAt.toISOString() !== startsAt) return;
   const recipients = await recipientsOf(db, event, 'all');
-  // A managed child has no mailbox: their reminder goes to their guardians.
-  const mails = recipients.flatMap((recipient) =>
-    (recipient.managed ? recipient.guardians : [recipient]).map(({ email }, index) => {
-      const message = eventReminderMessage({
-        appName: config.appName,
-        to: email,
-        name: recipient.name,
-        eventTitle: event.title,
-        when: mailDateTime(event.startsAt),
-        where: mailPlace(event.location),
-        ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
-      });
-      return {
-        message,
-        key: `${key}:ticket-${recipient.ticketId}${recipient.managed ? `:guardian-${index + 1}` : ''}`,
-      };
-    }),
-  );
+  // A minor's guardians get a copy, as of a staff message (a managed child, with no mailbox, only those).
+  const mails = recipients.flatMap((recipient) => {
+    const reminder = {
+      appName: config.appName,
+      eventTitle: event.title,
+      when: mailDateTime(event.startsAt),
+      where: mailPlace(event.location),
+      ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
+    };
+    const ticketKey = `${key}:ticket-${recipient.ticketId}`;
+    const own = {
+      message: eventReminderMessage({ ...reminder, to: recipient.email, name: recipient.name }),
+      key: ticketKey,
+    };
+    const copies = recipient.guardians.map(({ email, name }, index) => ({
+      message: eventReminderMessage({ ...reminder, to: email, name, copyFor: recipient.name }),
+      key: `${ticketKey}:guardian-${index + 1}`,
+    }));
+    return recipient.managed ? copies : [own, ...copies];
+  });
   await enqueueMails(jobs, mails);
 }

@@ -61,6 +61,45 @@ describe('event reminders', () => {
     expect(await subjects(gone.user.email)).toEqual([]);
   });
 
+  it("copies a minor's reminder to the guardians who confirmed, as staff messages are (SPEC §13)", async () => {
+    const { db } = testApp.context;
+    const startsAt = new Date(NOW.getTime() + 72 * HOUR);
+    const event = await createEvent(db, { title: 'Camp', startsAt });
+    const minor = await createTicket(db, event.id, { name: 'Kim Kid', birthDate: new Date('2014-03-01T00:00:00Z') });
+    const adult = await createTicket(db, event.id, { birthDate: new Date('1990-03-01T00:00:00Z') });
+    const guardian = (userId: number, position: number, email: string, consentState: 'confirmed' | 'pending') =>
+      db.guardian.create({
+        data: {
+          userId,
+          position,
+          name: 'Gale Guardian',
+          email,
+          phone: '+31612345678',
+          relationship: 'parent',
+          consentState,
+        },
+      });
+    const confirmed = `reminder-guardian-${minor.user.id}@example.test`;
+    const pending = `reminder-pending-${minor.user.id}@example.test`;
+    const adultsParent = `reminder-adult-parent-${adult.user.id}@example.test`;
+    await guardian(minor.user.id, 0, confirmed, 'confirmed');
+    await guardian(minor.user.id, 1, pending, 'pending');
+    await guardian(adult.user.id, 0, adultsParent, 'confirmed');
+
+    await tickAt(new Date(startsAt.getTime() - 24 * HOUR));
+    await tickAt(new Date(startsAt.getTime() - 23 * HOUR));
+    expect(await subjects(minor.user.email)).toEqual(['Reminder: Camp']);
+    const [copy, ...more] = await testApp.mailTo(confirmed);
+    expect(more).toEqual([]);
+    expect(copy?.subject).toBe('Reminder: Camp');
+    expect(copy?.text).toContain('Hello Gale Guardian,');
+    expect(copy?.text).toContain('Kim Kid has a ticket for Camp');
+    expect(copy?.text).toContain(`/tickets/${minor.ticket.id}`);
+    expect(await subjects(pending)).toEqual([]);
+    expect(await subjects(adult.user.email)).toEqual(['Reminder: Camp']);
+    expect(await subjects(adultsParent)).toEqual([]);
+  });
+
   it('reminds again when the event moves, at the hours the organiser set', async () => {
     const { db } = testApp.context;
     const startsAt = new Date(NOW.getTime() + 10 * HOUR);
