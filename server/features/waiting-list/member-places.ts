@@ -18,8 +18,10 @@ interface PlaceRow {
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /**
- * The member's places on waiting lists, and those of the children they act for, for events not started
- * yet, soonest first; each place in line counted in the same statement.
+ * The member's places on waiting lists, and those of the children they act for, for published events not
+ * started yet, soonest first; each place in line counted in the same statement. A list kept while its
+ * event is a draft again (not public: its page answers 404) or cancelled (nothing to wait for, and its
+ * holders were told) is left out until the event is published again.
  */
 export async function memberWaitingPlaces(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
@@ -34,7 +36,7 @@ export async function memberWaitingPlaces(
     FROM "WaitingListEntry" w
     JOIN "Event" e ON e."id" = w."eventId"
     JOIN "User" u ON u."id" = w."userId"
-    WHERE u."deletedAt" IS NULL
+    WHERE u."deletedAt" IS NULL AND e."status" = 'published'
       AND (w."userId" = ${userId} OR w."userId" IN (SELECT g."userId" FROM "Guardian" g WHERE g."accountId" = ${userId}))
     ORDER BY e."startsAt" ASC, w."id" ASC`;
   // Events that have started, and children come of age, are left out here: the set is small.

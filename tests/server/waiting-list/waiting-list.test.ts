@@ -275,6 +275,26 @@ describe('the waiting list (SPEC §13)', () => {
     expect(await db.ticket.count({ where: { eventId: event.id, userId: child.id, status: 'active' } })).toBe(1);
   });
 
+  it('lists on the dashboard only the lists of published events, which a draft or a cancelled one is not', async () => {
+    const { event } = await fullEvent();
+    const waiting = await signedIn(testApp, adult);
+    await join(waiting.agent, event.slug).expect(302);
+    const listed = async () =>
+      (await pageAt<PageProps['Dashboard']>(testApp, waiting.agent, '/dashboard')).props.waiting.map(
+        ({ event: { slug } }) => slug,
+      );
+    expect(await listed()).toEqual([event.slug]);
+
+    // Taken back to draft, the event is not public: the dashboard would link to a page that answers 404.
+    await db.event.update({ where: { id: event.id }, data: { status: 'draft' } });
+    expect(await listed()).toEqual([]);
+    // Cancelled, there is no place to wait for (the member was told by mail); they keep theirs in line.
+    await db.event.update({ where: { id: event.id }, data: { status: 'cancelled' } });
+    expect(await listed()).toEqual([]);
+    await db.event.update({ where: { id: event.id }, data: { status: 'published' } });
+    expect(await listed()).toEqual([event.slug]);
+  });
+
   it('lists the waiting lists in My data; a deleted account leaves them, and its offer passes on at the next tick', async () => {
     const { event, holder, ticket } = await fullEvent();
     const leaving = await signedIn(testApp, adult);
