@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventMessage } from '../../../common/types/messages.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { page, signedInWith, submit, type Agent } from '../admin/support.js';
-import { createEvent, createTicket } from '../events/admin/support.js';
+import { createEvent, createTicket, editFormOf } from '../events/admin/support.js';
 import { failNextEnqueue, refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 
 const HOUR = 3_600_000;
@@ -334,6 +334,29 @@ describe('messages to attendees', () => {
     await send(over.id, { audience: 'all', subject: 'Thanks', body: 'For coming.' }).expect(303);
     expect(Object.keys((await messagesOf(over.id)).errors)).toEqual(['when']);
     expect(await db.eventMessage.count({ where: { eventId: over.id } })).toBe(0);
+  });
+
+  it('withdraws the messages still scheduled when the event is cancelled; those written after go out', async () => {
+    const { db } = testApp.context;
+    const { event, waiting } = await eventWithHolders();
+    const later = new Date(NOW.getTime() + 5 * HOUR).toISOString();
+    await send(event.id, { audience: 'all', subject: 'Doors at 7', body: 'Bring boots.', sendAt: later }).expect(302);
+
+    const { editUrl, form } = await editFormOf(testApp, staff, event.id);
+    await submit(staff, 'put', `/admin/events/${event.id}`, { ...form, status: 'cancelled' }, editUrl).expect(303);
+    await send(event.id, { audience: 'all', subject: 'Refunds', body: 'Tomorrow.', sendAt: later }).expect(302);
+    expect((await messagesOf(event.id)).messages.map(({ subject }) => subject)).toEqual(['Refunds']);
+
+    clock.now = new Date(later);
+    try {
+      await testApp.tick();
+      await testApp.tick();
+    } finally {
+      clock.now = NOW;
+    }
+    const subjects = (await testApp.mailTo(waiting.user.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Camp:'))).toEqual(['Camp: Refunds']);
+    expect(await db.eventMessage.count({ where: { eventId: event.id, subject: 'Doors at 7' } })).toBe(0);
   });
 
   it('removes what Markdown may not carry', async () => {

@@ -282,6 +282,9 @@ export async function updateEvent(
       where: { eventId: id, offerExpiresAt: { gt: new Date(lastClaim) } },
       data: { offerExpiresAt: new Date(lastClaim) },
     });
+    // Messages staff scheduled for the event as it was ("doors at 7") must not reach its holders after
+    // they were told it is cancelled; what staff write after the cancellation goes out as usual.
+    if (cancelled) await tx.eventMessage.deleteMany({ where: { eventId: id, sentAt: null } });
     await recordSlugChange(tx, 'event', id, before.slug, input.slug);
     await setEventTags(tx, id, input.tags);
     await recordAudit(tx, {
