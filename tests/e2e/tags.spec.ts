@@ -48,6 +48,10 @@ test("an event card's tag lists the events carrying it", async ({ page }) => {
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 2, name: 'Opening night' })).toBeVisible();
   await expectAccessible(page);
+  const feedLink = page.getByRole('link', { name: 'Calendar feed for “Music”' });
+  await expect(feedLink).toHaveAttribute('href', '/events.ics?tag=music');
+  const feed = await page.request.get('/events.ics?tag=music');
+  expect(await feed.text()).toContain('SUMMARY:Opening night');
   await page.getByRole('link', { name: 'All events' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
 });

@@ -7,6 +7,7 @@ import { onlyEvent, parseCalendar } from '../support/ical.js';
 import { visit } from '../support/inertia-request.js';
 import { createTestApp } from '../support/test-app.js';
 import { page, signedInWith, submit } from './admin/support.js';
+import { editFormOf } from './events/admin/support.js';
 import { createEvent, createLocation, DAY, HOUR } from './tickets/support.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -235,6 +236,25 @@ describe('the public feed', () => {
     } finally {
       clock.now = NOW;
     }
+  });
+});
+
+describe('the feed of one tag (SPEC §13: a feed per tag)', () => {
+  it('lists the events carrying the tag, under its name, and answers 404 for an unknown tag', async () => {
+    const camps = await createEvent(db, NOW, { title: 'Summer camp', inDays: 4 });
+    await createEvent(db, NOW, { title: 'Board meeting', inDays: 5 });
+    const { editUrl, form } = await editFormOf(testApp, admin, camps.id);
+    await submit(admin, 'put', `/admin/events/${camps.id}`, { ...form, tags: 'Camps' }, editUrl).expect(303);
+
+    const response = await request(testApp.app).get('/events.ics?tag=camps').expect(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const feed = parseCalendar(response.text);
+    expect(feed.name).toBe('Agora events: Camps');
+    expect(feed.events.map(({ summary }) => summary)).toEqual(['Summer camp']);
+
+    await request(testApp.app).get('/events.ics?tag=no-such-tag').expect(404);
+    const all = parseCalendar((await request(testApp.app).get('/events.ics').expect(200)).text);
+    expect(all.events.map(({ summary }) => summary)).toEqual(expect.arrayContaining(['Summer camp', 'Board meeting']));
   });
 });
 

@@ -23,12 +23,17 @@ export default function EventIndex({ events, filters, locations, tag }: PageProp
       <Head title={title} />
       <PageHeader title={title} description={t(past ? 'events.pastIntro' : 'events.intro')}>
         {tag && (
-          <Link
-            href={routes.events.index()}
-            className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-          >
-            {t('tags.allEvents')}
-          </Link>
+          <p className="mt-3 flex flex-wrap gap-x-4 text-sm font-semibold">
+            <a
+              href={`${routes.events.feed()}?tag=${encodeURIComponent(tag.slug)}`}
+              className="text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              {t('tags.calendarFeed', { name: tag.name })}
+            </a>
+            <Link href={routes.events.index()} className="text-indigo-700 hover:underline dark:text-indigo-300">
+              {t('tags.allEvents')}
+            </Link>
+          </p>
         )}
       </PageHeader>
       <FilterPanel label={t('events.search')} filters={filters} className="sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import type { Prisma } from '../../../db.js';
+import { taggedWith } from '../../tags/index.js';
 import { visibleEvent } from '../visibility.js';
 import { calendarEventSelect, type CalendarEntry, type CalendarEventRow } from './ics.js';
 
@@ -21,13 +22,18 @@ export async function eventCalendarEntry({ db }: Pick<AppContext, 'db'>, slug: s
   return event && eventEntry(event);
 }
 
-/** The public feed: published events not yet over, and events cancelled lately. */
-export async function publicFeedEntries({ db }: Pick<AppContext, 'db'>, now: Date): Promise<CalendarEntry[]> {
+/** The public feed: published events not yet over, and events cancelled lately; with `tagSlug`, those of one tag. */
+export async function publicFeedEntries(
+  { db }: Pick<AppContext, 'db'>,
+  now: Date,
+  tagSlug?: string,
+): Promise<CalendarEntry[]> {
   const where: Prisma.EventWhereInput = {
     OR: [
       { status: 'published', endsAt: { gte: now } },
       { status: 'cancelled', cancelledAt: { gte: shownSince(now) } },
     ],
+    ...taggedWith(tagSlug),
   };
   const events = await db.event.findMany({
     where,

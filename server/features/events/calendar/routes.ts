@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../http/http-error.js';
+import { tagAt } from '../../tags/index.js';
 import { movedEventSlug } from '../service.js';
 import { CALENDAR_CONTENT_TYPE, calendarFileName } from './attachment.js';
 import { eventCalendarEntry, memberFeedEntries, publicFeedEntries } from './feeds.js';
@@ -32,10 +33,17 @@ export function calendarRoutes(context: AppContext): Router {
   const router = Router();
   const on = routesOn(router);
 
-  on(ROUTES.events.feed, 'GET', async (_req, res) => {
+  // `?tag=slug`: the feed of one tag (SPEC §13), as the events list filters by it; an unknown tag is 404.
+  on(ROUTES.events.feed, 'GET', async (req, res) => {
     const at = now();
-    const entries = await keptReads.read(PUBLIC_FEED_PATH, at, () => publicFeedEntries(context, at));
-    sendCalendar(res, buildCalendar(site, `${site.appName} events`, entries, at));
+    const slug = typeof req.query.tag === 'string' ? req.query.tag : '';
+    const feed = await keptReads.read(`${PUBLIC_FEED_PATH}?tag=${slug}`, at, async () => {
+      const tag = slug ? await tagAt(context, slug) : null;
+      return slug && !tag ? null : { tag, entries: await publicFeedEntries(context, at, tag?.slug) };
+    });
+    if (!feed) throw new HttpError(404);
+    const name = feed.tag ? `${site.appName} events: ${feed.tag.name}` : `${site.appName} events`;
+    sendCalendar(res, buildCalendar(site, name, feed.entries, at));
   });
 
   on(ROUTES.events.calendar, 'GET', async (req, res) => {
