@@ -15,6 +15,7 @@ export const TICKET_REFUSALS = [
   'guardianNeeded',
   'consentPending',
   'consentWithdrawn',
+  'emailUnverified',
   'full',
 ] as const;
 export type TicketRefusal = (typeof TICKET_REFUSALS)[number];

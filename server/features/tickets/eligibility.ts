@@ -8,6 +8,8 @@ import { ageOn, isMinor } from '../members/index.js';
 export const memberFactsSelect = (eventId: number) =>
   ({
     birthDate: true,
+    managed: true,
+    emailVerifiedAt: true,
     guardians: { select: { consentState: true } },
     tickets: { where: { activeEventId: eventId }, select: { id: true } },
   }) satisfies Prisma.UserSelect;
@@ -15,11 +17,14 @@ export const memberFactsSelect = (eventId: number) =>
 /** The rules' view of a row read with memberFactsSelect. */
 export function memberFacts(row: {
   birthDate: Date | null;
+  managed: boolean;
+  emailVerifiedAt: Date | null;
   guardians: { consentState: GuardianConsentState }[];
   tickets: { id: number }[];
 }): MemberFacts {
   return {
     birthDate: row.birthDate,
+    verified: row.managed || row.emailVerifiedAt !== null,
     guardianConsent: combinedConsent(row.guardians.map(({ consentState }) => consentState)),
     holdsTicket: row.tickets.length > 0,
   };
@@ -27,6 +32,11 @@ export function memberFacts(row: {
 
 export interface MemberFacts {
   birthDate: Date | null;
+  /**
+   * Their address is confirmed, or they have none (a managed child): a ticket's mail, and its code, go to
+   * an address proven to be theirs (SPEC §6: tickets are for verified members, a child included).
+   */
+  verified: boolean;
   /** The consent of the guardian on file, or null when there is none. */
   guardianConsent: GuardianConsentState | null;
   holdsTicket: boolean;
@@ -46,6 +56,7 @@ export function ticketRefusal(
   if (event.status !== 'published') return 'cancelled';
   if (event.startsAt <= now) return 'past';
   if (member.holdsTicket) return 'alreadyHeld';
+  if (!member.verified) return 'emailUnverified';
   if (event.registrationOpensAt && event.registrationOpensAt > now) return 'notOpenYet';
   if (event.registrationClosesAt && event.registrationClosesAt <= now) return 'closed';
   if (event.minimumAge !== null) {
@@ -78,6 +89,7 @@ export const REFUSAL_MESSAGES: Record<TicketRefusal, string> = {
     'Members under 18 need their guardian to confirm consent before taking a ticket. Your guardian has not answered the e-mail we sent them yet: you can send it again.',
   consentWithdrawn:
     'Members under 18 need their guardian to confirm consent before taking a ticket. Your guardian declined or withdrew their consent: you can ask them again.',
+  emailUnverified: 'Confirm your e-mail address with the link we sent you, then take your ticket.',
   full: 'Sorry, this event is full.',
 };
 
@@ -95,6 +107,8 @@ export function childRefusalMessage(reason: TicketRefusal, child: string): strin
       return `${child} can take tickets once a guardian has confirmed their consent; a request is still waiting for an answer.`;
     case 'consentWithdrawn':
       return `${child} cannot take tickets: a guardian declined or withdrew their consent.`;
+    case 'emailUnverified':
+      return `${child} must first confirm their e-mail address with the link we sent them; then you can take tickets for them.`;
     default:
       return REFUSAL_MESSAGES[reason];
   }

@@ -40,6 +40,8 @@ export async function ticketPanel(
     event,
     {
       birthDate: member.birthDate,
+      // The panel is a verified member's (the unverified get their own panel before any rule).
+      verified: true,
       guardianConsent: combinedConsent(member.guardians.map(({ consentState }) => consentState)),
       holdsTicket: false,
     },

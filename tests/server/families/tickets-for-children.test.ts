@@ -81,6 +81,29 @@ describe('a guardian takes tickets for their children (SPEC §10)', () => {
     expect(await activeTickets(db, open.id)).toBe(0);
   });
 
+  it("takes no ticket for a child whose own account's address is not verified yet", async () => {
+    const { agent } = await guardian(testApp);
+    const child = await addChild(testApp, agent, 12, 'Unverified Kid');
+    // A child with an account of their own who has not yet confirmed their address.
+    await db.user.update({
+      where: { id: child.id },
+      data: { managed: false, email: `unverified-${child.id}@example.test`, emailVerifiedAt: null },
+    });
+    const event = await createEvent(db, NOW);
+    const refusal =
+      'Unverified Kid must first confirm their e-mail address with the link we sent them; then you can take tickets for them.';
+    expect((await flashAfter(agent, event.slug)).childTickets).toEqual([
+      expect.objectContaining({ id: child.id, state: 'refused', refusal }),
+    ]);
+    await take(agent, event.slug, child.id);
+    expect((await flashAfter(agent, event.slug)).flash.error).toBe(refusal);
+    expect(await activeTickets(db, event.id)).toBe(0);
+
+    await db.user.update({ where: { id: child.id }, data: { emailVerifiedAt: NOW } });
+    await take(agent, event.slug, child.id);
+    expect(await activeTickets(db, event.id)).toBe(1);
+  });
+
   it('keeps the child with a guardian who withdrew their consent, for everything but taking part', async () => {
     const { agent, user } = await guardian(testApp);
     const child = await addChild(testApp, agent, 10, 'Withdrawn Kid');
