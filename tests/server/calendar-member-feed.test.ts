@@ -142,6 +142,28 @@ describe("a member's private feed", () => {
     expect(await feedEntries(await renewFeed(agent))).toEqual([]);
   });
 
+  it("lists a guardian's children's tickets too, as the dashboard does", async () => {
+    const { agent, user } = await signedIn(testApp, adult);
+    await submit(agent, 'post', '/settings/family/children', {
+      name: 'Feed Kid',
+      birthDate: '2016-01-01',
+      phone: '+31 6 11112222',
+      relationship: 'parent',
+    }).expect(302);
+    const child = await db.user.findFirstOrThrow({ where: { name: 'Feed Kid' }, orderBy: { id: 'desc' } });
+    const camp = await createEvent(db, NOW, { title: 'Kids camp' });
+    const concert = await createEvent(db, NOW, { title: 'Family concert' });
+    await issueTicket(db, camp.id, child.id);
+    await issueTicket(db, concert.id, child.id);
+    await issueTicket(db, concert.id, user.id);
+    const stranger = await signedIn(testApp, adult);
+    const strangersEvent = await createEvent(db, NOW, { title: 'Not ours' });
+    await issueTicket(db, strangersEvent.id, stranger.user.id);
+
+    const entries = await feedEntries(await renewFeed(agent));
+    expect(entries.map((entry) => entry.summary).sort()).toEqual(['Family concert', 'Kids camp']);
+  });
+
   it('stops answering once the member deletes their account, the token erased', async () => {
     const { agent, user } = await signedIn(testApp);
     const url = await renewFeed(agent);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import type { Prisma } from '../../../db.js';
 import { taggedWith } from '../../tags/index.js';
+import { heldByOrFor } from '../../tickets/index.js';
 import { visibleEvent } from '../visibility.js';
 import { calendarEventSelect, type CalendarEntry, type CalendarEventRow } from './ics.js';
 
@@ -67,7 +68,10 @@ function memberEntry(tickets: readonly HeldTicket[], since: Date): CalendarEntry
   return cancelledAt >= since ? { event, cancelled: true, sequence } : null;
 }
 
-/** The private feed behind a member's secret token: the events of their tickets. Null for an unknown token. */
+/**
+ * The private feed behind a member's secret token: the events of their tickets, and of their children's
+ * while they are a guardian of them (the dashboard shows those too). Null for an unknown token.
+ */
 export async function memberFeedEntries(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
   token: string,
@@ -76,7 +80,7 @@ export async function memberFeedEntries(
   const member = await db.user.findFirst({ where: { calendarToken: token, deletedAt: null }, select: { id: true } });
   if (!member) return null;
   const tickets = await db.ticket.findMany({
-    where: { userId: member.id, event: visibleEvent() },
+    where: { ...heldByOrFor(member.id, now), event: visibleEvent() },
     orderBy: [{ event: { startsAt: 'asc' } }, { id: 'asc' }],
     select: { status: true, updatedAt: true, event: { select: calendarEventSelect } },
   });
