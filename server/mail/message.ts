@@ -14,6 +14,15 @@ export interface RenderedMessage {
   html: string;
 }
 
+/** A message to one address whose heading is its subject, as most notices are. */
+export function noticeTo(
+  to: string,
+  subject: string,
+  layout: Omit<MessageLayout, 'heading'>,
+): RenderedMessage & { to: string; subject: string } {
+  return { to, subject, ...layoutMessage({ ...layout, heading: subject }) };
+}
+
 /** The shared look of every e-mail: a heading, some paragraphs, an optional button, the brand. */
 export function layoutMessage({ appName, heading, paragraphs, body, action, image }: MessageLayout): RenderedMessage {
   return {

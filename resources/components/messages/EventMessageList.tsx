@@ -1,34 +1,22 @@
-import { router } from '@inertiajs/react';
-import { useState } from 'react';
 import type { AdminEventMessage } from '../../../common/types/messages';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { Badge } from '../admin/Badge';
-import { Button } from '../ui/Button';
+import { ConfirmedDeleteButton } from '../ui/ConfirmedDeleteButton';
 import { EmptyState } from '../ui/EmptyState';
 import { HtmlContent } from '../ui/HtmlContent';
 
 function CancelScheduledButton({ eventId, message }: { eventId: number; message: AdminEventMessage }) {
   const { t } = useTranslation();
-  const [processing, setProcessing] = useState(false);
-  const cancel = () => {
-    if (!window.confirm(t('admin.messages.confirmCancel', { subject: message.subject }))) return;
-    router.delete(routes.admin.events.message(eventId, message.id), {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    });
-  };
   return (
-    <Button
-      variant="secondary"
-      onClick={cancel}
-      disabled={processing}
-      aria-label={t('admin.messages.cancelLabel', { subject: message.subject })}
+    <ConfirmedDeleteButton
+      url={routes.admin.events.message(eventId, message.id)}
+      confirm={t('admin.messages.confirmCancel', { subject: message.subject })}
+      label={t('admin.messages.cancelLabel', { subject: message.subject })}
     >
       {t('admin.messages.cancel')}
-    </Button>
+    </ConfirmedDeleteButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { layoutMessage } from '../message.js';
+import { noticeTo } from '../message.js';
 import type { MailMessage } from '../transport.js';
 import type { EventMail } from './event-mail.js';
 
@@ -11,21 +11,15 @@ export interface EventCancelled extends EventMail {
 
 /** Tells a ticket holder, or someone on its waiting list, that the event will not take place. */
 export function eventCancelledMessage(notice: EventCancelled): MailMessage {
-  const subject = `Cancelled: ${notice.eventTitle}`;
-  return {
-    to: notice.to,
-    subject,
-    ...layoutMessage({
-      appName: notice.appName,
-      heading: subject,
-      paragraphs: [
-        `Hello ${notice.name},`,
-        `We are sorry: ${notice.eventTitle}, planned for ${notice.when}, has been cancelled.`,
-        notice.waiting
-          ? 'You were on its waiting list: no place will be offered, and any offer you held has ended. If the event is planned again, its page will say so.'
-          : 'Your ticket will not be needed. If the event is planned again, its page will say so.',
-      ],
-      action: { label: 'See the event', url: notice.url },
-    }),
-  };
+  return noticeTo(notice.to, `Cancelled: ${notice.eventTitle}`, {
+    appName: notice.appName,
+    paragraphs: [
+      `Hello ${notice.name},`,
+      `We are sorry: ${notice.eventTitle}, planned for ${notice.when}, has been cancelled.`,
+      notice.waiting
+        ? 'You were on its waiting list: no place will be offered, and any offer you held has ended. If the event is planned again, its page will say so.'
+        : 'Your ticket will not be needed. If the event is planned again, its page will say so.',
+    ],
+    action: { label: 'See the event', url: notice.url },
+  });
 }

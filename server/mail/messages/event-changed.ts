@@ -1,4 +1,4 @@
-import { layoutMessage } from '../message.js';
+import { noticeTo } from '../message.js';
 import type { MailMessage } from '../transport.js';
 import type { PlacedEventMail } from './event-mail.js';
 
@@ -14,16 +14,11 @@ function changedMessage(
   notice: EventChanged,
   { subject, news, after, label }: { subject: string; news: string; after: string[]; label: string },
 ): MailMessage {
-  return {
-    to: notice.to,
-    subject,
-    ...layoutMessage({
-      appName: notice.appName,
-      heading: subject,
-      paragraphs: [`Hello ${notice.name},`, news, `When: ${notice.when}`, `Where: ${notice.where}`, ...after],
-      action: { label, url: notice.url },
-    }),
-  };
+  return noticeTo(notice.to, subject, {
+    appName: notice.appName,
+    paragraphs: [`Hello ${notice.name},`, news, `When: ${notice.when}`, `Where: ${notice.where}`, ...after],
+    action: { label, url: notice.url },
+  });
 }
 
 /** Tells a ticket holder that their event has a new time or place; the updated calendar file goes with it. */
