@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'role.created',
   'role.deleted',
   'role.updated',
+  'ticket.cancelled',
   'ticket.check_in_undone',
   'two_factor.disabled',
   'two_factor.enabled',

@@ -55,6 +55,8 @@ export const ADMIN_ROUTES = {
     preview: route('/admin/events/preview', { POST: events }),
     /** The attendee list as CSV. */
     attendeesCsv: route(`${EVENT}/attendees.csv`, { GET: events }),
+    /** DELETE: cancels an attendee's ticket for the organisers (audited; the holder is mailed). */
+    ticket: route(`${EVENT}/tickets/:ticketId`, { DELETE: events }),
     /** DELETE: undoes a ticket's check-in. Door staff mend a mistaken scan, anyone's: scanning is enough (audited). */
     checkIn: route(`${EVENT}/check-ins/:ticketId`, { DELETE: permitted(...DOOR_STAFF) }),
     scanner: route(`${EVENT}/scanner`, { GET: door }),

@@ -130,6 +130,15 @@ test.describe('admin events', () => {
     await expect(page.getByText('Check-in undone: the ticket can be scanned again.')).toBeVisible();
     await expect(counter(page, 'Checked in')).toHaveText('0');
     await expect(attendee).toContainText('Not yet');
+
+    // Not let in now, the ticket can be cancelled from the list: its place comes back.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await attendee.getByRole('button', { name: 'Cancel the ticket of Ada Attendee' }).click();
+    await expect(page.getByText('Ticket cancelled: its holder is told by e-mail.')).toBeVisible();
+    await expect(counter(page, 'Tickets issued')).toHaveText('0 / 50');
+    await expect(attendee).toContainText('Cancelled');
+    await expect(attendee.getByRole('button', { name: 'Cancel the ticket of Ada Attendee' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('cancelling an event tells a ticket holder at once, on the page they have open', async ({

@@ -7,6 +7,7 @@ import { AttendeeCareDetails } from '../../../components/event-admin/AttendeeCar
 import { AttendeeAnswers } from '../../../components/questions/AttendeeAnswers';
 import { EventCounterList } from '../../../components/event-admin/EventCounterList';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
+import { CancelTicketButton } from '../../../components/event-admin/CancelTicketButton';
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
 import { EventMessageForm } from '../../../components/messages/EventMessageForm';
 import { DoorInvitations } from '../../../components/event-admin/DoorInvitations';
@@ -54,6 +55,8 @@ export default function EventShow({
   const { t } = useTranslation();
   const [exportCare, setExportCare] = useState(false);
   const { counters, rows } = useLiveEventPage(event.id, { counters: initialCounters, rows: attendees.data });
+  // Read once: a ticket of an event that is over can no longer be cancelled (the server says so too).
+  const [over] = useState(() => new Date(event.endsAt).getTime() <= Date.now());
   const columns: Column<AttendeeRow>[] = [
     {
       label: t('admin.event.name'),
@@ -69,9 +72,14 @@ export default function EventShow({
     {
       label: t('admin.event.ticket'),
       cell: (row) => (
-        <Badge tone={row.status === 'active' ? 'info' : 'neutral'}>
-          {t(`admin.event.ticketStatuses.${row.status}`)}
-        </Badge>
+        <span className="flex flex-wrap items-center gap-3">
+          <Badge tone={row.status === 'active' ? 'info' : 'neutral'}>
+            {t(`admin.event.ticketStatuses.${row.status}`)}
+          </Badge>
+          {row.status === 'active' && !row.checkedInAt && !over && (
+            <CancelTicketButton eventId={event.id} ticketId={row.ticketId} name={row.name} />
+          )}
+        </span>
       ),
     },
     {

@@ -1,7 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PERMISSIONS } from '../../../../common/permissions.js';
 import { markdownPreview } from '../../../content/markdown-preview.js';
 import type { AppContext } from '../../../context.js';
+import { cancelTicketForOrganisers, type StaffCancelRefusal } from './ticket-cancellation.js';
 import { requirePasswordConfirmation } from '../../../http/password-confirmation.js';
 import { can } from '../../../http/authorization.js';
 import { flash } from '../../../http/flash.js';
@@ -33,6 +34,19 @@ import { urls } from '../../../../common/routes/index.js';
 
 /** How recent the password confirmation before an export with care information must be. */
 const CARE_EXPORT_CONFIRMATION_MS = 5 * 60 * 1000;
+
+const STAFF_CANCEL_REFUSALS: Record<StaffCancelRefusal, string> = {
+  'not-active': 'This ticket is already cancelled.',
+  'checked-in': 'This ticket was let in at the door: undo its check-in first.',
+  over: 'This event is over: its tickets stay as they were.',
+};
+
+/** The ticket an organiser acts on from the attendee list (`…/:id/…/:ticketId`), and who acts. */
+const attendeeTicket = (req: Request<{ id: string; ticketId: string }>, res: Response) => ({
+  actor: actingUser(req, res),
+  eventId: recordId(req.params.id),
+  ticketId: recordId(req.params.ticketId),
+});
 
 export function eventAdminRoutes(context: AppContext): Router {
   const { config, now } = context;
@@ -154,20 +168,26 @@ export function eventAdminRoutes(context: AppContext): Router {
     res.redirect(urls.admin.events.edit(id));
   });
 
+  on(ROUTES.admin.events.ticket, 'DELETE', async (req, res) => {
+    const refusal = await cancelTicketForOrganisers(context, attendeeTicket(req, res));
+    flash(
+      req,
+      refusal
+        ? { error: STAFF_CANCEL_REFUSALS[refusal] }
+        : { success: 'Ticket cancelled: its holder is told by e-mail.' },
+    );
+    res.redirect(backUrl(req, urls.admin.events.record(recordId(req.params.id))));
+  });
+
   on(ROUTES.admin.events.checkIn, 'DELETE', async (req, res) => {
-    const id = recordId(req.params.id);
-    const undone = await undoCheckIn(context, {
-      actor: actingUser(req, res),
-      eventId: id,
-      ticketId: recordId(req.params.ticketId),
-    });
+    const undone = await undoCheckIn(context, attendeeTicket(req, res));
     flash(
       req,
       undone
         ? { success: 'Check-in undone: the ticket can be scanned again.' }
         : { error: 'This ticket was not checked in.' },
     );
-    res.redirect(backUrl(req, urls.admin.events.record(id)));
+    res.redirect(backUrl(req, urls.admin.events.record(recordId(req.params.id))));
   });
 
   return router;
