@@ -7,6 +7,7 @@ import { onlyEvent, parseCalendar } from '../support/ical.js';
 import { partOfType } from '../support/mailbox.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../support/member-session.js';
 import { browserAgent, createTestApp } from '../support/test-app.js';
+import { addChild } from './families/support.js';
 import { createEvent, DAY, issueTicket } from './tickets/support.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -144,13 +145,7 @@ describe("a member's private feed", () => {
 
   it("lists a guardian's children's tickets too, as the dashboard does", async () => {
     const { agent, user } = await signedIn(testApp, adult);
-    await submit(agent, 'post', '/settings/family/children', {
-      name: 'Feed Kid',
-      birthDate: '2016-01-01',
-      phone: '+31 6 11112222',
-      relationship: 'parent',
-    }).expect(302);
-    const child = await db.user.findFirstOrThrow({ where: { name: 'Feed Kid' }, orderBy: { id: 'desc' } });
+    const child = await addChild(testApp, agent, 10, 'Feed Kid');
     const camp = await createEvent(db, NOW, { title: 'Kids camp' });
     const concert = await createEvent(db, NOW, { title: 'Family concert' });
     await issueTicket(db, camp.id, child.id);
