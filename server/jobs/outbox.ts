@@ -22,6 +22,20 @@ export async function queueAfterCommit(tx: Prisma.TransactionClient, now: Date, 
   return job;
 }
 
+/**
+ * `queueAfterCommit` for each of a change's jobs, leaving out the null of a mail with no address to go to
+ * (`mailJob`). Answers the jobs written, for `flushOutbox` once committed.
+ */
+export async function queueAllAfterCommit(
+  tx: Prisma.TransactionClient,
+  now: Date,
+  jobs: readonly (OutboxJob | null)[],
+): Promise<OutboxJob[]> {
+  const written: OutboxJob[] = [];
+  for (const job of jobs) if (job) written.push(await queueAfterCommit(tx, now, job));
+  return written;
+}
+
 /** `queueAfterCommit` for a transaction of plain statements (the door's scans). */
 export async function queueAfterCommitIn(tx: StatementRunner, now: Date, job: OutboxJob): Promise<OutboxJob> {
   await tx.run(

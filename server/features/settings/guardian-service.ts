@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db.js';
-import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
+import { flushOutbox, queueAllAfterCommit } from '../../jobs/outbox.js';
 import {
   dropWhatGuardianAdded,
   isMinor,
@@ -96,8 +96,10 @@ export async function saveGuardian(
     });
     // The notices to those taken off and the request to the new address are written with the change,
     // so a crash after it cannot lose them.
-    const mails = [...takenOffMails(context, takenOff, at), ...(newAddress ? [consentRequestJob(saved.id)] : [])];
-    for (const mail of mails) await queueAfterCommit(tx, at, mail);
+    const mails = await queueAllAfterCommit(tx, at, [
+      ...takenOffMails(context, takenOff, at),
+      ...(newAddress ? [consentRequestJob(saved.id)] : []),
+    ]);
     if (!newAddress) return { requested: false, mails };
     await recordAudit(tx, {
       actor,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
+import { flushOutbox, queueAllAfterCommit } from '../../jobs/outbox.js';
 import { mailJob } from '../../mail/delivery.js';
 import { emailChangedNoticeMessage } from '../../mail/messages/email-change.js';
 import { announceCancelled } from '../tickets/index.js';
@@ -73,12 +73,10 @@ export async function updateProfile(
         name: updated.name,
         newEmail: updated.email,
       });
-      const mails = [
+      return queueAllAfterCommit(tx, today, [
         mailJob(verificationMessage(context, updated), `verify-changed-email:${change}`),
         mailJob(notice, `email-changed-notice:${change}`),
-      ].filter((mail) => mail !== null);
-      for (const mail of mails) await queueAfterCommit(tx, today, mail);
-      return mails;
+      ]);
     });
     await flushOutbox(context, mails);
   } catch (error) {

@@ -25,7 +25,7 @@ export function emailChangeMails(
   context: Pick<AppContext, 'config' | 'now'>,
   member: Member,
   newEmail: string,
-): OutboxJob[] {
+): (OutboxJob | null)[] {
   const now = context.now();
   const expires = Math.floor(now.getTime() / 1000) + EMAIL_CHANGE_LINK_HOURS * 3600;
   const path = emailLinkPath(context.config.sessionSecret, CHANGE_EMAIL, { id: member.id, email: newEmail }, expires);
@@ -36,7 +36,7 @@ export function emailChangeMails(
   return [
     mailJob(confirmEmailChangeMessage({ ...common, to: newEmail, url }), `email-change-link:${change}`),
     mailJob(emailChangeNoticeMessage({ ...common, to: member.email }), `email-change-notice:${change}`),
-  ].filter((job) => job !== null);
+  ];
 }
 
 export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext, DataAccess } from '../../context.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { flushOutbox, queueAfterCommit } from '../../jobs/outbox.js';
+import { flushOutbox, queueAllAfterCommit } from '../../jobs/outbox.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -156,9 +156,7 @@ export async function updateUser(
         after: { pendingEmail: input.email },
       });
     // The link and the notice to the old address are written with the pending address (emailChangeMails).
-    const mails = emailChanges ? emailChangeMails(context, user, input.email) : [];
-    for (const mail of mails) await queueAfterCommit(tx, context.now(), mail);
-    return mails;
+    return queueAllAfterCommit(tx, context.now(), emailChanges ? emailChangeMails(context, user, input.email) : []);
   });
   await flushOutbox(context, mails);
   // A role taken away may take a private channel with it: the member's sockets authorise theirs again.

@@ -13,7 +13,7 @@ import { coverSaver } from '../../../uploads/cover-image.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
 import { lockEventPlaces } from '../../tickets/index.js';
 import { calendarUpdate } from '../calendar/index.js';
-import { queueAfterCommit, type OutboxJob } from '../../../jobs/outbox.js';
+import { queueAllAfterCommit, type OutboxJob } from '../../../jobs/outbox.js';
 import { eventNewsJobs } from './news-jobs.js';
 import { placesHeld } from './places-held.js';
 import { EVENT_WHEN_FILTER, type EventInput } from './schemas.js';
@@ -295,9 +295,7 @@ export async function updateEvent(
       before: { ...eventAuditFields(before), tags: tagNamesText(before.tagList) },
       after: { ...data, tags: input.tags.join(', ') },
     });
-    const jobs = eventNewsJobs(id, { cancelled, moved, onAgain }, now);
-    for (const job of jobs) await queueAfterCommit(tx, now, job);
-    return jobs;
+    return queueAllAfterCommit(tx, now, eventNewsJobs(id, { cancelled, moved, onAgain }, now));
   });
   return {
     before,

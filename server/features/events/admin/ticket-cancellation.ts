@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import { RecordNotFound } from '../../../domain-errors.js';
-import { flushOutbox, queueAfterCommit, type OutboxJob } from '../../../jobs/outbox.js';
+import { flushOutbox, queueAllAfterCommit } from '../../../jobs/outbox.js';
 import { mailDateRange } from '../../../mail/dates.js';
 import { mailJob } from '../../../mail/delivery.js';
 import { ticketCancelledMessage } from '../../../mail/messages/ticket-cancelled.js';
@@ -36,28 +36,26 @@ export async function cancelTicketForOrganisers(
   if (ticket.checkedInAt) return 'checked-in';
   if (ticket.event.endsAt <= now) return 'over';
   const { event, user } = ticket;
-  const mails = holderMailboxes(user, `ticket-cancelled:${ticketId}`, now)
-    .map(({ to, key }) =>
-      mailJob(
-        ticketCancelledMessage({
-          appName: config.appName,
-          to,
-          name: user.name,
-          eventTitle: event.title,
-          when: mailDateRange(event.startsAt, event.endsAt),
-          url: new URL(`/events/${event.slug}`, config.appUrl).toString(),
-        }),
-        key,
-      ),
-    )
-    .filter((mail): mail is OutboxJob => mail !== null);
-  const cancelled = await db.$transaction(async (tx) => {
+  const mails = holderMailboxes(user, `ticket-cancelled:${ticketId}`, now).map(({ to, key }) =>
+    mailJob(
+      ticketCancelledMessage({
+        appName: config.appName,
+        to,
+        name: user.name,
+        eventTitle: event.title,
+        when: mailDateRange(event.startsAt, event.endsAt),
+        url: new URL(`/events/${event.slug}`, config.appUrl).toString(),
+      }),
+      key,
+    ),
+  );
+  const written = await db.$transaction(async (tx) => {
     // Conditional, so a double click or two organisers cancel once, and a scan admitting it meanwhile wins.
     const { count } = await tx.ticket.updateMany({
       where: { id: ticketId, eventId, status: 'active', checkedInAt: null },
       data: { status: 'cancelled', activeEventId: null },
     });
-    if (count === 0) return false;
+    if (count === 0) return null;
     await recordAudit(tx, {
       actor,
       action: 'ticket.cancelled',
@@ -66,11 +64,10 @@ export async function cancelTicketForOrganisers(
       before: { eventId, status: 'active' },
       after: { eventId, status: 'cancelled' },
     });
-    for (const mail of mails) await queueAfterCommit(tx, now, mail);
-    return true;
+    return queueAllAfterCommit(tx, now, mails);
   });
-  if (!cancelled) return 'not-active';
-  await flushOutbox(context, mails);
+  if (!written) return 'not-active';
+  await flushOutbox(context, written);
   await announceCancelled(context, [{ id: ticketId, eventId }]);
   return null;
 }
