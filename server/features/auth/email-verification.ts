@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { enqueueMail } from '../../mail/delivery.js';
+import type { OutboxJob } from '../../jobs/outbox.js';
+import { enqueueMail, mailJob } from '../../mail/delivery.js';
 import { verifyEmailMessage } from '../../mail/messages/verify-email.js';
 import type { MailMessage } from '../../mail/transport.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';
@@ -32,6 +33,17 @@ export function verificationMessage(
     url,
     minutes: VERIFICATION_LINK_MINUTES,
   });
+}
+
+/**
+ * The verification mail of a new account, to write with the account (`queueAfterCommit`): a queue
+ * refusing it then neither loses it nor fails the registration that made the account.
+ */
+export function newMemberVerificationJob(
+  context: Pick<AppContext, 'config' | 'now'>,
+  user: { id: number; email: string; name: string },
+): OutboxJob | null {
+  return mailJob(verificationMessage(context, user), `verify-new-member:${user.id}`);
 }
 
 export async function sendEmailVerification(

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { offerCsrfToken } from '../../http/csrf.js';
 import { clientAddress, limitRequests, type RateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validation.js';
-import { sendEmailVerification } from './email-verification.js';
 import { createMember } from './registration.js';
 import { registerSchema } from './schemas.js';
 import { hashPassword } from './service.js';
@@ -28,7 +27,6 @@ export function registerRoutes(context: AppContext, registrations: RateLimit): R
       passwordHash: await hashPassword(input.password),
     });
     await signInMember(req, context, { userId: user.id });
-    await sendEmailVerification(context, user);
     res.redirect(urls.dashboard());
   });
 

@@ -165,6 +165,21 @@ describe('multi-step registration', () => {
     expect(await subjectsTo(testApp, 'late-request@example.test')).toEqual(['Consent for Sam Steps at Agora']);
   });
 
+  it('signs in a member who registered while the queue refused the verification link, and mails it once later', async () => {
+    const agent = await browserAgent(testApp.app);
+    const details = account();
+    await walk(agent, { account: details, about: ADULT, phone: { phone: '' } });
+    const refusal = failNextEnqueue(testApp.context.jobs, 'mail.send');
+    await step(agent, 5, {}).expect(302).expect('Location', '/dashboard');
+    expect(refusal.failed).toBe(1);
+    expect((await pageAt(testApp, agent, '/verify-email')).props.auth).toMatchObject({
+      user: { email: details.email },
+    });
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, details.email)).toEqual(['Verify your e-mail address']);
+  });
+
   it('keeps every step in the session: a reload shows the current step, ?step= shows an earlier one with its values', async () => {
     const agent = await browserAgent(testApp.app);
     const details = account();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../support/factories.js';
 import { browserAgent, createTestApp, type TestApp } from '../../support/test-app.js';
+import { failNextEnqueue, subjectsTo, tickTwiceAfterTheGrace } from '../jobs/support.js';
 import { pageAt, submit } from './support.js';
 
 let testApp: TestApp;
@@ -33,6 +34,20 @@ describe('one-page registration', () => {
     expect((page.props.auth as { user: { id: number } }).user.id).toBe(user.id);
     const mails = await testApp.mailTo('ada@example.test');
     expect(mails.map((mail) => mail.subject)).toEqual(['Verify your e-mail address']);
+  });
+
+  it('signs in a member who registered while the queue refused the verification link, and mails it once later', async () => {
+    const agent = await browserAgent(testApp.app);
+    const refusal = failNextEnqueue(testApp.context.jobs, 'mail.send');
+    await submit(agent, '/register', { ...valid, email: 'queue-down@example.test' })
+      .expect(302)
+      .expect('Location', '/dashboard');
+    expect(refusal.failed).toBe(1);
+    const page = await pageAt(testApp, agent, '/verify-email');
+    expect(page.props.auth).toMatchObject({ user: { email: 'queue-down@example.test' } });
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjectsTo(testApp, 'queue-down@example.test')).toEqual(['Verify your e-mail address']);
   });
 
   it('refuses an address already registered in any letter case, and creates nobody', async () => {

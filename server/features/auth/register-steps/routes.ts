@@ -5,7 +5,6 @@ import { flash } from '../../../http/flash.js';
 import { HttpError } from '../../../http/http-error.js';
 import { clientAddress, createRateLimit, type RateLimit } from '../../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../../http/validation.js';
-import { sendEmailVerification } from '../email-verification.js';
 import { findPostCode } from '../../post-codes/index.js';
 import { isOwnAddress, OWN_ADDRESS_AS_GUARDIAN } from '../../members/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
@@ -116,7 +115,6 @@ export function registerStepsRoutes(context: AppContext, registrations: RateLimi
     try {
       const user = await completeRegistration(context, progress);
       await signInMember(req, context, { userId: user.id });
-      await sendEmailVerification(context, user);
       res.redirect(urls.dashboard());
     } catch (error) {
       if (!(error instanceof StepRefused)) throw error;

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import type { ValidationErrors } from '../../../../common/types/shared.js';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { flushOutbox, queueAfterCommit } from '../../../jobs/outbox.js';
+import { flushOutbox, queueAllAfterCommit } from '../../../jobs/outbox.js';
+import { newMemberVerificationJob } from '../email-verification.js';
 import { EMAIL_TAKEN, emailTaken } from '../registration.js';
 import { findPostCode } from '../../post-codes/index.js';
 import { UNKNOWN_POST_CODE } from '../post-codes.js';
@@ -20,11 +21,11 @@ export class StepRefused extends Error {
 
 /**
  * Creates the account (and the guardian, whose consent is pending until they answer the mailed request)
- * from the finished steps in one transaction, re-checking what may have changed since the steps were
- * filled in.
+ * and their mails from the finished steps in one transaction, re-checking what may have changed since the
+ * steps were filled in.
  */
 export async function completeRegistration(
-  context: Pick<AppContext, 'db' | 'now' | 'jobs' | 'logger'>,
+  context: Pick<AppContext, 'config' | 'db' | 'now' | 'jobs' | 'logger'>,
   progress: RegistrationProgress,
 ) {
   const now = context.now();
@@ -54,11 +55,14 @@ export async function completeRegistration(
       const named = guardianData
         ? await tx.guardian.create({ data: { userId: user.id, ...guardianData }, select: { id: true } })
         : null;
-      // The guardian's request is written with the account, so a crash after the commit cannot lose it.
-      const request = named ? await queueAfterCommit(tx, now, consentRequestJob(named.id)) : null;
-      return { user, request };
+      // The mails are written with the account, so a crash after the commit cannot lose them.
+      const jobs = await queueAllAfterCommit(tx, now, [
+        newMemberVerificationJob(context, user),
+        named ? consentRequestJob(named.id) : null,
+      ]);
+      return { user, jobs };
     });
-    if (created.request) await flushOutbox(context, [created.request]);
+    await flushOutbox(context, created.jobs);
     return created.user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new StepRefused(1, EMAIL_TAKEN);
