@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { announceTicket } from './announcements.js';
-import { offerFreedPlaces } from '../waiting-list/index.js';
+import { offerFreedPlaces, type OfferContext } from '../waiting-list/index.js';
 import { heldByOrFor } from './holders.js';
 
 export type CancelRefusal = 'started' | 'checked-in';
@@ -58,7 +58,7 @@ const scannedMeanwhile = async ({ db }: Pick<AppContext, 'db'>, id: number) =>
  * its freed place, and offers it to the people waiting.
  */
 export async function announceCancelled(
-  context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
+  context: OfferContext,
   tickets: { id: number; eventId: number }[],
 ): Promise<void> {
   for (const ticket of tickets) await announceTicket(context, 'TicketCancelled', ticket);

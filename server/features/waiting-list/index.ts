@@ -5,6 +5,7 @@ export {
   offerFreedPlaces,
   offerPlacesWaitedFor,
   passOnLapsedOffers,
+  type OfferContext,
 } from './offers.js';
 export { joinWaitingList, leaveWaitingList, waitingPlaces, type JoinOutcome, type WaitingPlace } from './membership.js';
 export { placesTaken } from './places.js';

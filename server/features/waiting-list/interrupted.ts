@@ -1,7 +1,4 @@
-import type { AppContext } from '../../context.js';
-import { announceOffers, offerFreedPlaces } from './offers.js';
-
-type OfferContext = Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
+import { announceOffers, offerFreedPlaces, type OfferContext } from './offers.js';
 
 /**
  * Part of the minute tick: finishes the work a crash (or a queue refusing work) cut off after a commit,

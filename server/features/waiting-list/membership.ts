@@ -6,7 +6,7 @@ import { eventRulesSelect } from '../events/index.js';
 import { childrenOf } from '../members/index.js';
 import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
 import { removeFromList } from './added-places.js';
-import { announceQueueChange, offerFreedPlaces } from './offers.js';
+import { announceQueueChange, offerFreedPlaces, type OfferContext } from './offers.js';
 import { placesTaken } from './places.js';
 
 export type JoinOutcome = 'joined' | 'already-waiting' | 'places-free' | { refused: Exclude<TicketRefusal, 'full'> };
@@ -62,7 +62,7 @@ export const waitingByOrFor = (userId: number, day: Date): Prisma.WaitingListEnt
  * 'not-found'.
  */
 export async function leaveWaitingList(
-  context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
+  context: OfferContext,
   { userId, entryId }: { userId: number; entryId: number },
 ): Promise<'left' | 'not-found'> {
   const entry = await context.db.waitingListEntry.findFirst({

@@ -9,7 +9,8 @@ import { minorsOn } from '../members/index.js';
 import { removeFromList } from './added-places.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
 
-type OfferContext = Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>;
+/** What making and announcing offers needs. */
+export type OfferContext = Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'logger' | 'realtime' | 'now'>;
 
 /** Everyone with the event page open reloads their place in the queue; the payload names nobody. */
 export function announceQueueChange({ realtime }: Pick<AppContext, 'realtime'>, eventId: number): void {
@@ -26,11 +27,18 @@ export async function announceOffers(context: OfferContext, offers: MadeOffer[])
     // One mail per offer: an offer made again (after the event was cancelled and published again) is
     // mailed again, even when it ends when the first did (both at the event's start).
     const made = `${offer.offeredAt.getTime()}:${offer.offerExpiresAt.getTime()}`;
-    await context.jobs.enqueue(
-      'waiting-list.offer',
-      { entryId: offer.entryId },
-      { key: `waiting-list-offer:${offer.entryId}:${made}` },
-    );
+    try {
+      await context.jobs.enqueue(
+        'waiting-list.offer',
+        { entryId: offer.entryId },
+        { key: `waiting-list-offer:${offer.entryId}:${made}` },
+      );
+    } catch (error) {
+      // The offer is committed: the minute tick announces it (finishInterruptedOffers), and the change
+      // that freed the place is not failed for it.
+      context.logger.error(`Waiting-list offer ${offer.entryId} is left for the minute tick`, error);
+      continue;
+    }
     // Marked once queued, never before: an offer a crash left unmarked is announced by the minute tick
     // (finishInterruptedOffers), and its keyed job and mails reach the person once either way.
     await context.db.waitingListEntry.updateMany({

@@ -7,7 +7,7 @@ import { isMinor } from '../members/index.js';
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
 import { eventRulesSelect } from '../events/index.js';
 import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
-import { announceOffers, announceQueueChange } from './offers.js';
+import { announceOffers, announceQueueChange, type OfferContext } from './offers.js';
 import { offerEndsAt, type MadeOffer } from './queue.js';
 
 /** The event's waiting list as its organisers see it: offers first, then the queue in order. */
@@ -70,7 +70,7 @@ export type HandOfferOutcome = 'offered' | 'already-offered' | { refused: Ticket
  * if the offer ends untaken (removeFromList). Audited with the capacity before and after.
  */
 export async function offerByHand(
-  context: Pick<AppContext, 'db' | 'statements' | 'dialect' | 'jobs' | 'realtime' | 'now'>,
+  context: OfferContext,
   { actor, eventId, entryId }: { actor: AuditActor; eventId: number; entryId: number },
 ): Promise<HandOfferOutcome> {
   const now = context.now();
