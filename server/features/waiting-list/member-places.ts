@@ -42,8 +42,10 @@ export async function memberWaitingPlaces(
   // Events that have started, and children come of age, are left out here: the set is small.
   const actsFor = (row: PlaceRow) =>
     Number(row.userId) === userId || (row.birthDate !== null && isMinor(asDate(row.birthDate), now));
+  // An offer whose claim window closed is gone, though the minute tick may not have taken it off yet.
+  const lapsed = (row: PlaceRow) => row.offerExpiresAt !== null && asDate(row.offerExpiresAt) <= now;
   return rows
-    .filter((row) => asDate(row.startsAt) > now && actsFor(row))
+    .filter((row) => asDate(row.startsAt) > now && actsFor(row) && !lapsed(row))
     .map((row) => {
       const offerUntil = row.offerExpiresAt === null ? null : asDate(row.offerExpiresAt);
       return {

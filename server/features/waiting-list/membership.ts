@@ -1,12 +1,11 @@
 import type { TicketRefusal } from '../../../common/types/member-tickets.js';
-import type { AppContext } from '../../context.js';
 import type { Database, Prisma } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { eventRulesSelect } from '../events/index.js';
 import { childrenOf } from '../members/index.js';
 import { lockEventPlaces, memberFacts, memberFactsSelect, ticketRefusal } from '../tickets/index.js';
 import { removeFromList } from './added-places.js';
-import { announceQueueChange, offerFreedPlaces, type OfferContext } from './offers.js';
+import { announceQueueChange, offerFreedPlaces, passOnLapsedOffers, type OfferContext } from './offers.js';
 import { placesTaken } from './places.js';
 
 export type JoinOutcome = 'joined' | 'already-waiting' | 'places-free' | { refused: Exclude<TicketRefusal, 'full'> };
@@ -16,7 +15,20 @@ export type JoinOutcome = 'joined' | 'already-waiting' | 'places-free' | { refus
  * event has one, and only someone the rules would give a ticket were it not full may join it.
  */
 export async function joinWaitingList(
-  context: Pick<AppContext, 'db' | 'dialect' | 'realtime' | 'now'>,
+  context: OfferContext,
+  request: { actorId: number; holderId: number; eventId: number },
+): Promise<JoinOutcome> {
+  const outcome = await addToList(context, request);
+  // Their offer lapsed but the minute tick has not passed it on yet: it goes on now, and they join anew.
+  if (outcome === 'already-waiting') {
+    const only = { eventId: request.eventId, userId: request.holderId };
+    if (await passOnLapsedOffers(context, only)) return addToList(context, request);
+  }
+  return outcome;
+}
+
+async function addToList(
+  context: OfferContext,
   { actorId, holderId, eventId }: { actorId: number; holderId: number; eventId: number },
 ): Promise<JoinOutcome> {
   const now = context.now();

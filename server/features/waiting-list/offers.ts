@@ -124,11 +124,15 @@ export async function mailOffer(
 /**
  * Part of the minute tick: offers whose claim window has closed leave the list, and each place passes to
  * the next eligible person in line (a place added for an offer by hand goes instead; a crash between the
- * two is finished by finishInterruptedOffers).
+ * two is finished by finishInterruptedOffers). `only` narrows it to one person's offer at one event, for
+ * them joining the list again before the tick. Answers whether any offer was passed on.
  */
-export async function passOnLapsedOffers(context: OfferContext): Promise<void> {
+export async function passOnLapsedOffers(
+  context: OfferContext,
+  only?: { eventId: number; userId: number },
+): Promise<boolean> {
   const lapsed = await context.db.waitingListEntry.findMany({
-    where: { offerExpiresAt: { lte: context.now() } },
+    where: { ...only, offerExpiresAt: { lte: context.now() } },
     select: { id: true, eventId: true, userId: true, offerExpiresAt: true },
   });
   const events = new Set<number>();
@@ -146,4 +150,5 @@ export async function passOnLapsedOffers(context: OfferContext): Promise<void> {
     await offerFreedPlaces(context, eventId);
     announceQueueChange(context, eventId);
   }
+  return events.size > 0;
 }

@@ -114,6 +114,34 @@ describe('the waiting list (SPEC §13)', () => {
     clock.now = NOW;
   });
 
+  it('treats an offer lapsed before the tick as gone: off the dashboard, and joining again passes it on', async () => {
+    const { event, holder, ticket } = await fullEvent({ claimWindowHours: 1 });
+    const first = await signedIn(testApp, adult);
+    const second = await signedIn(testApp, adult);
+    await join(first.agent, event.slug).expect(302);
+    await join(second.agent, event.slug).expect(302);
+    await submit(holder.agent, 'delete', `/tickets/${ticket.id}`).expect(303);
+    expect((await offers(event.id)).map(({ userId }) => userId)).toEqual([first.user.id]);
+
+    // The claim window has closed; the minute tick has not come yet.
+    clock.now = new Date(NOW.getTime() + HOUR);
+    const dashboard = await pageAt<PageProps['Dashboard']>(testApp, first.agent, '/dashboard');
+    expect(dashboard.props.waiting).toEqual([]);
+    expect((await panelOf(first.agent, event.slug)).ticketPanel).toMatchObject({ kind: 'refused', reason: 'full' });
+
+    await join(first.agent, event.slug).expect(302);
+    const page = await panelOf(first.agent, event.slug);
+    expect(page.flash).toEqual({
+      success: `You are on the waiting list for ${event.title}. We will write when a place is free.`,
+    });
+    expect(page.ticketPanel).toMatchObject({ kind: 'waiting', position: 1 });
+    expect((await offers(event.id)).map(({ userId }) => userId)).toEqual([second.user.id]);
+    expect((await testApp.mailTo(second.user.email)).map(({ subject }) => subject)).toEqual([
+      `A place is free for you: ${event.title}`,
+    ]);
+    clock.now = NOW;
+  });
+
   it('declining an offer passes it on at once', async () => {
     const { event, holder, ticket } = await fullEvent();
     const first = await signedIn(testApp, adult);
