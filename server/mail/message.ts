@@ -9,6 +9,12 @@ export interface MessageLayout {
   image?: { cid: string; alt: string };
 }
 
+/** A last line under the brand's signature, with its link (a guardian's revoke link, say). */
+export interface Footnote {
+  text: string;
+  url: string;
+}
+
 export interface RenderedMessage {
   text: string;
   html: string;
@@ -28,6 +34,19 @@ export function layoutMessage({ appName, heading, paragraphs, body, action, imag
   return {
     text: textPart(appName, heading, body ? [...paragraphs, body.text] : paragraphs, action),
     html: htmlPart(appName, heading, paragraphs, action, image, body?.html),
+  };
+}
+
+/** The message with the footnote after everything else, in both parts; unchanged without one. */
+export function withFootnote<Message extends RenderedMessage>(message: Message, footnote: Footnote | null): Message {
+  if (!footnote) return message;
+  const html =
+    `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(footnote.text)} ` +
+    `<a href="${escapeHtml(footnote.url)}">${escapeHtml(footnote.url)}</a></p>\n</body>`;
+  return {
+    ...message,
+    text: `${message.text}\n${footnote.text} ${footnote.url}\n`,
+    html: message.html.replace(/<\/body>(?![\s\S]*<\/body>)/, html),
   };
 }
 

@@ -3,8 +3,9 @@ import { MEMBER_NOTICE_EVENT, type MemberNotice } from '../../../common/realtime
 import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
+import { withFootnote } from '../../mail/message.js';
 import { doorNoticeMessage } from '../../mail/messages/door-notice.js';
-import { minorsOn } from '../members/index.js';
+import { minorsOn, REVOKE_LINK_SELECT, revokeFootnote } from '../members/index.js';
 
 export interface DoorPassage {
   ticketId: number;
@@ -25,23 +26,32 @@ export async function tellGuardiansAtTheDoor(
 ): Promise<void> {
   const guardians = await context.db.guardian.findMany({
     where: { userId: passage.userId, doorNotices: true, account: { deletedAt: null }, user: minorsOn(passage.at) },
-    select: { accountId: true, account: { select: { name: true, email: true } }, user: { select: { name: true } } },
+    select: {
+      ...REVOKE_LINK_SELECT,
+      accountId: true,
+      account: { select: { name: true, email: true } },
+      user: { select: { name: true } },
+    },
   });
   const what = passage.direction === 'exit' ? 'checked out of' : 'checked in to';
-  const mails = guardians.flatMap(({ accountId, account, user }) => {
+  const mails = guardians.flatMap((guardian) => {
+    const { accountId, account, user } = guardian;
     if (accountId === null || !account) return [];
     const notice: MemberNotice = { message: `${user.name} is ${what} ${passage.eventTitle}.`, tone: 'success' };
     context.realtime?.broadcast(channelName.user(accountId), MEMBER_NOTICE_EVENT, notice);
-    const message = doorNoticeMessage({
-      appName: context.config.appName,
-      to: account.email,
-      guardianName: account.name,
-      child: user.name,
-      eventTitle: passage.eventTitle,
-      direction: passage.direction,
-      time: mailDateTime(passage.at),
-      familyUrl: new URL('/settings/family', context.config.appUrl).toString(),
-    });
+    const message = withFootnote(
+      doorNoticeMessage({
+        appName: context.config.appName,
+        to: account.email,
+        guardianName: account.name,
+        child: user.name,
+        eventTitle: passage.eventTitle,
+        direction: passage.direction,
+        time: mailDateTime(passage.at),
+        familyUrl: new URL('/settings/family', context.config.appUrl).toString(),
+      }),
+      revokeFootnote(context.config, guardian, user.name),
+    );
     const key = `door-notice:${passage.ticketId}:${passage.direction}:${passage.at.getTime()}:${accountId}`;
     return [{ message, key }];
   });

@@ -6,6 +6,7 @@ export { birthDateField, birthDateText, dateOnly } from './birth-date.js';
 export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
 export { PROVEN_GUARDIANS, CONFIRMED_GUARDIANS } from './guardians/consent-states.js';
+export { REVOKE_LINK_SELECT, revokeFootnote } from './guardians/revoke-link.js';
 export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { nameContains } from './name-search.js';
 export {

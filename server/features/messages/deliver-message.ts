@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { enqueueMails } from '../../mail/delivery.js';
+import { withFootnote } from '../../mail/message.js';
+import { revokeFootnote } from '../members/index.js';
 import { eventMessageMail } from '../../mail/messages/event-message.js';
 import { messageRecipients } from './recipients.js';
 
@@ -45,8 +47,11 @@ export async function deliverEventMessage(
     const key = `event-message:${messageId}:user-${recipient.userId}`;
     const own = { message: eventMessageMail({ ...common, to: recipient.email, name: recipient.name }), key };
     // The first guardian's copy keeps the key it had before a child could have two.
-    const copies = recipient.guardians.map(({ email, name }, index) => ({
-      message: eventMessageMail({ ...common, to: email, name, copyFor: recipient.name }),
+    const copies = recipient.guardians.map((guardian, index) => ({
+      message: withFootnote(
+        eventMessageMail({ ...common, to: guardian.email, name: guardian.name, copyFor: recipient.name }),
+        revokeFootnote(config, guardian, recipient.name),
+      ),
       key: `${key}:guardian${index === 0 ? '' : `-${index + 1}`}`,
     }));
     return recipient.managed ? copies : [own, ...copies];

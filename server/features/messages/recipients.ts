@@ -1,6 +1,6 @@
 import type { MessageAudience } from '../../../common/types/messages.js';
 import type { Database, Prisma } from '../../db.js';
-import { PROVEN_GUARDIANS, isMinor } from '../members/index.js';
+import { PROVEN_GUARDIANS, REVOKE_LINK_SELECT, isMinor } from '../members/index.js';
 
 export interface Recipient {
   userId: number;
@@ -9,8 +9,13 @@ export interface Recipient {
   /** A child a guardian manages has no mailbox: only the copies reach anyone. */
   managed: boolean;
   /** The guardians of a holder who is a minor on the day of the event (or a managed child), who get a copy. */
-  guardians: { name: string; email: string }[];
+  guardians: RecipientGuardian[];
 }
+
+const RECIPIENT_GUARDIAN_SELECT = { ...REVOKE_LINK_SELECT, name: true, email: true } satisfies Prisma.GuardianSelect;
+
+/** A guardian who gets a copy, with what their revoke link is made from. */
+export type RecipientGuardian = Prisma.GuardianGetPayload<{ select: typeof RECIPIENT_GUARDIAN_SELECT }>;
 
 export interface TicketRecipient extends Recipient {
   ticketId: number;
@@ -33,7 +38,7 @@ const RECIPIENT_SELECT = {
   guardians: {
     where: PROVEN_GUARDIANS,
     orderBy: { position: 'asc' },
-    select: { name: true, email: true },
+    select: RECIPIENT_GUARDIAN_SELECT,
   },
 } satisfies Prisma.UserSelect;
 

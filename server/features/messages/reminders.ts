@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
+import { withFootnote } from '../../mail/message.js';
+import { revokeFootnote } from '../members/index.js';
 import { eventReminderMessage } from '../../mail/messages/event-reminder.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketPath } from '../tickets/index.js';
@@ -75,8 +77,11 @@ export async function mailReminders(
       message: eventReminderMessage({ ...reminder, to: recipient.email, name: recipient.name }),
       key: ticketKey,
     };
-    const copies = recipient.guardians.map(({ email, name }, index) => ({
-      message: eventReminderMessage({ ...reminder, to: email, name, copyFor: recipient.name }),
+    const copies = recipient.guardians.map((guardian, index) => ({
+      message: withFootnote(
+        eventReminderMessage({ ...reminder, to: guardian.email, name: guardian.name, copyFor: recipient.name }),
+        revokeFootnote(config, guardian, recipient.name),
+      ),
       key: `${ticketKey}:guardian-${index + 1}`,
     }));
     return recipient.managed ? copies : [own, ...copies];

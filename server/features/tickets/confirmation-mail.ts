@@ -4,7 +4,7 @@ import { enqueueMails } from '../../mail/delivery.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketConfirmationMessage } from '../../mail/messages/ticket-confirmation.js';
 import { calendarSite, eventCalendarAttachment } from '../events/index.js';
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from './holders.js';
+import { HOLDER_MAILBOX_SELECT, holderMailboxes, toMailbox } from './holders.js';
 import { qrPng } from './qr.js';
 import { ticketPath } from './ticket-path.js';
 
@@ -22,7 +22,7 @@ export async function mailTicketConfirmation(
     select: {
       code: true,
       eventId: true,
-      user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } },
+      user: { select: HOLDER_MAILBOX_SELECT },
       event: {
         select: {
           title: true,
@@ -49,8 +49,8 @@ export async function mailTicketConfirmation(
   const withCalendar = { ...message, attachments: [...(message.attachments ?? []), calendarFile] };
   await enqueueMails(
     jobs,
-    holderMailboxes(user, key, context.now()).map((mailbox) => ({
-      message: { ...withCalendar, to: mailbox.to },
+    holderMailboxes(user, key, context.now(), config).map((mailbox) => ({
+      message: toMailbox(withCalendar, mailbox),
       key: mailbox.key,
     })),
   );

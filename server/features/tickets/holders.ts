@@ -1,5 +1,8 @@
 import type { Prisma } from '../../db.js';
-import { childrenOf, isMinor } from '../members/index.js';
+import type { AppConfig } from '../../config.js';
+import { withFootnote, type Footnote } from '../../mail/message.js';
+import type { MailMessage } from '../../mail/transport.js';
+import { childrenOf, isMinor, REVOKE_LINK_SELECT, revokeFootnote } from '../members/index.js';
 
 /**
  * Tickets a member may see and cancel: their own, and those of the children they are a guardian of
@@ -12,28 +15,51 @@ export const heldByOrFor = (userId: number, day: Date): Prisma.TicketWhereInput 
 
 /** What holderMailboxes needs of a ticket's holder. */
 export const HOLDER_MAILBOX_SELECT = {
+  name: true,
   email: true,
   managed: true,
   birthDate: true,
   guardians: {
     where: { accountId: { not: null } },
     orderBy: { position: 'asc' },
-    select: { accountId: true, account: { select: { email: true } } },
+    select: { ...REVOKE_LINK_SELECT, accountId: true, account: { select: { email: true } } },
   },
 } satisfies Prisma.UserSelect;
 
 type HolderMailboxRow = Prisma.UserGetPayload<{ select: typeof HOLDER_MAILBOX_SELECT }>;
 
+/** What the links in a mail are made with. */
+export type MailLinks = Pick<AppConfig, 'sessionSecret' | 'appUrl'>;
+
+/** One address a mail about a ticket goes to, with the key of its delivery and a guardian's revoke link. */
+export interface HolderMailbox {
+  to: string;
+  key: string;
+  footnote: Footnote | null;
+}
+
 /**
  * Where mail about a ticket goes (SPEC §10): the holder, unless a guardian manages them (no mailbox),
- * and, while the holder is a minor on `day`, each guardian who acts for them through an account. `key`
- * keeps every copy to one delivery.
+ * and, while the holder is a minor on `day`, each guardian who acts for them through an account, with the
+ * link to withdraw their consent. `key` keeps every copy to one delivery.
  */
-export function holderMailboxes(holder: HolderMailboxRow, key: string, day: Date): { to: string; key: string }[] {
-  const own = holder.managed ? [] : [{ to: holder.email, key }];
+export function holderMailboxes(holder: HolderMailboxRow, key: string, day: Date, links: MailLinks): HolderMailbox[] {
+  const own = holder.managed ? [] : [{ to: holder.email, key, footnote: null }];
   const acting = isMinor(holder.birthDate, day) ? holder.guardians : [];
-  const guardians = acting.flatMap(({ accountId, account }) =>
-    account ? [{ to: account.email, key: `${key}:guardian-account-${accountId}` }] : [],
+  const guardians = acting.flatMap((guardian) =>
+    guardian.account
+      ? [
+          {
+            to: guardian.account.email,
+            key: `${key}:guardian-account-${guardian.accountId}`,
+            footnote: revokeFootnote(links, guardian, holder.name),
+          },
+        ]
+      : [],
   );
   return [...own, ...guardians];
 }
+
+/** The message as it goes to one mailbox: its address, and a guardian's revoke link under it. */
+export const toMailbox = (message: MailMessage, mailbox: HolderMailbox): MailMessage =>
+  withFootnote({ ...message, to: mailbox.to }, mailbox.footnote);

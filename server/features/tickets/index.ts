@@ -4,7 +4,7 @@
 // The selects come first: other features build their own from them while they load, which may happen
 // while this index is still loading (tickets and those features use each other).
 export { REFUSAL_MESSAGES, childRefusalMessage, memberFacts, memberFactsSelect, ticketRefusal } from './eligibility.js';
-export { HOLDER_MAILBOX_SELECT, heldByOrFor, holderMailboxes } from './holders.js';
+export { HOLDER_MAILBOX_SELECT, heldByOrFor, holderMailboxes, toMailbox, type MailLinks } from './holders.js';
 export { ATTENDEE_SELECT, attendeeRow } from './attendee-row.js';
 export { ticketPath } from './ticket-path.js';
 export { eventCounters } from './counters.js';

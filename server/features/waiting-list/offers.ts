@@ -4,7 +4,13 @@ import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { waitingListOfferMessage } from '../../mail/messages/waiting-list-offer.js';
-import { announcePlacesLeft, HOLDER_MAILBOX_SELECT, holderMailboxes, lockEventPlaces } from '../tickets/index.js';
+import {
+  announcePlacesLeft,
+  HOLDER_MAILBOX_SELECT,
+  holderMailboxes,
+  lockEventPlaces,
+  toMailbox,
+} from '../tickets/index.js';
 import { minorsOn } from '../members/index.js';
 import { removeFromList } from './added-places.js';
 import { serveWaitingList, type MadeOffer } from './queue.js';
@@ -99,23 +105,26 @@ export async function mailOffer(
     where: { id: entryId },
     select: {
       offerExpiresAt: true,
-      user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } },
+      user: { select: HOLDER_MAILBOX_SELECT },
       event: { select: { title: true, slug: true, startsAt: true } },
     },
   });
   if (!entry?.offerExpiresAt || entry.offerExpiresAt <= context.now()) return;
   const { user, event, offerExpiresAt } = entry;
   const url = new URL(`/events/${event.slug}`, config.appUrl).toString();
-  const mails = holderMailboxes(user, key, context.now()).map((mailbox) => ({
-    message: waitingListOfferMessage({
-      appName: config.appName,
-      to: mailbox.to,
-      name: user.name,
-      eventTitle: event.title,
-      when: mailDateTime(event.startsAt),
-      until: mailDateTime(offerExpiresAt),
-      url,
-    }),
+  const mails = holderMailboxes(user, key, context.now(), config).map((mailbox) => ({
+    message: toMailbox(
+      waitingListOfferMessage({
+        appName: config.appName,
+        to: mailbox.to,
+        name: user.name,
+        eventTitle: event.title,
+        when: mailDateTime(event.startsAt),
+        until: mailDateTime(offerExpiresAt),
+        url,
+      }),
+      mailbox,
+    ),
     key: mailbox.key,
   }));
   await enqueueMails(jobs, mails);

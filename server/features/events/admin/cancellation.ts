@@ -68,7 +68,7 @@ export async function mailCancellation(
   // STATUS:CANCELLED with a raised SEQUENCE: a calendar that took the event from the ticket mail drops it.
   const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, now);
   const mailsTo = (people: typeof event.tickets, kind: 'ticket' | 'waiting') =>
-    mailsToEach(people, { key, kind, now }, ({ user }, to) => ({
+    mailsToEach(people, { key, kind, now, links: config }, ({ user }, to) => ({
       ...eventCancelledMessage({
         appName: config.appName,
         to,

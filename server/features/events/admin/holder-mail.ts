@@ -4,12 +4,12 @@ import { mailDateRange } from '../../../mail/dates.js';
 import type { EventChanged } from '../../../mail/messages/event-changed.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../../mail/places.js';
 import type { MailMessage } from '../../../mail/transport.js';
-import { HOLDER_MAILBOX_SELECT, holderMailboxes } from '../../tickets/index.js';
+import { HOLDER_MAILBOX_SELECT, holderMailboxes, toMailbox, type MailLinks } from '../../tickets/index.js';
 
 /** What a mail about an event reads of a ticket or a place on its waiting list: whose it is, and their mailboxes. */
 export const PERSON_MAIL_SELECT = {
   id: true,
-  user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } },
+  user: { select: HOLDER_MAILBOX_SELECT },
 } as const;
 
 /** What a job mailing an event's news reads of it: where it stands, when and where, and its ticket holders. */
@@ -51,12 +51,12 @@ type Person = Prisma.TicketGetPayload<{ select: typeof PERSON_MAIL_SELECT }>;
  */
 export function mailsToEach<P extends Person>(
   people: P[],
-  { key, kind, now }: { key: string; kind: 'ticket' | 'waiting'; now: Date },
+  { key, kind, now, links }: { key: string; kind: 'ticket' | 'waiting'; now: Date; links: MailLinks },
   write: (person: P, to: string) => MailMessage,
 ): { message: MailMessage; key: string }[] {
   return people.flatMap((person) =>
-    holderMailboxes(person.user, `${key}:${kind}-${person.id}`, now).map((mailbox) => ({
-      message: write(person, mailbox.to),
+    holderMailboxes(person.user, `${key}:${kind}-${person.id}`, now, links).map((mailbox) => ({
+      message: toMailbox(write(person, mailbox.to), mailbox),
       key: mailbox.key,
     })),
   );

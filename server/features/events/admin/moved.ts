@@ -32,7 +32,7 @@ export async function mailMove(
   )
     return;
   const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, now);
-  const mails = mailsToEach(event.tickets, { key, kind: 'ticket', now }, (ticket, to) => ({
+  const mails = mailsToEach(event.tickets, { key, kind: 'ticket', now, links: config }, (ticket, to) => ({
     ...eventMovedMessage(eventAsItStands(event, config, { to, name: ticket.user.name, path: ticketPath(ticket.id) })),
     attachments: [calendarFile],
   }));

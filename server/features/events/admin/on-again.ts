@@ -22,13 +22,13 @@ export async function mailOnAgain(context: AppContext, { eventId, key }: { event
   if (!event || event.status !== 'published' || event.endsAt <= now) return;
   const calendarFile = await eventCalendarAttachment(db, calendarSite(context), eventId, now);
   const mails = [
-    ...mailsToEach(event.tickets, { key, kind: 'ticket', now }, (ticket, to) => ({
+    ...mailsToEach(event.tickets, { key, kind: 'ticket', now, links: config }, (ticket, to) => ({
       ...eventOnAgainMessage(
         eventAsItStands(event, config, { to, name: ticket.user.name, path: ticketPath(ticket.id) }),
       ),
       attachments: [calendarFile],
     })),
-    ...mailsToEach(event.waitingList, { key, kind: 'waiting', now }, (entry, to) =>
+    ...mailsToEach(event.waitingList, { key, kind: 'waiting', now, links: config }, (entry, to) =>
       eventOnAgainMessage({
         ...eventAsItStands(event, config, { to, name: entry.user.name, path: `/events/${event.slug}` }),
         waiting: true,

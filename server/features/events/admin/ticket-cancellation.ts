@@ -5,7 +5,7 @@ import { mailDateRange } from '../../../mail/dates.js';
 import { mailJob } from '../../../mail/delivery.js';
 import { ticketCancelledMessage } from '../../../mail/messages/ticket-cancelled.js';
 import { recordAudit, type AuditActor } from '../../audit/index.js';
-import { HOLDER_MAILBOX_SELECT, announceCancelled, holderMailboxes } from '../../tickets/index.js';
+import { HOLDER_MAILBOX_SELECT, announceCancelled, holderMailboxes, toMailbox } from '../../tickets/index.js';
 
 /** Why staff may not cancel the ticket: it is cancelled already, the door let it in, or the event is over. */
 export type StaffCancelRefusal = 'not-active' | 'checked-in' | 'over';
@@ -27,7 +27,7 @@ export async function cancelTicketForOrganisers(
     select: {
       status: true,
       checkedInAt: true,
-      user: { select: { name: true, ...HOLDER_MAILBOX_SELECT } },
+      user: { select: HOLDER_MAILBOX_SELECT },
       event: { select: { title: true, slug: true, startsAt: true, endsAt: true } },
     },
   });
@@ -36,17 +36,20 @@ export async function cancelTicketForOrganisers(
   if (ticket.checkedInAt) return 'checked-in';
   if (ticket.event.endsAt <= now) return 'over';
   const { event, user } = ticket;
-  const mails = holderMailboxes(user, `ticket-cancelled:${ticketId}`, now).map(({ to, key }) =>
+  const mails = holderMailboxes(user, `ticket-cancelled:${ticketId}`, now, config).map((mailbox) =>
     mailJob(
-      ticketCancelledMessage({
-        appName: config.appName,
-        to,
-        name: user.name,
-        eventTitle: event.title,
-        when: mailDateRange(event.startsAt, event.endsAt),
-        url: new URL(`/events/${event.slug}`, config.appUrl).toString(),
-      }),
-      key,
+      toMailbox(
+        ticketCancelledMessage({
+          appName: config.appName,
+          to: mailbox.to,
+          name: user.name,
+          eventTitle: event.title,
+          when: mailDateRange(event.startsAt, event.endsAt),
+          url: new URL(`/events/${event.slug}`, config.appUrl).toString(),
+        }),
+        mailbox,
+      ),
+      mailbox.key,
     ),
   );
   const written = await db.$transaction(async (tx) => {

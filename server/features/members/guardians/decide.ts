@@ -5,7 +5,8 @@ import { consentConfirmedMessage } from '../../../mail/messages/guardian-consent
 import { recordAudit } from '../../audit/index.js';
 import { offerPlacesWaitedFor } from '../../waiting-list/index.js';
 import { byConsentToken } from './find.js';
-import { newToken, revokePath, tokenHash } from './tokens.js';
+import { revokeToken } from './revoke-link.js';
+import { revokePath, tokenHash } from './tokens.js';
 
 export type Decision = 'confirm' | 'decline';
 
@@ -55,7 +56,7 @@ export async function decideConsent(
   const { found } = link;
   if (answeredBy === found.userId) return 'by-the-child';
   const state = decision === 'confirm' ? 'confirmed' : 'declined';
-  const revokeToken = newToken();
+  const revokeLinkToken = revokeToken(config.sessionSecret, { id: found.id, consentStateAt: now });
   const linkTo = state === 'confirmed' && account && linksAccount(account, found) ? account.id : undefined;
   const answered = await db.$transaction(async (tx) => {
     const { count } = await tx.guardian.updateMany({
@@ -65,7 +66,7 @@ export async function decideConsent(
         consentStateAt: now,
         consentAddress: address,
         consentMethod: 'link',
-        revokeTokenHash: state === 'confirmed' ? tokenHash(revokeToken) : null,
+        revokeTokenHash: state === 'confirmed' ? tokenHash(revokeLinkToken) : null,
         accountId: linkTo,
       },
     });
@@ -94,9 +95,9 @@ export async function decideConsent(
               to: found.email,
               guardianName: found.name,
               child: found.user.name,
-              revokeUrl: new URL(revokePath(revokeToken), config.appUrl).toString(),
+              revokeUrl: new URL(revokePath(revokeLinkToken), config.appUrl).toString(),
             }),
-            `guardian-consent-confirmed:${tokenHash(revokeToken)}`,
+            `guardian-consent-confirmed:${tokenHash(revokeLinkToken)}`,
           )
         : null;
     if (receipt) await queueAfterCommit(tx, now, receipt);
