@@ -5,8 +5,9 @@ export { mayActAsGuardian, mayBeGuardian } from './guardian-age.js';
 export { birthDateField, birthDateText, dateOnly } from './birth-date.js';
 export { ADMIN_ROLE, currentMember, findAuthUser } from './current-user.js';
 export { phoneNumberField, presentPhone, toE164 } from './phone-number.js';
-export { PROVEN_GUARDIANS, CONFIRMED_GUARDIANS } from './guardians/consent-states.js';
+export { CONFIRMED_GUARDIANS } from './guardians/consent-states.js';
 export { REVOKE_LINK_SELECT, revokeFootnote } from './guardians/revoke-link.js';
+export { GUARDIAN_MAILBOX_SELECT, guardianAddress, MAILED_GUARDIANS } from './guardians/mailed.js';
 export { childrenOf, guardingLinks } from './guardians/reach.js';
 export { nameContains } from './name-search.js';
 export {

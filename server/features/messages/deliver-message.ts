@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { withFootnote } from '../../mail/message.js';
-import { revokeFootnote } from '../members/index.js';
+import { guardianAddress, revokeFootnote } from '../members/index.js';
 import { eventMessageMail } from '../../mail/messages/event-message.js';
 import { messageRecipients } from './recipients.js';
 
@@ -49,7 +49,7 @@ export async function deliverEventMessage(
     // The first guardian's copy keeps the key it had before a child could have two.
     const copies = recipient.guardians.map((guardian, index) => ({
       message: withFootnote(
-        eventMessageMail({ ...common, to: guardian.email, name: guardian.name, copyFor: recipient.name }),
+        eventMessageMail({ ...common, to: guardianAddress(guardian), name: guardian.name, copyFor: recipient.name }),
         revokeFootnote(config, guardian, recipient.name),
       ),
       key: `${key}:guardian${index === 0 ? '' : `-${index + 1}`}`,

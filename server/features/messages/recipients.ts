@@ -1,6 +1,6 @@
 import type { MessageAudience } from '../../../common/types/messages.js';
 import type { Database, Prisma } from '../../db.js';
-import { PROVEN_GUARDIANS, REVOKE_LINK_SELECT, isMinor } from '../members/index.js';
+import { GUARDIAN_MAILBOX_SELECT, MAILED_GUARDIANS, isMinor } from '../members/index.js';
 
 export interface Recipient {
   userId: number;
@@ -12,10 +12,8 @@ export interface Recipient {
   guardians: RecipientGuardian[];
 }
 
-const RECIPIENT_GUARDIAN_SELECT = { ...REVOKE_LINK_SELECT, name: true, email: true } satisfies Prisma.GuardianSelect;
-
 /** A guardian who gets a copy, with what their revoke link is made from. */
-export type RecipientGuardian = Prisma.GuardianGetPayload<{ select: typeof RECIPIENT_GUARDIAN_SELECT }>;
+export type RecipientGuardian = Prisma.GuardianGetPayload<{ select: typeof GUARDIAN_MAILBOX_SELECT }>;
 
 export interface TicketRecipient extends Recipient {
   ticketId: number;
@@ -36,9 +34,9 @@ const RECIPIENT_SELECT = {
   birthDate: true,
   managed: true,
   guardians: {
-    where: PROVEN_GUARDIANS,
+    where: MAILED_GUARDIANS,
     orderBy: { position: 'asc' },
-    select: RECIPIENT_GUARDIAN_SELECT,
+    select: GUARDIAN_MAILBOX_SELECT,
   },
 } satisfies Prisma.UserSelect;
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
 import { withFootnote } from '../../mail/message.js';
-import { revokeFootnote } from '../members/index.js';
+import { guardianAddress, revokeFootnote } from '../members/index.js';
 import { eventReminderMessage } from '../../mail/messages/event-reminder.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketPath } from '../tickets/index.js';
@@ -79,7 +79,12 @@ export async function mailReminders(
     };
     const copies = recipient.guardians.map((guardian, index) => ({
       message: withFootnote(
-        eventReminderMessage({ ...reminder, to: guardian.email, name: guardian.name, copyFor: recipient.name }),
+        eventReminderMessage({
+          ...reminder,
+          to: guardianAddress(guardian),
+          name: guardian.name,
+          copyFor: recipient.name,
+        }),
         revokeFootnote(config, guardian, recipient.name),
       ),
       key: `${ticketKey}:guardian-${index + 1}`,

@@ -2,7 +2,14 @@ import type { Prisma } from '../../db.js';
 import type { AppConfig } from '../../config.js';
 import { withFootnote, type Footnote } from '../../mail/message.js';
 import type { MailMessage } from '../../mail/transport.js';
-import { childrenOf, isMinor, REVOKE_LINK_SELECT, revokeFootnote } from '../members/index.js';
+import {
+  childrenOf,
+  GUARDIAN_MAILBOX_SELECT,
+  guardianAddress,
+  isMinor,
+  MAILED_GUARDIANS,
+  revokeFootnote,
+} from '../members/index.js';
 
 /**
  * Tickets a member may see and cancel: their own, and those of the children they are a guardian of
@@ -19,11 +26,7 @@ export const HOLDER_MAILBOX_SELECT = {
   email: true,
   managed: true,
   birthDate: true,
-  guardians: {
-    where: { accountId: { not: null } },
-    orderBy: { position: 'asc' },
-    select: { ...REVOKE_LINK_SELECT, accountId: true, account: { select: { email: true } } },
-  },
+  guardians: { where: MAILED_GUARDIANS, orderBy: { position: 'asc' }, select: GUARDIAN_MAILBOX_SELECT },
 } satisfies Prisma.UserSelect;
 
 type HolderMailboxRow = Prisma.UserGetPayload<{ select: typeof HOLDER_MAILBOX_SELECT }>;
@@ -40,23 +43,18 @@ export interface HolderMailbox {
 
 /**
  * Where mail about a ticket goes (SPEC §10): the holder, unless a guardian manages them (no mailbox),
- * and, while the holder is a minor on `day`, each guardian who acts for them through an account, with the
- * link to withdraw their consent. `key` keeps every copy to one delivery.
+ * and, while the holder is a minor on `day`, each guardian who gets their mail (MAILED_GUARDIANS), with
+ * the link to withdraw their consent. `key` keeps every copy to one delivery.
  */
 export function holderMailboxes(holder: HolderMailboxRow, key: string, day: Date, links: MailLinks): HolderMailbox[] {
   const own = holder.managed ? [] : [{ to: holder.email, key, footnote: null }];
   const acting = isMinor(holder.birthDate, day) ? holder.guardians : [];
-  const guardians = acting.flatMap((guardian) =>
-    guardian.account
-      ? [
-          {
-            to: guardian.account.email,
-            key: `${key}:guardian-account-${guardian.accountId}`,
-            footnote: revokeFootnote(links, guardian, holder.name),
-          },
-        ]
-      : [],
-  );
+  const guardians = acting.map((guardian) => ({
+    to: guardianAddress(guardian),
+    // A guardian's account keeps the key its copies had before guardians without one were mailed too.
+    key: `${key}:${guardian.accountId === null ? `guardian-${guardian.id}` : `guardian-account-${guardian.accountId}`}`,
+    footnote: revokeFootnote(links, guardian, holder.name),
+  }));
   return [...own, ...guardians];
 }
 

@@ -57,6 +57,21 @@ describe("the revoke link in a guardian's later mail (SPEC §10)", () => {
     expect(() => linkIn(later, '/guardian-consent/')).toThrow();
   });
 
+  it("tells a guardian without an account of the child's ticket and its cancellation, as of messages", async () => {
+    const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
+    await answer(testApp, await consentLink(testApp, guardianEmail), 'confirm');
+    const event = await createEvent(db, NOW, { title: 'Kayak day', capacity: 10 });
+    await takeTicket(agent, event.slug);
+    const ticketMail = await mailWith(testApp, guardianEmail, /^Your ticket for Kayak day/);
+    expect(revokePathIn(ticketMail)).toMatch(REVOKE);
+
+    const { id } = await db.ticket.findFirstOrThrow({ where: { userId: minor.id, eventId: event.id } });
+    const from = `/admin/events/${event.id}`;
+    await submit(staff, 'delete', `${from}/tickets/${id}`, {}, from).expect(303);
+    await testApp.runJobs();
+    expect(revokePathIn(await mailWith(testApp, guardianEmail, /^Ticket cancelled: Kayak day/))).toMatch(REVOKE);
+  });
+
   it("reaches a guardian's account in the child's ticket mail and door notice, as their receipt's link", async () => {
     const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
     const parent = await signedIn(testApp, { email: guardianEmail, birthDate: new Date('1980-02-02T00:00:00Z') });
