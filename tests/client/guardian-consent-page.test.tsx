@@ -34,6 +34,7 @@ describe('guardian/Consent', () => {
     const scope = screen.getByRole('region', { name: 'What you consent to' });
     expect(scope.textContent).toMatch(/takes part in events of Agora/);
     expect(scope.textContent).toMatch(/Photos: as set in their care information/);
+    expect(scope.textContent).toMatch(/copy of what we mail .* about their tickets and events until they turn 18/);
     expect(screen.getByRole('button', { name: 'I confirm my consent' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'I decline' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).toBeNull();

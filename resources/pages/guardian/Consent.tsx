@@ -62,7 +62,7 @@ function Revoke({ token }: { token: string }) {
 function OpenRequest(props: Open) {
   const { t } = useTranslation();
   const { child, guardianName, organisation, consent, actions, token, linksAccount } = props;
-  const items = ['events', 'data', 'photos'] as const;
+  const items = ['events', 'data', 'photos', 'mail'] as const;
   return (
     <div className="space-y-5">
       <p className="text-gray-700 dark:text-gray-300">{t('guardianConsent.greeting', { name: guardianName })}</p>
