@@ -57,6 +57,8 @@ export const ADMIN_ROUTES = {
     attendeesCsv: route(`${EVENT}/attendees.csv`, { GET: events }),
     /** DELETE: cancels an attendee's ticket for the organisers (audited; the holder is mailed). */
     ticket: route(`${EVENT}/tickets/:ticketId`, { DELETE: events }),
+    /** POST: sends an attendee's ticket mail again (three an hour per ticket). */
+    ticketMail: route(`${EVENT}/tickets/:ticketId/mail`, { POST: events }),
     /** DELETE: undoes a ticket's check-in. Door staff mend a mistaken scan, anyone's: scanning is enough (audited). */
     checkIn: route(`${EVENT}/check-ins/:ticketId`, { DELETE: permitted(...DOOR_STAFF) }),
     scanner: route(`${EVENT}/scanner`, { GET: door }),

@@ -131,6 +131,10 @@ test.describe('admin events', () => {
     await expect(counter(page, 'Checked in')).toHaveText('0');
     await expect(attendee).toContainText('Not yet');
 
+    // A holder whose mail went astray gets it again, the page staying where it was.
+    await attendee.getByRole('button', { name: 'Send the ticket mail of Ada Attendee again' }).click();
+    await expect(page.getByText('Ticket mail sent again to Ada Attendee.')).toBeVisible();
+
     // Not let in now, the ticket can be cancelled from the list: its place comes back.
     page.once('dialog', (dialog) => void dialog.accept());
     await attendee.getByRole('button', { name: 'Cancel the ticket of Ada Attendee' }).click();
@@ -138,6 +142,7 @@ test.describe('admin events', () => {
     await expect(counter(page, 'Tickets issued')).toHaveText('0 / 50');
     await expect(attendee).toContainText('Cancelled');
     await expect(attendee.getByRole('button', { name: 'Cancel the ticket of Ada Attendee' })).toHaveCount(0);
+    await expect(attendee.getByRole('button', { name: 'Send the ticket mail of Ada Attendee again' })).toHaveCount(0);
     await expectAccessible(page);
   });
 

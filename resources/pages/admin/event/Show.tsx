@@ -8,6 +8,7 @@ import { AttendeeAnswers } from '../../../components/questions/AttendeeAnswers';
 import { EventCounterList } from '../../../components/event-admin/EventCounterList';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { CancelTicketButton } from '../../../components/event-admin/CancelTicketButton';
+import { ResendTicketButton } from '../../../components/event-admin/ResendTicketButton';
 import { UndoCheckInButton } from '../../../components/event-admin/UndoCheckInButton';
 import { EventMessageForm } from '../../../components/messages/EventMessageForm';
 import { DoorInvitations } from '../../../components/event-admin/DoorInvitations';
@@ -76,6 +77,9 @@ export default function EventShow({
           <Badge tone={row.status === 'active' ? 'info' : 'neutral'}>
             {t(`admin.event.ticketStatuses.${row.status}`)}
           </Badge>
+          {row.status === 'active' && !over && (
+            <ResendTicketButton eventId={event.id} ticketId={row.ticketId} name={row.name} />
+          )}
           {row.status === 'active' && !row.checkedInAt && !over && (
             <CancelTicketButton eventId={event.id} ticketId={row.ticketId} name={row.name} />
           )}

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../../../../common/permissions.js';
 import { markdownPreview } from '../../../content/markdown-preview.js';
 import type { AppContext } from '../../../context.js';
 import { cancelTicketForOrganisers, type StaffCancelRefusal } from './ticket-cancellation.js';
+import { resendTicketMail, ticketResends, type ResendRefusal } from './ticket-resend.js';
 import { requirePasswordConfirmation } from '../../../http/password-confirmation.js';
 import { can } from '../../../http/authorization.js';
 import { flash } from '../../../http/flash.js';
@@ -39,6 +40,11 @@ const STAFF_CANCEL_REFUSALS: Record<StaffCancelRefusal, string> = {
   'not-active': 'This ticket is already cancelled.',
   'checked-in': 'This ticket was let in at the door: undo its check-in first.',
   over: 'This event is over: its tickets stay as they were.',
+};
+
+const RESEND_REFUSALS: Record<ResendRefusal, string> = {
+  'not-active': 'This ticket is cancelled: there is nothing to send.',
+  over: 'This event is over: there is nothing to send.',
 };
 
 /** The ticket an organiser acts on from the attendee list (`…/:id/…/:ticketId`), and who acts. */
@@ -175,6 +181,18 @@ export function eventAdminRoutes(context: AppContext): Router {
       refusal
         ? { error: STAFF_CANCEL_REFUSALS[refusal] }
         : { success: 'Ticket cancelled: its holder is told by e-mail.' },
+    );
+    res.redirect(backUrl(req, urls.admin.events.record(recordId(req.params.id))));
+  });
+
+  const resends = ticketResends(context);
+  on(ROUTES.admin.events.ticketMail, 'POST', async (req, res) => {
+    const outcome = await resendTicketMail(context, resends, attendeeTicket(req, res));
+    flash(
+      req,
+      'refused' in outcome
+        ? { error: RESEND_REFUSALS[outcome.refused] }
+        : { success: `Ticket mail sent again to ${outcome.sentTo}.` },
     );
     res.redirect(backUrl(req, urls.admin.events.record(recordId(req.params.id))));
   });

@@ -1,9 +1,9 @@
 // An organiser cancels an attendee's ticket from the admin event page: the place frees up, the holder is
 // told, and the audit log keeps who did it.
 import { describe, expect, it } from 'vitest';
-import { createRoleWith, createUser } from '../../../support/factories.js';
-import { appWithAdmin, page, signedInWith, submit, type Agent } from '../../admin/support.js';
-import { createEvent, createTicket } from './support.js';
+import { createUser } from '../../../support/factories.js';
+import { appWithAdmin, page, submit, type Agent } from '../../admin/support.js';
+import { createEvent, createTicket, expectOrganisersOnly, ticketOfEventOver } from './support.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const { testApp, admin } = await appWithAdmin({ clock: { now: NOW } });
@@ -62,30 +62,16 @@ describe("cancelling an attendee's ticket (organiser tools)", () => {
     );
     expect(await statusOf(inside.ticket.id)).toBe('active');
 
-    const over = await createEvent(db, {
-      startsAt: new Date(NOW.getTime() - 5 * 3_600_000),
-      endsAt: new Date(NOW.getTime() - 3_600_000),
-    });
-    const old = await createTicket(db, over.id);
-    await cancel(admin, over.id, old.ticket.id).expect(303);
+    const { event: over, ticket: old } = await ticketOfEventOver(db, NOW);
+    await cancel(admin, over.id, old.id).expect(303);
     expect((await page(testApp, admin, `/admin/events/${over.id}`)).flash.error).toBe(
       'This event is over: its tickets stay as they were.',
     );
-    expect(await statusOf(old.ticket.id)).toBe('active');
+    expect(await statusOf(old.id)).toBe('active');
   });
 
   it('answers 404 for a ticket of another event or none, and is for events.manage only', async () => {
-    const event = await createEvent(db);
-    const other = await createEvent(db);
-    const { ticket } = await createTicket(db, event.id);
-    await cancel(admin, other.id, ticket.id).expect(404);
-    await cancel(admin, event.id, 999_999).expect(404);
-
-    await createRoleWith(db, 'nothing-here', []);
-    const member = await signedInWith(testApp, ['nothing-here']);
-    await cancel(member.agent, event.id, ticket.id).expect(403);
-    const door = await signedInWith(testApp, ['door']);
-    await cancel(door.agent, event.id, ticket.id).expect(403);
+    const { event, ticket } = await expectOrganisersOnly(testApp, admin, cancel);
     // Without the CSRF token.
     await admin.delete(`/admin/events/${event.id}/tickets/${ticket.id}`).set('X-Inertia', 'true').expect(419);
     expect(await statusOf(ticket.id)).toBe('active');

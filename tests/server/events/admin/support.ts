@@ -2,9 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../../server/db.js';
 import type { AdminEventForm } from '../../../../common/types/event-admin.js';
-import { createUser } from '../../../support/factories.js';
+import type { Test } from 'supertest';
+import { createRoleWith, createUser } from '../../../support/factories.js';
 import { pageAt, type Agent } from '../../../support/member-session.js';
 import type { TestApp } from '../../../support/test-app.js';
+import { signedInWith } from '../../admin/support.js';
 
 let sequence = 0;
 
@@ -32,6 +34,38 @@ export async function createEvent(
       locationId: data.locationId,
     },
   });
+}
+
+/** An event that ended an hour before `now`, with an active ticket for a new member. */
+export async function ticketOfEventOver(db: Database, now: Date) {
+  const event = await createEvent(db, {
+    startsAt: new Date(now.getTime() - 5 * 3_600_000),
+    endsAt: new Date(now.getTime() - 3_600_000),
+  });
+  return { event, ...(await createTicket(db, event.id)) };
+}
+
+/**
+ * An organiser's action on an attendee's ticket, tried where it must not work: on a ticket of another
+ * event and on none (404), and by a member without `events.manage` and by door staff (403). Answers the
+ * ticket and its holder, for the caller to see nothing changed.
+ */
+export async function expectOrganisersOnly(
+  testApp: TestApp,
+  admin: Agent,
+  act: (agent: Agent, eventId: number, ticketId: number) => Test,
+) {
+  const { db } = testApp.context;
+  const event = await createEvent(db);
+  const other = await createEvent(db);
+  const held = await createTicket(db, event.id);
+  await act(admin, other.id, held.ticket.id).expect(404);
+  await act(admin, event.id, 999_999).expect(404);
+  const nothing = await createRoleWith(db, `nothing-${randomUUID()}`, []);
+  for (const role of [nothing.name, 'door']) {
+    await act((await signedInWith(testApp, [role])).agent, event.id, held.ticket.id).expect(403);
+  }
+  return { event, ...held };
 }
 
 /** An active ticket (or a cancelled one) for a new member with the given name and e-mail. */
