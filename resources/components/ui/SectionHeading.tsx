@@ -17,7 +17,7 @@ export function SectionHeading({ id, title, link }: SectionHeadingProps) {
       {link && (
         <Link
           href={link.href}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
         >
           {link.label}
           <ArrowRightIcon className="size-4" />
