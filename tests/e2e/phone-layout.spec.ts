@@ -1,7 +1,7 @@
 // What the screenshots of all-pages.spec.ts showed wrong at a phone's width, held by measurements:
 // a control squeezed by its neighbour, a label broken over lines, the current section out of sight.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/site.js';
+import { expect, logInAs, test } from './support/site.js';
 
 const PHONE = { width: 390, height: 800 };
 
@@ -20,4 +20,23 @@ test('the home page keeps each section\'s "all" link on one line', async ({ page
   await page.goto('/');
   for (const name of ['All events', 'All posts', 'All locations'])
     expect(await lines(page.getByRole('link', { name, exact: true }).last()), name).toBe(1);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAs(page);
+    await asPhone(page);
+  });
+
+  test('the settings sections scroll the current one into sight', async ({ page }) => {
+    for (const path of ['/settings/calendar', '/settings/guardian']) {
+      await page.goto(path);
+      const list = page.getByRole('navigation', { name: 'Settings' }).getByRole('list');
+      const current = list.locator('[aria-current="page"]');
+      const [box, link] = await Promise.all([list.boundingBox(), current.boundingBox()]);
+      // Within a pixel: scrolling goes by whole pixels, the links' widths do not.
+      expect(link!.x, path).toBeGreaterThanOrEqual(box!.x - 1);
+      expect(link!.x + link!.width, path).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    }
+  });
 });
