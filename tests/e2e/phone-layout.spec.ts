@@ -39,4 +39,11 @@ test.describe('signed in', () => {
       expect(link!.x + link!.width, path).toBeLessThanOrEqual(box!.x + box!.width + 1);
     }
   });
+
+  test('a checkbox beside a long label keeps its size', async ({ page }) => {
+    await page.goto('/admin/locations/create');
+    const boxes = page.getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThan(1);
+    for (const box of await boxes.all()) expect((await box.boundingBox())!.width).toBe(16);
+  });
 });

@@ -11,11 +11,11 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <div className="flex items-center gap-3">
+      <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          className="peer size-4 rounded border-gray-400 text-indigo-700 accent-indigo-700 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:accent-indigo-400"
+          className="peer mt-0.5 size-4 shrink-0 rounded border-gray-400 text-indigo-700 accent-indigo-700 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:accent-indigo-400"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
