@@ -46,4 +46,11 @@ test.describe('signed in', () => {
     expect(await boxes.count()).toBeGreaterThan(1);
     for (const box of await boxes.all()) expect((await box.boundingBox())!.width).toBe(16);
   });
+
+  test('badges in an admin list stay on one line', async ({ page }) => {
+    await page.goto('/admin/roles');
+    const badges = page.getByRole('table').getByText('Built-in', { exact: true });
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const badge of await badges.all()) expect(await lines(badge)).toBe(1);
+  });
 });
