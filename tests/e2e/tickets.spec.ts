@@ -167,4 +167,21 @@ test.describe('tickets', () => {
     await expect(page.goto(`/tickets/${ticket.id}`)).rejects.toThrow(/net::ERR_/);
     await page.context().setOffline(false);
   });
+
+  test("on a desktop the ticket's facts get columns as wide as its card allows", async ({ page, site }) => {
+    const event = await createEvent(site, 'Long facts', 20);
+    const member = await site.withDatabase((db) => createUser(db, { name: 'Fay Facts' }));
+    const ticket = await site.withDatabase((db) =>
+      db.ticket.create({
+        data: { eventId: event.id, userId: member.id, code: `facts-${event.id}`, activeEventId: event.id },
+      }),
+    );
+    await logInAs(page, member.email, DEFAULT_PASSWORD);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/tickets/${ticket.id}`);
+    // The card is narrow: three columns for two facts squeezed "When" into five short lines.
+    const facts = page.getByRole('definition');
+    await expect(facts).toHaveCount(2);
+    for (const fact of await facts.all()) expect((await fact.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  });
 });
