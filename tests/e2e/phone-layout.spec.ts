@@ -43,6 +43,7 @@ test.describe('signed in', () => {
   test('a checkbox beside a long label keeps its size', async ({ page }) => {
     await page.goto('/admin/locations/create');
     const boxes = page.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
     expect(await boxes.count()).toBeGreaterThan(1);
     for (const box of await boxes.all()) expect((await box.boundingBox())!.width).toBe(16);
   });
@@ -50,7 +51,16 @@ test.describe('signed in', () => {
   test('badges in an admin list stay on one line', async ({ page }) => {
     await page.goto('/admin/roles');
     const badges = page.getByRole('table').getByText('Built-in', { exact: true });
+    await expect(badges.first()).toBeVisible();
     expect(await badges.count()).toBeGreaterThan(0);
     for (const badge of await badges.all()) expect(await lines(badge)).toBe(1);
+  });
+
+  test("a sortable column's header keeps its arrow beside its name", async ({ page }) => {
+    await page.goto('/admin/post-codes');
+    const headers = page.getByRole('table').getByRole('button', { name: /^Sort by/ });
+    await expect(headers.first()).toBeVisible();
+    expect(await headers.count()).toBeGreaterThan(1);
+    for (const header of await headers.all()) expect(await lines(header)).toBe(1);
   });
 });

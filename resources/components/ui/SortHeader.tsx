@@ -23,7 +23,7 @@ export function SortHeader({ label, column, sort, direction, onSort }: SortHeade
         type="button"
         onClick={() => onSort(column)}
         aria-label={t('list.sortBy', { column: label })}
-        className="inline-flex items-center gap-1 font-semibold text-gray-900 hover:text-indigo-800 dark:text-white dark:hover:text-indigo-200"
+        className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-gray-900 hover:text-indigo-800 dark:text-white dark:hover:text-indigo-200"
       >
         {label}
         <span aria-hidden="true">{active ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
