@@ -63,4 +63,17 @@ test.describe('signed in', () => {
     expect(await headers.count()).toBeGreaterThan(1);
     for (const header of await headers.all()) expect(await lines(header)).toBe(1);
   });
+
+  test('a role and a permission set their built-in badge apart from the lead, as other records do', async ({
+    page,
+  }) => {
+    for (const path of ['/admin/roles/1', '/admin/permissions/1']) {
+      await page.goto(path);
+      const header = page.locator('main header').first();
+      const lead = await header.locator('p').first().boundingBox();
+      const badge = await header.getByText('Built-in', { exact: true }).boundingBox();
+      // mt-3, as under the user's and the event's lead.
+      expect(badge!.y - (lead!.y + lead!.height), path).toBeGreaterThanOrEqual(12);
+    }
+  });
 });

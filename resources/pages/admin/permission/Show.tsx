@@ -17,7 +17,11 @@ export default function PermissionShow({ permission }: PageProps['admin/permissi
       <Head title={permission.name} />
       <BackLink href={routes.admin.permissions.index()} label={t('admin.form.back')} />
       <PageHeader title={permission.name} description={permission.description || undefined}>
-        {permission.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
+        {permission.builtIn && (
+          <div className="mt-3">
+            <Badge>{t('admin.form.builtIn')}</Badge>
+          </div>
+        )}
         <RecordActions
           editHref={routes.admin.permissions.edit(permission.id)}
           deleteUrl={permission.builtIn ? undefined : routes.admin.permissions.record(permission.id)}

@@ -18,7 +18,11 @@ export default function RoleShow({ role }: PageProps['admin/role/Show']) {
       <Head title={role.name} />
       <BackLink href={routes.admin.roles.index()} label={t('admin.form.back')} />
       <PageHeader title={role.name} description={role.description || undefined}>
-        {role.builtIn && <Badge>{t('admin.form.builtIn')}</Badge>}
+        {role.builtIn && (
+          <div className="mt-3">
+            <Badge>{t('admin.form.builtIn')}</Badge>
+          </div>
+        )}
         <RecordActions
           editHref={routes.admin.roles.edit(role.id)}
           deleteUrl={role.builtIn ? undefined : routes.admin.roles.record(role.id)}
