@@ -76,4 +76,12 @@ test.describe('signed in', () => {
       expect(badge!.y - (lead!.y + lead!.height), path).toBeGreaterThanOrEqual(12);
     }
   });
+
+  test("a file field's choose button looks like a button", async ({ page }) => {
+    await page.goto('/admin/post-codes/create');
+    const field = page.getByLabel('CSV file', { exact: true });
+    const button = await field.evaluate((input) => getComputedStyle(input, '::file-selector-button').backgroundColor);
+    // The reset styles make it transparent: "Choose File" then reads as text inside a text box.
+    expect(button).not.toBe('rgba(0, 0, 0, 0)');
+  });
 });

@@ -1,9 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { InputError } from './InputError';
 
-/** The look every text-like control shares: input, text area, select, combobox. */
+/**
+ * The look every text-like control shares: input, text area, select, combobox. A file input's choose
+ * button, which the reset styles leave as bare text, gets a button's fill.
+ */
 export const CONTROL_CLASS =
-  'mt-2 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:focus:border-indigo-400 dark:focus:outline-indigo-400';
+  'mt-2 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm placeholder:text-gray-500 file:mr-3 file:rounded-md file:bg-indigo-700 file:px-3 file:py-1 file:font-semibold file:text-white focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:file:bg-indigo-400 dark:file:text-gray-950 dark:focus:border-indigo-400 dark:focus:outline-indigo-400';
 
 export interface FieldIds {
   id: string;
