@@ -1,5 +1,6 @@
 import { formatReference } from '../../common/ticket-reference.js';
 import { ticketReference } from '../../server/features/tickets/ticket-reference.js';
+import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { Database } from '../../server/db.js';
@@ -26,6 +27,19 @@ async function createEvent(site: Site, title: string, capacity: number, inDays =
       },
     });
   });
+}
+
+/** A new member holding a ticket (with a plain code) for a new event, logged in on `page`. */
+async function logInWithTicket(page: Page, site: Site, title: string, name: string) {
+  const event = await createEvent(site, title, 20);
+  const member = await site.withDatabase((db) => createUser(db, { name }));
+  const ticket = await site.withDatabase((db) =>
+    db.ticket.create({
+      data: { eventId: event.id, userId: member.id, code: `plain-${event.id}`, activeEventId: event.id },
+    }),
+  );
+  await logInAs(page, member.email, DEFAULT_PASSWORD);
+  return ticket;
 }
 
 /** Reads the QR code an <img> shows (an SVG data URL), as a phone at the door would. */
@@ -141,14 +155,7 @@ test.describe('tickets', () => {
   });
 
   test('the ticket page opens without a network once opened, until the member logs out', async ({ page, site }) => {
-    const event = await createEvent(site, 'Harbour lights', 20);
-    const member = await site.withDatabase((db) => createUser(db, { name: 'Olive Offline' }));
-    const ticket = await site.withDatabase((db) =>
-      db.ticket.create({
-        data: { eventId: event.id, userId: member.id, code: `offline-${event.id}`, activeEventId: event.id },
-      }),
-    );
-    await logInAs(page, member.email, DEFAULT_PASSWORD);
+    const ticket = await logInWithTicket(page, site, 'Harbour lights', 'Olive Offline');
     await page.goto(`/tickets/${ticket.id}`);
     await expect(page.getByText('This ticket now opens on this device without a network')).toBeVisible();
 
@@ -169,14 +176,7 @@ test.describe('tickets', () => {
   });
 
   test("on a desktop the ticket's facts get columns as wide as its card allows", async ({ page, site }) => {
-    const event = await createEvent(site, 'Long facts', 20);
-    const member = await site.withDatabase((db) => createUser(db, { name: 'Fay Facts' }));
-    const ticket = await site.withDatabase((db) =>
-      db.ticket.create({
-        data: { eventId: event.id, userId: member.id, code: `facts-${event.id}`, activeEventId: event.id },
-      }),
-    );
-    await logInAs(page, member.email, DEFAULT_PASSWORD);
+    const ticket = await logInWithTicket(page, site, 'Long facts', 'Fay Facts');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/tickets/${ticket.id}`);
     // The card is narrow: three columns for two facts squeezed "When" into five short lines.
