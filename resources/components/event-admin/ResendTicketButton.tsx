@@ -22,6 +22,7 @@ export function ResendTicketButton({ eventId, ticketId, name }: { eventId: numbe
   return (
     <Button
       variant="secondary"
+      className="whitespace-nowrap"
       onClick={send}
       disabled={processing}
       aria-label={t('admin.event.resendTicketLabel', { name })}
