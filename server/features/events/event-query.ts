@@ -1,4 +1,6 @@
 import { SLUG_PATTERN } from '../../../common/slugs.js';
+import { addDays } from '../../../common/series.js';
+import { fromZonedInput } from '../../../common/zoned-time.js';
 import type { Prisma } from '../../db.js';
 import type { Dialect } from '../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../http/list-query.js';
@@ -7,7 +9,6 @@ import { taggedWith } from '../tags/index.js';
 export const PAST_FILTER = ['1'] as const;
 /** `series=1`: one row per series, its next date (or, among past events, its last). */
 export const SERIES_FILTER = ['1'] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type EventListQuery = ListQuery<
@@ -42,12 +43,22 @@ export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly strin
   return { ...query, direction: query.past ? 'desc' : 'asc', from: day(source.from), to: day(source.to), tag };
 }
 
-/** Upcoming events (not ended yet) or, with `past`, ended ones, narrowed by the filters. */
-export function eventListWhere(dialect: Dialect, query: EventListQuery, now: Date): Prisma.EventWhereInput {
+/** The instant a local day begins on the organisation's clock (midnight, or the first hour it has). */
+const dayStart = (day: string, timeZone: string) => new Date(fromZonedInput(`${day}T00:00`, timeZone));
+
+/**
+ * Upcoming events (not ended yet) or, with `past`, ended ones, narrowed by the filters. The date range is
+ * in days of the organisation's calendar (`timeZone`), the days the event cards show.
+ */
+export function eventListWhere(
+  dialect: Dialect,
+  query: EventListQuery,
+  { now, timeZone }: { now: Date; timeZone: string },
+): Prisma.EventWhereInput {
   const text = query.search && dialect.containsText(query.search);
   const startsAt = {
-    ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
-    ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+    ...(query.from ? { gte: dayStart(query.from, timeZone) } : {}),
+    ...(query.to ? { lt: dayStart(addDays(query.to, 1), timeZone) } : {}),
   };
   return {
     endsAt: query.past ? { lt: now } : { gte: now },

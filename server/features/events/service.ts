@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../config.js';
 import type { AppContext, DataAccess } from '../../context.js';
 import type { EventShowProps } from '../../../common/types/events.js';
 import type { AuthUser } from '../../../common/types/shared.js';
@@ -35,7 +36,7 @@ export async function upcomingEvents(
 
 /** One page of the public list, with the published locations its location filter offers. */
 export async function searchEvents(
-  { db, dialect }: DataAccess,
+  { db, dialect, config: { timeZone } }: DataAccess & { config: Pick<AppConfig, 'timeZone'> },
   { query: rawQuery, at: now }: { query: unknown; at: Date },
 ) {
   const locations = await db.location.findMany({
@@ -50,7 +51,7 @@ export async function searchEvents(
   // An unknown tag falls back to no filter, like any other invalid value.
   const tag = parsed.tag ? await tagAt({ db }, parsed.tag) : null;
   const query = { ...parsed, tag: tag?.slug ?? '' };
-  const filtered = { ...visibleEvent(), ...eventListWhere(dialect, query, now) };
+  const filtered = { ...visibleEvent(), ...eventListWhere(dialect, query, { now, timeZone }) };
   const series = query.series ? await seriesRows(db, filtered, query.direction) : null;
   const where = series ? { AND: [filtered, { OR: [{ seriesId: null }, { id: { in: series.ids } }] }] } : filtered;
   const [total, rows] = await Promise.all([
