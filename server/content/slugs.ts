@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Database, Prisma } from '../db.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { ValidationFailed } from '../http/validation.js';
 import type { SluggedKind } from '../generated/prisma-postgresql/index.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../common/slugs.js';
 
@@ -32,6 +34,39 @@ export async function uniqueSlug(db: Client, kind: SluggedKind, base: string, ex
 /** Whether another record of the kind already has `slug` as its current slug. */
 export async function slugTaken(db: Client, kind: SluggedKind, slug: string, exceptId?: number): Promise<boolean> {
   return (await slugsLike(db, kind, slug, exceptId)).includes(slug);
+}
+
+/** How often a new record tries another free slug when requests at the same moment took the ones it chose. */
+const NEW_SLUG_TRIES = 10;
+
+/**
+ * Creates a record with a slug uniqueSlug found free. Another request may take that slug between the read
+ * and the insert (a double click on "New"): the create then runs again, finding the next free one.
+ */
+export async function createWithFreeSlug<T>(create: () => Promise<T>, triesLeft = NEW_SLUG_TRIES): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (triesLeft <= 1 || !isUniqueViolation(error)) throw error;
+    return createWithFreeSlug(create, triesLeft - 1);
+  }
+}
+
+/**
+ * Saves a record with the slug its form asked for, checked free beforehand. When another record took the
+ * slug meanwhile, the save fails on the unique index: that answers as the form's own check would have.
+ */
+export async function saveWithSlug<T>(
+  db: Client,
+  { kind, slug, id, taken }: { kind: SluggedKind; slug: string; id: number; taken: string },
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error) && (await slugTaken(db, kind, slug, id))) throw new ValidationFailed({ slug: taken });
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PostBulkAction } from '../../../common/blog-posts.js';
 import { POST_STATES } from '../../../common/blog-posts.js';
 import type { Prisma } from '../../db.js';
 import { slugify } from '../../../common/slugs.js';
-import { recordSlugChange, slugTaken, uniqueSlug } from '../../content/slugs.js';
+import { createWithFreeSlug, recordSlugChange, saveWithSlug, slugTaken, uniqueSlug } from '../../content/slugs.js';
 import { RecordNotFound } from '../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { TRASHED_FILTER, trashedWhere } from '../../http/trashed.js';
@@ -14,6 +14,7 @@ import { coverSaver } from '../../uploads/cover-image.js';
 import type { AutosaveInput, BulkInput, PostInput } from './schemas.js';
 
 export const NEW_POST_TITLE = 'Untitled post';
+const SLUG_TAKEN = 'Another post already uses this slug.';
 
 function stateWhere(state: (typeof POST_STATES)[number] | '', now: Date): Prisma.BlogPostWhereInput {
   if (state === 'draft') return { status: 'draft' };
@@ -55,13 +56,17 @@ export async function listPosts(
 
 /** "New post": a draft with a placeholder title and a unique slug, written by the editor. */
 export async function createDraft({ db }: Pick<AppContext, 'db'>, authorId: number) {
-  return db.$transaction(async (tx) => {
-    const slug = await uniqueSlug(tx, 'blog_post', slugify(NEW_POST_TITLE));
-    return tx.blogPost.create({
-      data: { title: NEW_POST_TITLE, slug, authorId, status: 'draft' },
+  return createWithFreeSlug(async () =>
+    db.blogPost.create({
+      data: {
+        title: NEW_POST_TITLE,
+        slug: await uniqueSlug(db, 'blog_post', slugify(NEW_POST_TITLE)),
+        authorId,
+        status: 'draft',
+      },
       select: { id: true },
-    });
-  });
+    }),
+  );
 }
 
 export async function findPost({ db }: Pick<AppContext, 'db'>, id: number) {
@@ -80,26 +85,28 @@ export async function updatePost(
 ) {
   const post = await findPost({ db }, id);
   const saveCover = coverSaver(post.coverImage, input, storeCover);
-  if (await slugTaken(db, 'blog_post', input.slug, id))
-    throw new ValidationFailed({ slug: 'Another post already uses this slug.' });
+  if (await slugTaken(db, 'blog_post', input.slug, id)) throw new ValidationFailed({ slug: SLUG_TAKEN });
   const cover = await saveCover();
   const publishedAt = input.status === 'published' ? (input.publishedAt ?? now()) : input.publishedAt;
-  await db.$transaction(async (tx) => {
-    await tx.blogPost.update({
-      where: { id },
-      data: {
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        body: input.body,
-        ...cover,
-        status: input.status,
-        publishedAt,
-      },
-    });
-    await recordSlugChange(tx, 'blog_post', id, post.slug, input.slug);
-    await setPostTags(tx, id, input.tags);
-  });
+  const slugClaim = { kind: 'blog_post' as const, slug: input.slug, id, taken: SLUG_TAKEN };
+  await saveWithSlug(db, slugClaim, () =>
+    db.$transaction(async (tx) => {
+      await tx.blogPost.update({
+        where: { id },
+        data: {
+          title: input.title,
+          slug: input.slug,
+          excerpt: input.excerpt,
+          body: input.body,
+          ...cover,
+          status: input.status,
+          publishedAt,
+        },
+      });
+      await recordSlugChange(tx, 'blog_post', id, post.slug, input.slug);
+      await setPostTags(tx, id, input.tags);
+    }),
+  );
 }
 
 const BULK_CHANGES: Record<PostBulkAction, (now: Date) => Prisma.BlogPostUpdateManyMutationInput> = {

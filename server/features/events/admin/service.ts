@@ -2,7 +2,7 @@ import type { AppContext, DataAccess } from '../../../context.js';
 import type { AppConfig } from '../../../config.js';
 import type { Database, Prisma } from '../../../db.js';
 import { slugify } from '../../../../common/slugs.js';
-import { recordSlugChange, slugTaken, uniqueSlug } from '../../../content/slugs.js';
+import { createWithFreeSlug, recordSlugChange, saveWithSlug, slugTaken, uniqueSlug } from '../../../content/slugs.js';
 import { setEventTags, tagNamesText } from '../../tags/index.js';
 import { RecordNotFound } from '../../../domain-errors.js';
 import { pageWindow, parseListQuery } from '../../../http/list-query.js';
@@ -22,6 +22,7 @@ const DRAFT_TITLE = 'Untitled event';
 const DRAFT_STARTS_IN_DAYS = 7;
 const DRAFT_HOURS = 2;
 const HOUR_MS = 60 * 60 * 1000;
+const SLUG_TAKEN = 'Another event already uses this slug.';
 
 export const adminEventSelect = {
   id: true,
@@ -106,17 +107,19 @@ export async function createDraft(
   const now = clock();
   const startsAt = new Date(Math.ceil((now.getTime() + DRAFT_STARTS_IN_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
   const endsAt = new Date(startsAt.getTime() + DRAFT_HOURS * HOUR_MS);
-  const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
-  const data = { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' as const };
-  return db.$transaction(async (tx) => {
-    const event = await tx.event.create({ data, select: { id: true } });
-    await recordAudit(tx, {
-      actor,
-      action: 'event.created',
-      subject: { type: 'event', id: event.id, label: DRAFT_TITLE },
-      after: data,
+  return createWithFreeSlug(async () => {
+    const slug = await uniqueSlug(db, 'event', slugify(DRAFT_TITLE));
+    const data = { title: DRAFT_TITLE, slug, startsAt, endsAt, status: 'draft' as const };
+    return db.$transaction(async (tx) => {
+      const event = await tx.event.create({ data, select: { id: true } });
+      await recordAudit(tx, {
+        actor,
+        action: 'event.created',
+        subject: { type: 'event', id: event.id, label: DRAFT_TITLE },
+        after: data,
+      });
+      return event.id;
     });
-    return event.id;
   });
 }
 
@@ -239,8 +242,7 @@ export async function updateEvent(
   }
   refuseShowingHiddenCare(before, input.endsAt, { now, careVisibleDays: config.careVisibleDays });
   const saveCover = coverSaver(before.coverImage, input, storeCover);
-  if (await slugTaken(db, 'event', input.slug, id))
-    throw new ValidationFailed({ slug: 'Another event already uses this slug.' });
+  if (await slugTaken(db, 'event', input.slug, id)) throw new ValidationFailed({ slug: SLUG_TAKEN });
   await checkLocation(db, input.locationId, before.locationId);
   await checkCapacity(db, id, input.capacity);
   const cover = await saveCover();
@@ -255,48 +257,51 @@ export async function updateEvent(
       ? { startsAt: input.startsAt, endsAt: input.endsAt, locationId: input.locationId }
       : null;
   const onAgain = before.status === 'cancelled' && input.status === 'published' && input.endsAt > now;
-  const outbox = await db.$transaction(async (tx) => {
-    // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
-    await lockEventPlaces(tx, dialect, id);
-    await checkCapacity(tx, id, input.capacity);
-    await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
-    // Open offers end with the event; the people stay in line (as tickets stay) and are told by mail. An
-    // event taken back to draft is hidden, so its offers could not be claimed either: they end the same way
-    // (nobody is told: a draft is not public), rather than lapse and take their holders off the list. A
-    // place added for one by hand stays, with the capacity the form saved.
-    if (before.status === 'published' && input.status !== 'published') {
+  const slugClaim = { kind: 'event' as const, slug: input.slug, id, taken: SLUG_TAKEN };
+  const outbox = await saveWithSlug(db, slugClaim, () =>
+    db.$transaction(async (tx) => {
+      // Locked like a ticket being taken, so no ticket slips in between this count and the new capacity.
+      await lockEventPlaces(tx, dialect, id);
+      await checkCapacity(tx, id, input.capacity);
+      await tx.event.update({ where: { id }, data: { ...data, ...calendarUpdate(before, input, now) } });
+      // Open offers end with the event; the people stay in line (as tickets stay) and are told by mail. An
+      // event taken back to draft is hidden, so its offers could not be claimed either: they end the same way
+      // (nobody is told: a draft is not public), rather than lapse and take their holders off the list. A
+      // place added for one by hand stays, with the capacity the form saved.
+      if (before.status === 'published' && input.status !== 'published') {
+        await tx.waitingListEntry.updateMany({
+          where: { eventId: id, offerExpiresAt: { not: null } },
+          data: { offeredAt: null, offerExpiresAt: null, addedPlace: false },
+        });
+      }
+      // A capacity the organiser sets stands as set: a place added for an offer by hand is no longer taken
+      // away when that offer ends untaken.
+      if (before.capacity !== input.capacity) {
+        await tx.waitingListEntry.updateMany({ where: { eventId: id, addedPlace: true }, data: { addedPlace: false } });
+      }
+      // An offer never runs past the start or the close of registration (waiting-list offerEndsAt): when
+      // either moves earlier, the open offers end with it, so the end their holders see stays true.
+      const lastClaim = Math.min(input.startsAt.getTime(), input.registrationClosesAt?.getTime() ?? Infinity);
       await tx.waitingListEntry.updateMany({
-        where: { eventId: id, offerExpiresAt: { not: null } },
-        data: { offeredAt: null, offerExpiresAt: null, addedPlace: false },
+        where: { eventId: id, offerExpiresAt: { gt: new Date(lastClaim) } },
+        data: { offerExpiresAt: new Date(lastClaim) },
       });
-    }
-    // A capacity the organiser sets stands as set: a place added for an offer by hand is no longer taken
-    // away when that offer ends untaken.
-    if (before.capacity !== input.capacity) {
-      await tx.waitingListEntry.updateMany({ where: { eventId: id, addedPlace: true }, data: { addedPlace: false } });
-    }
-    // An offer never runs past the start or the close of registration (waiting-list offerEndsAt): when
-    // either moves earlier, the open offers end with it, so the end their holders see stays true.
-    const lastClaim = Math.min(input.startsAt.getTime(), input.registrationClosesAt?.getTime() ?? Infinity);
-    await tx.waitingListEntry.updateMany({
-      where: { eventId: id, offerExpiresAt: { gt: new Date(lastClaim) } },
-      data: { offerExpiresAt: new Date(lastClaim) },
-    });
-    // Messages staff scheduled for the event as it was ("doors at 7") must not reach its holders after
-    // they were told it is cancelled; what staff write after the cancellation goes out as usual.
-    if (cancelled) await tx.eventMessage.deleteMany({ where: { eventId: id, sentAt: null } });
-    await recordSlugChange(tx, 'event', id, before.slug, input.slug);
-    await setEventTags(tx, id, input.tags);
-    await recordAudit(tx, {
-      actor,
-      action: cancelled ? 'event.cancelled' : 'event.updated',
-      subject: { type: 'event', id, label: input.title },
-      // Tags are audited beside the event's own fields (they are written to their own rows).
-      before: { ...eventAuditFields(before), tags: tagNamesText(before.tagList) },
-      after: { ...data, tags: input.tags.join(', ') },
-    });
-    return queueAllAfterCommit(tx, now, eventNewsJobs(id, { cancelled, moved, onAgain }, now));
-  });
+      // Messages staff scheduled for the event as it was ("doors at 7") must not reach its holders after
+      // they were told it is cancelled; what staff write after the cancellation goes out as usual.
+      if (cancelled) await tx.eventMessage.deleteMany({ where: { eventId: id, sentAt: null } });
+      await recordSlugChange(tx, 'event', id, before.slug, input.slug);
+      await setEventTags(tx, id, input.tags);
+      await recordAudit(tx, {
+        actor,
+        action: cancelled ? 'event.cancelled' : 'event.updated',
+        subject: { type: 'event', id, label: input.title },
+        // Tags are audited beside the event's own fields (they are written to their own rows).
+        before: { ...eventAuditFields(before), tags: tagNamesText(before.tagList) },
+        after: { ...data, tags: input.tags.join(', ') },
+      });
+      return queueAllAfterCommit(tx, now, eventNewsJobs(id, { cancelled, moved, onAgain }, now));
+    }),
+  );
   return {
     before,
     capacityChanged: before.capacity !== input.capacity,
