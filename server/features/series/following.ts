@@ -74,7 +74,8 @@ export function inputForDate(
 
 /**
  * After the edited date was saved: the same change on each later date, each saved (and audited) as its own
- * edit, and the edited date's cover carried over. Returns each date's change for its announcements.
+ * edit, with the edited date's cover (or none) in place of its own. Returns each date's change for its
+ * announcements.
  */
 export async function applyToFollowing(
   context: DataAccess & { config: Pick<AppConfig, 'timeZone' | 'careVisibleDays'> },
@@ -95,10 +96,9 @@ export async function applyToFollowing(
   },
 ): Promise<{ id: number; change: EventChange }[]> {
   const { db } = context;
-  const cover = await db.event.findUniqueOrThrow({
-    where: { id: editedId },
-    select: { coverImage: true, coverImageAlt: true },
-  });
+  const { coverImage } = await db.event.findUniqueOrThrow({ where: { id: editedId }, select: { coverImage: true } });
+  // The edited date's cover is stored already: each later date takes it as its new image, or drops its own.
+  const storeCover = coverImage === null ? undefined : () => Promise.resolve(coverImage);
   const changes: { id: number; change: EventChange }[] = [];
   for (const date of dates) {
     const change = await updateEvent(context, {
@@ -106,13 +106,10 @@ export async function applyToFollowing(
       id: date.id,
       values: {
         ...inputForDate(input, date, { timeZone: context.config.timeZone, previousStatus }),
-        removeCoverImage: false,
+        removeCoverImage: coverImage === null,
       },
       at,
-    });
-    await db.event.updateMany({
-      where: { id: date.id, NOT: { coverImage: cover.coverImage, coverImageAlt: cover.coverImageAlt } },
-      data: cover,
+      storeCover,
     });
     changes.push({ id: date.id, change });
   }

@@ -351,6 +351,43 @@ describe('event series (SPEC §13)', () => {
     });
   });
 
+  it('"this and the following" saves every date when a later one had a cover of its own, which goes', async () => {
+    const { dates, editUrl, save } = await seriesToEdit('club-cover', 3);
+    await db.event.update({
+      where: { id: dates[2]!.id },
+      data: { coverImage: 'abc_480', coverImageAlt: 'A board game' },
+    });
+    await save({ title: 'Games night' }).expect(303);
+    expect((await pageAt(testApp, admin, editUrl)).props.errors).toEqual({});
+    expect(
+      (await datesOf(dates[0]!.seriesId)).map(({ title, coverImage, coverImageAlt }) => [
+        title,
+        coverImage,
+        coverImageAlt,
+      ]),
+    ).toEqual([
+      ['Games night', null, null],
+      ['Games night', null, null],
+      ['Games night', null, null],
+    ]);
+    const audited = await db.auditEntry.findFirstOrThrow({
+      where: { subjectType: 'event', subjectId: dates[2]!.id, action: 'event.updated' },
+    });
+    expect(JSON.parse(audited.after!)).toMatchObject({ title: 'Games night', coverImage: null });
+
+    // The edited date's cover goes to every later date, with its description, as each date's audited edit.
+    await db.event.update({ where: { id: dates[0]!.id }, data: { coverImage: 'def_480', coverImageAlt: 'Dice' } });
+    await save({ title: 'Games night', coverImageAlt: 'Dice on a table' }).expect(303);
+    expect(
+      (await datesOf(dates[0]!.seriesId)).map(({ coverImage, coverImageAlt }) => [coverImage, coverImageAlt]),
+    ).toEqual(Array(3).fill(['def_480', 'Dice on a table']));
+    const lastEdit = await db.auditEntry.findFirstOrThrow({
+      where: { subjectType: 'event', subjectId: dates[2]!.id, action: 'event.updated' },
+      orderBy: { id: 'desc' },
+    });
+    expect(JSON.parse(lastEdit.after!)).toMatchObject({ coverImage: 'def_480', coverImageAlt: 'Dice on a table' });
+  });
+
   it("changes the status only of later dates that had the edited date's status", async () => {
     const { dates, save } = await seriesToEdit('club-status', 3);
     await db.event.updateMany({ where: { id: { in: [dates[0]!.id, dates[1]!.id] } }, data: { status: 'draft' } });
