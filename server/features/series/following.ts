@@ -10,6 +10,7 @@ export interface FollowingDate {
   slug: string;
   startsAt: Date;
   status: EventInput['status'];
+  locationId: number | null;
 }
 
 /** The dates of the event's series after it, soonest first; none for an event outside a series. */
@@ -19,7 +20,7 @@ export async function followingDates({ db }: Pick<AppContext, 'db'>, eventId: nu
   return db.event.findMany({
     where: { seriesId: event.seriesId, startsAt: { gt: event.startsAt }, id: { not: eventId } },
     orderBy: { startsAt: 'asc' },
-    select: { id: true, slug: true, startsAt: true, status: true },
+    select: { id: true, slug: true, startsAt: true, status: true, locationId: true },
   });
 }
 
@@ -46,6 +47,21 @@ export async function checkFollowingCapacity(
       capacity: `A later date of the series already holds ${over} places (tickets and waiting-list offers): the capacity cannot be less for "this and the following dates".`,
     });
   }
+}
+
+/**
+ * Refuses, before anything is written, a deleted location for a later date held elsewhere: the edited date
+ * may keep a location deleted since it was chosen, but no date moves to one.
+ */
+export async function checkFollowingLocation(
+  { db }: Pick<AppContext, 'db'>,
+  { dates, values: { locationId } }: { dates: FollowingDate[]; values: EventInput },
+): Promise<void> {
+  if (locationId === null || dates.every((date) => date.locationId === locationId)) return;
+  if (await db.location.count({ where: { id: locationId, deletedAt: null } })) return;
+  throw new ValidationFailed({
+    locationId: 'A later date is held elsewhere, and this location is deleted: choose a location from the list.',
+  });
 }
 
 /**

@@ -388,6 +388,27 @@ describe('event series (SPEC §13)', () => {
     expect(JSON.parse(lastEdit.after!)).toMatchObject({ coverImage: 'def_480', coverImageAlt: 'Dice on a table' });
   });
 
+  it('"this and the following" saves nothing when it would move a later date to a deleted location', async () => {
+    const { dates, editUrl, save } = await seriesToEdit('club-gone', 3);
+    const elsewhere = await createLocation(db, 'Library');
+    await db.event.update({ where: { id: dates[2]!.id }, data: { locationId: elsewhere.id } });
+    // The series' own place closed after the dates were planned: the dates still held there keep it.
+    await db.location.update({ where: { id: clubhouse.id }, data: { deletedAt: NOW } });
+    try {
+      await save({ title: 'Games night' }).expect(303);
+      expect((await datesOf(dates[0]!.seriesId)).map(({ title, locationId }) => [title, locationId])).toEqual([
+        ['Club night', clubhouse.id],
+        ['Club night', clubhouse.id],
+        ['Club night', elsewhere.id],
+      ]);
+      expect((await pageAt(testApp, admin, editUrl)).props.errors).toEqual({
+        locationId: 'A later date is held elsewhere, and this location is deleted: choose a location from the list.',
+      });
+    } finally {
+      await db.location.update({ where: { id: clubhouse.id }, data: { deletedAt: null } });
+    }
+  });
+
   it("changes the status only of later dates that had the edited date's status", async () => {
     const { dates, save } = await seriesToEdit('club-status', 3);
     await db.event.updateMany({ where: { id: { in: [dates[0]!.id, dates[1]!.id] } }, data: { status: 'draft' } });

@@ -27,7 +27,12 @@ import { undoCheckIn } from './check-ins.js';
 import { adminEventDetail, adminEventForm, adminEventSummary } from './presenter.js';
 import { COVER_FIELD } from '../../../uploads/cover-image.js';
 import { eventSchema } from './schemas.js';
-import { applyToFollowing, checkFollowingCapacity, followingDates } from '../../series/index.js';
+import {
+  applyToFollowing,
+  checkFollowingCapacity,
+  checkFollowingLocation,
+  followingDates,
+} from '../../series/index.js';
 import { createDraft, findEvent, listEvents, locationChoices, updateEvent, type EventChange } from './service.js';
 import { ROUTES } from '../../../../common/routes/table.js';
 import { routesOn } from '../../../http/mount-routes.js';
@@ -150,6 +155,7 @@ export function eventAdminRoutes(context: AppContext): Router {
     // "This and the following dates" of a series: every later date must take the change before any is saved.
     const following = input.scope === 'following' ? await followingDates(context, id) : [];
     await checkFollowingCapacity(context, { dates: following, values: input });
+    await checkFollowingLocation(context, { dates: following, values: input });
     // One instant for the edited date and the later ones, as one edit.
     const at = now();
     const actor = actingUser(req, res);
