@@ -5,12 +5,14 @@ import type { Dialect } from '../../db/dialect.js';
 import { nameContains } from '../members/index.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_ACTOR_LENGTH = 100;
 
-/** A `YYYY-MM-DD` day from the query string (a UTC day), or '' when absent or not a real date. */
+/**
+ * A `YYYY-MM-DD` day from the query string (a UTC day), or '' when absent or not a real date. Year 0000
+ * is none (PostgreSQL holds no year zero), and a range from it would leave nothing out anyway.
+ */
 function day(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  if (typeof value !== 'string' || !/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value)) return '';
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : '';
 }
@@ -36,7 +38,8 @@ type AuditQuery = ReturnType<typeof auditQuery>;
 function auditWhere(dialect: Dialect, query: AuditQuery): Prisma.AuditEntryWhereInput {
   const createdAt = {
     ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
-    ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+    // The day's last moment, not the next day's first: after 9999-12-31 comes a year no database date holds.
+    ...(query.to ? { lte: new Date(`${query.to}T23:59:59.999Z`) } : {}),
   };
   return {
     ...(query.search ? { subjectLabel: dialect.containsText(query.search) } : {}),
