@@ -1,4 +1,5 @@
 import type { ListFilters, PageLink, Paginated, SortDirection } from '../../common/types/list.js';
+import { hasUnshowableCharacter } from './showable-text.js';
 
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;
 const MAX_SEARCH_LENGTH = 100;
@@ -28,6 +29,16 @@ function pick<Value extends string>(value: unknown, allowed: readonly Value[]): 
   return (allowed as readonly unknown[]).includes(value) ? (value as Value) : undefined;
 }
 
+/**
+ * A text filter from the query string, trimmed and cut to `max` characters; '' when absent or when it
+ * holds a character no text may (a NUL, which PostgreSQL refuses in a query, or another control).
+ */
+export function listText(value: unknown, max: number): string {
+  if (typeof value !== 'string') return '';
+  const text = [...value.trim()].slice(0, max).join('');
+  return hasUnshowableCharacter(text) ? '' : text;
+}
+
 function whole(value: unknown, min: number, max: number): number | undefined {
   const number = typeof value === 'string' && /^[0-9]{1,6}$/.test(value) ? Number(value) : NaN;
   return number >= min && number <= max ? number : undefined;
@@ -42,7 +53,7 @@ export function parseListQuery<Sort extends string, Extra extends ExtraFilters =
   options: ListOptions<Sort, Extra>,
 ): ListQuery<Sort, Extra> {
   const source = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
-  const search = typeof source.search === 'string' ? source.search.trim().slice(0, MAX_SEARCH_LENGTH) : '';
+  const search = listText(source.search, MAX_SEARCH_LENGTH);
   const extra = Object.fromEntries(
     Object.entries(options.filters ?? {}).map(([name, values]) => [name, pick(source[name], values) ?? '']),
   );

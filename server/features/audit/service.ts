@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
 import type { Prisma } from '../../db.js';
 import type { Dialect } from '../../db/dialect.js';
 import { nameContains } from '../members/index.js';
-import { pageWindow, parseListQuery } from '../../http/list-query.js';
+import { listText, pageWindow, parseListQuery } from '../../http/list-query.js';
 
 const MAX_ACTOR_LENGTH = 100;
 
@@ -29,8 +29,7 @@ export function auditQuery(rawQuery: unknown) {
     filters: { subject: AUDIT_SUBJECTS, action: AUDIT_ACTIONS },
   });
   const source = (typeof rawQuery === 'object' && rawQuery !== null ? rawQuery : {}) as Record<string, unknown>;
-  const actor = typeof source.actor === 'string' ? source.actor.trim().slice(0, MAX_ACTOR_LENGTH) : '';
-  return { ...query, actor, from: day(source.from), to: day(source.to) };
+  return { ...query, actor: listText(source.actor, MAX_ACTOR_LENGTH), from: day(source.from), to: day(source.to) };
 }
 
 type AuditQuery = ReturnType<typeof auditQuery>;

@@ -2,7 +2,7 @@ import type { AppContext, DataAccess } from '../../context.js';
 import type { Database } from '../../db.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { pageWindow, parseListQuery } from '../../http/list-query.js';
+import { listText, pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { raiseSequencesAtPostCode } from '../events/index.js';
 import { codesInUse } from './code.js';
@@ -103,7 +103,7 @@ const PICKER_LIMIT = 10;
 
 /** Codes for the location form's picker: those whose code or place starts with / contains the search. */
 export async function searchPostCodes({ db, dialect }: DataAccess, search: string) {
-  const text = search.trim().slice(0, 50);
+  const text = listText(search, 50);
   const where = text
     ? { OR: [{ code: dialect.containsText(text.toUpperCase()) }, { placeName: dialect.containsText(text) }] }
     : {};

@@ -116,3 +116,32 @@ describe('a search for a LIKE wildcard finds only what contains it', () => {
     ]);
   });
 });
+
+// PostgreSQL keeps no NUL in text and refuses a query holding one: a search box must not answer 500.
+describe('a search holding a control character', () => {
+  const odd = encodeURIComponent('a\u0000b');
+  it('is no search in the public lists, with nothing filtered', async () => {
+    for (const [url, prop] of [
+      ['/events', 'events'],
+      ['/blog', 'posts'],
+      ['/locations', 'locations'],
+    ] as const) {
+      const { body } = await visit(request(testApp.app), `${url}?search=${odd}`, {
+        version: testApp.context.assets.version,
+      }).expect(200);
+      expect(body.props.filters).toMatchObject({ search: '' });
+      expect(body.props[prop]).toBeDefined();
+    }
+  });
+
+  it('is no search in the admin lists, nor an actor in the audit log', async () => {
+    for (const url of ['/admin/users', '/admin/events', '/admin/blog', '/admin/roles', '/admin/audit']) {
+      const { props } = await page<{ filters: Record<string, string> }>(testApp, admin, `${url}?search=${odd}`);
+      expect(props.filters.search).toBe('');
+    }
+    const { props } = await page<{ filters: Record<string, string> }>(testApp, admin, `/admin/audit?actor=${odd}`);
+    expect(props.filters.actor).toBe('');
+    const picker = await admin.get(`/admin/post-codes/search?search=${odd}`).set('Accept', 'application/json');
+    expect([picker.status, Array.isArray(picker.body.postCodes)]).toEqual([200, true]);
+  });
+});
