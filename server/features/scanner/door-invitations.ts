@@ -19,7 +19,7 @@ export interface DoorInvitationInput {
  * cancelled event's door lets nobody in, so it gets none; a draft may, since it may yet be published.
  */
 export async function createDoorInvitation(
-  { db }: Pick<AppContext, 'db'>,
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
   {
     actor,
     event,
@@ -30,6 +30,8 @@ export async function createDoorInvitation(
     throw new ValidationFailed({
       label: 'This event is cancelled: its door lets nobody in, so it needs no door volunteers.',
     });
+  if (input.closesAt <= now())
+    throw new ValidationFailed({ closesAt: 'This time has passed: the invitation would never work.' });
   const token = newToken();
   await db.$transaction(async (tx) => {
     const invitation = await tx.doorInvitation.create({

@@ -87,6 +87,11 @@ describe('door invitations (SPEC §11)', () => {
       await submit(manager.agent, 'post', invitationsUrl(event.id), { label: 'Odd', opensAt, closesAt }).expect(303);
       expect(Object.keys((await pageAt(testApp, manager.agent, eventUrl(event.id))).props.errors)).toContain('opensAt');
     }
+    // A window already over would hand out a link that never works.
+    await submit(manager.agent, 'post', invitationsUrl(event.id), { label: 'Late', ...window(-3, -1) }).expect(303);
+    expect((await pageAt(testApp, manager.agent, eventUrl(event.id))).props.errors).toEqual({
+      closesAt: 'This time has passed: the invitation would never work.',
+    });
     const door = await doorScanner(testApp);
     await submit(door.agent, 'post', invitationsUrl(event.id), { label: 'Mine', ...window(0, 2) }).expect(403);
     expect(await db.doorInvitation.count({ where: { eventId: event.id } })).toBe(0);

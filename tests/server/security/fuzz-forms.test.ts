@@ -38,6 +38,7 @@ const ACTS_WITHOUT_INPUT = new Set([
   'POST /guardian-consent/:token/revoke',
   'DELETE /tickets/:id',
   'DELETE /admin/events/:id/tickets/:ticketId',
+  'POST /admin/events/:id/tickets/:ticketId/mail',
   'DELETE /admin/events/:id/check-ins/:ticketId',
   'DELETE /admin/locations/:id',
   'PUT /admin/locations/:id/restore',
