@@ -345,7 +345,8 @@ describe('route authorization', () => {
         label: 'Walked volunteers',
         opensAt: new Date(Date.now() - hour),
         closesAt: new Date(Date.now() + hour),
-        createdById: family.guardian.id,
+        // Made by a manager: an invitation lasts only while its maker may manage events.
+        createdById: personas.find(({ permissions }) => permissions.includes(PERMISSIONS.eventsManage))!.userId!,
       },
     });
     const reached = async (eventId: number) => {

@@ -1,9 +1,12 @@
+import { PERMISSIONS } from '../../../common/permissions.js';
 import type { AppContext } from '../../context.js';
+import type { Prisma } from '../../db.js';
 import type { EventStatus } from '../../../common/types/event-admin.js';
 import type { DoorInvitationView } from '../../../common/types/scanner.js';
 import { newToken, tokenHash } from '../../http/link-tokens.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { ADMIN_ROLE } from '../members/index.js';
 
 /** The path a door invitation's link opens: the token is the only secret, so it is shown once. */
 export const doorInvitationPath = (token: string) => `/door/${encodeURIComponent(token)}`;
@@ -128,7 +131,25 @@ const OPEN_SELECT = {
 } as const;
 
 /**
- * The invitation, if it lets anyone scan right now (not withdrawn, inside its window). Its event may be
+ * Whoever made an invitation still manages events: a manager whose role was taken away, or whose account
+ * is gone, leaves no door open behind them (a volunteer without an account scans as the maker). Part of
+ * the invitation's own lookup, so it costs no statement of its own.
+ */
+const MAKER_STILL_MANAGES = {
+  deletedAt: null,
+  emailVerifiedAt: { not: null },
+  roles: {
+    some: {
+      role: {
+        OR: [{ name: ADMIN_ROLE }, { permissions: { some: { permission: { name: PERMISSIONS.eventsManage } } } }],
+      },
+    },
+  },
+} satisfies Prisma.UserWhereInput;
+
+/**
+ * The invitation, if it lets anyone scan right now (not withdrawn, inside its window, its maker still
+ * managing events). Its event may be
  * cancelled meanwhile: a volunteer already at the door keeps scanning, and is told the event is cancelled
  * at every entry; opening the link is refused (invitation-routes.ts).
  */
@@ -138,7 +159,7 @@ export async function openDoorInvitation(
 ): Promise<OpenDoorInvitation | null> {
   const now = clock();
   const invitation = await db.doorInvitation.findUnique({
-    where: 'token' in by ? { tokenHash: tokenHash(by.token) } : { id: by.id },
+    where: { ...('token' in by ? { tokenHash: tokenHash(by.token) } : { id: by.id }), createdBy: MAKER_STILL_MANAGES },
     select: OPEN_SELECT,
   });
   return invitation && stateOf(invitation, now) === 'open' ? invitation : null;

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../common/types/pages.js';
 import crypto from 'node:crypto';
@@ -7,7 +6,20 @@ import { DEFAULT_PASSWORD, createRoleWith } from '../../support/factories.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp } from '../../support/test-app.js';
 import { SCAN_LIMIT } from '../../../server/features/scanner/routes.js';
-import { createEvent, createTicket, doorScanner, getJson, madeUpBatch, postScan, scanUrl, syncUrl } from './support.js';
+import {
+  createEvent,
+  createTicket,
+  doorScanner,
+  eventUrl,
+  invitationsUrl,
+  invitationWindow,
+  getJson,
+  madeUpBatch,
+  postScan,
+  scanUrl,
+  syncUrl,
+  volunteerAt,
+} from './support.js';
 
 const HOUR = 60 * 60 * 1000;
 const clock = { now: new Date('2026-06-01T18:00:00Z') };
@@ -17,12 +29,7 @@ const { db } = testApp.context;
 
 await createRoleWith(db, 'door-organisers', ['events.manage']);
 const manager = await signedIn(testApp, { roles: ['door-organisers'], name: 'Olga Organiser' });
-const eventUrl = (id: number) => `/admin/events/${id}`;
-const invitationsUrl = (id: number) => `${eventUrl(id)}/door-invitations`;
-const window = (fromHours: number, toHours: number) => ({
-  opensAt: new Date(clock.now.getTime() + fromHours * HOUR).toISOString(),
-  closesAt: new Date(clock.now.getTime() + toHours * HOUR).toISOString(),
-});
+const window = (fromHours: number, toHours: number) => invitationWindow(clock.now, fromHours, toHours);
 const eventTonight = () => createEvent(db, { startsAt: new Date(clock.now.getTime() - HOUR) });
 
 /** Creates an invitation as the manager and reads its link from the event page, where it shows once. */
@@ -35,15 +42,7 @@ async function invite(eventId: number, label = 'Friday volunteers', hours = wind
 }
 
 /** A browser without an account opening the link and typing a name: the scanner page it lands on. */
-async function volunteer(path: string, name: string): Promise<Agent> {
-  // A fresh browser: the invitation's page is the first it opens, so that page hands out the CSRF token.
-  const agent = request.agent(testApp.app);
-  const join = await pageAt<PageProps['door/Join']>(testApp, agent, path);
-  expect(join.component).toBe('door/Join');
-  const joined = await submit(agent, 'post', path, { name }, path).expect(302);
-  await agent.get(joined.headers.location as string).expect(200);
-  return agent;
-}
+const volunteer = (path: string, name: string) => volunteerAt(testApp, path, name);
 
 describe('door invitations (SPEC §11)', () => {
   it('an event manager creates one; its link shows once, and creating it is audited', async () => {

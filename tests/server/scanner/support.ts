@@ -4,7 +4,10 @@ import { MAX_SYNC_BATCH } from '../../../common/types/scanner.js';
 import type { Database } from '../../../server/db.js';
 import { signTicketCode, ticketKeys } from '../../../server/features/tickets/ticket-codes.js';
 import { createUser } from '../../support/factories.js';
-import { signedIn, type Agent } from '../../support/member-session.js';
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { PageProps } from '../../../common/types/pages.js';
+import { pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { xsrfToken, type TestApp } from '../../support/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -70,3 +73,23 @@ export const addGuardian = (db: Database, userId: number, guardian: { name: stri
   db.guardian.create({
     data: { userId, ...guardian, relationship: 'parent', consentState: 'confirmed', consentStateAt: new Date() },
   });
+
+/** A browser without an account opening a door invitation's link and typing a name: on the scanner page. */
+export async function volunteerAt(testApp: TestApp, path: string, name: string): Promise<Agent> {
+  // A fresh browser: the invitation's page is the first it opens, so that page hands out the CSRF token.
+  const agent = request.agent(testApp.app);
+  const join = await pageAt<PageProps['door/Join']>(testApp, agent, path);
+  expect(join.component).toBe('door/Join');
+  const joined = await submit(agent, 'post', path, { name }, path).expect(302);
+  await agent.get(joined.headers.location as string).expect(200);
+  return agent;
+}
+
+export const eventUrl = (id: number) => `/admin/events/${id}`;
+export const invitationsUrl = (id: number) => `${eventUrl(id)}/door-invitations`;
+
+/** A door invitation's window from `fromHours` to `toHours` after `now`, as the form sends it. */
+export const invitationWindow = (now: Date, fromHours: number, toHours: number) => ({
+  opensAt: new Date(now.getTime() + fromHours * HOUR).toISOString(),
+  closesAt: new Date(now.getTime() + toHours * HOUR).toISOString(),
+});
