@@ -149,9 +149,8 @@ const MAKER_STILL_MANAGES = {
 
 /**
  * The invitation, if it lets anyone scan right now (not withdrawn, inside its window, its maker still
- * managing events). Its event may be
- * cancelled meanwhile: a volunteer already at the door keeps scanning, and is told the event is cancelled
- * at every entry; opening the link is refused (invitation-routes.ts).
+ * managing events). Its event may be cancelled meanwhile: a volunteer already at the door keeps scanning,
+ * and is told the event is cancelled at every entry; opening the link is refused (invitation-routes.ts).
  */
 export async function openDoorInvitation(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
