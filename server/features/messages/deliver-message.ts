@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { enqueueMails } from '../../mail/delivery.js';
-import { withFootnote } from '../../mail/message.js';
-import { guardianAddress, revokeFootnote } from '../members/index.js';
 import { eventMessageMail } from '../../mail/messages/event-message.js';
+import { mailsWithCopies } from './copies.js';
 import { messageRecipients } from './recipients.js';
 
 /**
@@ -43,18 +42,16 @@ export async function deliverEventMessage(
     body: { text: message.body, html: message.bodyHtml },
     url,
   };
+  // The first guardian's copy keeps the key it had before a child could have two.
   const mails = recipients.flatMap((recipient) => {
     const key = `event-message:${messageId}:user-${recipient.userId}`;
-    const own = { message: eventMessageMail({ ...common, to: recipient.email, name: recipient.name }), key };
-    // The first guardian's copy keeps the key it had before a child could have two.
-    const copies = recipient.guardians.map((guardian, index) => ({
-      message: withFootnote(
-        eventMessageMail({ ...common, to: guardianAddress(guardian), name: guardian.name, copyFor: recipient.name }),
-        revokeFootnote(config, guardian, recipient.name),
-      ),
-      key: `${key}:guardian${index === 0 ? '' : `-${index + 1}`}`,
-    }));
-    return recipient.managed ? copies : [own, ...copies];
+    const copyKey = (index: number) => `${key}:guardian${index === 0 ? '' : `-${index + 1}`}`;
+    return mailsWithCopies(
+      recipient,
+      { key, copyKey },
+      (addressee) => eventMessageMail({ ...common, ...addressee }),
+      config,
+    );
   });
   await enqueueMails(jobs, mails);
 }

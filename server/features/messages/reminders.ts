@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { mailDateTime } from '../../mail/dates.js';
 import { enqueueMails } from '../../mail/delivery.js';
-import { withFootnote } from '../../mail/message.js';
-import { guardianAddress, revokeFootnote } from '../members/index.js';
 import { eventReminderMessage } from '../../mail/messages/event-reminder.js';
 import { MAIL_PLACE_SELECT, mailPlace } from '../../mail/places.js';
 import { ticketPath } from '../tickets/index.js';
+import { mailsWithCopies } from './copies.js';
 import { recipientsOf } from './recipients.js';
 import { MAX_REMINDER_HOURS } from './reminder-limit.js';
 
@@ -73,23 +72,12 @@ export async function mailReminders(
       ticketUrl: new URL(ticketPath(recipient.ticketId), config.appUrl).toString(),
     };
     const ticketKey = `${key}:ticket-${recipient.ticketId}`;
-    const own = {
-      message: eventReminderMessage({ ...reminder, to: recipient.email, name: recipient.name }),
-      key: ticketKey,
-    };
-    const copies = recipient.guardians.map((guardian, index) => ({
-      message: withFootnote(
-        eventReminderMessage({
-          ...reminder,
-          to: guardianAddress(guardian),
-          name: guardian.name,
-          copyFor: recipient.name,
-        }),
-        revokeFootnote(config, guardian, recipient.name),
-      ),
-      key: `${ticketKey}:guardian-${index + 1}`,
-    }));
-    return recipient.managed ? copies : [own, ...copies];
+    return mailsWithCopies(
+      recipient,
+      { key: ticketKey, copyKey: (index) => `${ticketKey}:guardian-${index + 1}` },
+      (addressee) => eventReminderMessage({ ...reminder, ...addressee }),
+      config,
+    );
   });
   await enqueueMails(jobs, mails);
 }
