@@ -56,6 +56,15 @@ export async function flushOutbox(context: FlushContext, jobs: readonly OutboxJo
 }
 
 /**
+ * A job a request asks for without changing anything else (mail a member asks for): written to the outbox
+ * and handed over at once, so a queue that refuses it for a moment leaves it for the minute tick instead
+ * of failing the request. A null job (a mail with no address) queues nothing.
+ */
+export async function queueSoon(context: FlushContext & Pick<AppContext, 'now'>, job: OutboxJob | null): Promise<void> {
+  if (job) await flushOutbox(context, [await queueAfterCommit(context.db, context.now(), job)]);
+}
+
+/**
  * Part of the minute tick: queues the jobs a request committed but did not hand over (it died, or the
  * queue refused them) and deletes them. Younger ones may still be on their way from their request. A job
  * handed over twice runs harmlessly: the queue keeps one of a key while it waits, and every mail names

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import type { OutboxJob } from '../../jobs/outbox.js';
-import { enqueueMail, mailJob } from '../../mail/delivery.js';
+import { queueSoon, type OutboxJob } from '../../jobs/outbox.js';
+import { mailJob } from '../../mail/delivery.js';
 import { verifyEmailMessage } from '../../mail/messages/verify-email.js';
 import type { MailMessage } from '../../mail/transport.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from './signed-link.js';
@@ -46,11 +47,12 @@ export function newMemberVerificationJob(
   return mailJob(verificationMessage(context, user), `verify-new-member:${user.id}`);
 }
 
+/** The verification mail a member asks for again: a new link each time. */
 export async function sendEmailVerification(
   context: AppContext,
   user: { id: number; email: string; name: string },
 ): Promise<void> {
-  await enqueueMail(context.jobs, verificationMessage(context, user));
+  await queueSoon(context, mailJob(verificationMessage(context, user), `verify-again:${user.id}:${randomUUID()}`));
 }
 
 export type VerificationOutcome = 'verified' | 'already-verified' | 'invalid' | 'expired';

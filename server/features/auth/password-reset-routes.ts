@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { offerCsrfToken } from '../../http/csrf.js';
+import { queueSoon } from '../../jobs/outbox.js';
 import { clientAddress, createRateLimit } from '../../http/rate-limit.js';
 import { ValidationFailed, validate } from '../../http/validation.js';
 import { resetPassword } from './password-reset.js';
@@ -55,7 +57,7 @@ export function passwordResetRoutes(context: AppContext): Router {
     await requestsPerAddress.consume(email);
     // Known and unknown addresses get the same request: the lookup, the token and the mail are a job
     // run after the answer, so neither its timing nor its work tells them apart.
-    await context.jobs.enqueue('auth.password-reset', { email });
+    await queueSoon(context, { name: 'auth.password-reset', data: { email }, key: `password-reset:${randomUUID()}` });
     setStatus(req, LINK_SENT);
     res.redirect(urls.password.request());
   });

@@ -119,16 +119,16 @@ export type ConsentRequestAgain = 'queued' | 'no-guardian' | 'confirmed';
 
 /** The member asks for their guardian's consent again (a lost or expired mail, or a decline reconsidered). */
 export async function requestConsentAgain(
-  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
+  context: Pick<AppContext, 'db' | 'jobs' | 'logger' | 'now'>,
   userId: number,
 ): Promise<ConsentRequestAgain> {
-  const guardian = await db.guardian.findUnique({
+  const guardian = await context.db.guardian.findUnique({
     where: primaryGuardian(userId),
     select: { id: true, consentState: true },
   });
   if (!guardian) return 'no-guardian';
   if (guardian.consentState === 'confirmed') return 'confirmed';
-  await queueConsentRequestAgain(jobs, guardian.id);
+  await queueConsentRequestAgain(context, guardian.id);
   return 'queued';
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../context.js';
 import { mailDateTime } from '../../../mail/dates.js';
-import { enqueueMail } from '../../../mail/delivery.js';
+import { queueSoon } from '../../../jobs/outbox.js';
+import { mailJob } from '../../../mail/delivery.js';
 import { wrongCodesMessage } from '../../../mail/messages/wrong-codes.js';
 import { routesOn } from '../../../http/mount-routes.js';
 import { TooManyRequests } from '../../../http/http-error.js';
@@ -81,11 +82,8 @@ export function twoFactorChallenge(context: AppContext): {
   async function tellMember({ userId, step }: { userId: number; step: string }) {
     const member = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
     const message = { appName: context.config.appName, to: member.email, name: member.name };
-    await enqueueMail(
-      context.jobs,
-      wrongCodesMessage({ ...message, at: mailDateTime(now()) }),
-      `two-factor-wrong-codes:${userId}:${step}`,
-    );
+    const notice = wrongCodesMessage({ ...message, at: mailDateTime(now()) });
+    await queueSoon(context, mailJob(notice, `two-factor-wrong-codes:${userId}:${step}`));
   }
 
   /** Ends the password step: the password is asked again. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
 import { RecordNotFound } from '../../../domain-errors.js';
+import { queueSoon } from '../../../jobs/outbox.js';
 import { createRateLimit, type RateLimit } from '../../../http/rate-limit.js';
 
 export type ResendRefusal = 'not-active' | 'over';
@@ -31,10 +32,7 @@ export async function resendTicketMail(
   if (ticket.status !== 'active') return { refused: 'not-active' };
   if (ticket.event.endsAt <= now) return { refused: 'over' };
   await limit.consume(String(ticketId));
-  await context.jobs.enqueue(
-    'tickets.confirmation',
-    { ticketId },
-    { key: `ticket-confirmation:${ticketId}:resent-${randomUUID()}` },
-  );
+  const key = `ticket-confirmation:${ticketId}:resent-${randomUUID()}`;
+  await queueSoon(context, { name: 'tickets.confirmation', data: { ticketId }, key });
   return { sentTo: ticket.user.name };
 }

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { CONSENT_LINK_DAYS } from '../../../../common/guardian-consent.js';
 import type { AppContext } from '../../../context.js';
-import type { OutboxJob } from '../../../jobs/outbox.js';
-import type { JobQueue } from '../../../jobs/queue.js';
+import { queueSoon, type OutboxJob } from '../../../jobs/outbox.js';
 import { enqueueMail } from '../../../mail/delivery.js';
 import { consentRequestMessage } from '../../../mail/messages/guardian-consent.js';
 import { consentPath, newToken, tokenHash } from './tokens.js';
@@ -23,8 +23,12 @@ export function consentRequestJob(guardianId: number): OutboxJob {
 }
 
 /** Queues the request a member asks for again ("send it again"): a new link each time. */
-export async function queueConsentRequestAgain(jobs: JobQueue, guardianId: number): Promise<void> {
-  await jobs.enqueue('guardians.consent-request', { guardianId });
+export async function queueConsentRequestAgain(
+  context: Pick<AppContext, 'db' | 'jobs' | 'logger' | 'now'>,
+  guardianId: number,
+): Promise<void> {
+  const key = `guardian-consent-again:${guardianId}:${randomUUID()}`;
+  await queueSoon(context, { name: 'guardians.consent-request', data: { guardianId }, key });
 }
 
 /**

@@ -2,6 +2,7 @@
 // Hi.Events let them): the holder (and a minor's guardians) get it once more, within a limit.
 import { describe, expect, it } from 'vitest';
 import { appWithAdmin, page, submit, type Agent } from '../../admin/support.js';
+import { failNextEnqueue, tickTwiceAfterTheGrace } from '../../jobs/support.js';
 import { createEvent, createTicket, expectOrganisersOnly, ticketOfEventOver } from './support.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -30,6 +31,17 @@ describe("sending an attendee's ticket mail again (organiser tools)", () => {
     await resend(admin, event.id, ticket.id).expect(429);
     await testApp.runJobs();
     expect(await subjects(user.email)).toHaveLength(3);
+  });
+
+  it('answers as usual while the queue refuses the mail for a moment, and mails it once later', async () => {
+    const event = await createEvent(db, { title: 'Blip gig' });
+    const { ticket, user } = await createTicket(db, event.id);
+    const refusal = failNextEnqueue(testApp.context.jobs, 'tickets.confirmation');
+    await resend(admin, event.id, ticket.id).expect(302);
+    expect(refusal.failed).toBe(1);
+
+    await tickTwiceAfterTheGrace(testApp);
+    expect(await subjects(user.email)).toEqual(['Your ticket for Blip gig']);
   });
 
   it('refuses a cancelled ticket and one of an event that is over, mailing nobody', async () => {
