@@ -11,20 +11,28 @@ export const SETTINGS_ROUTES = {
   profileExport: route('/settings/profile/export', { GET: auth }),
   password: route('/settings/password', { GET: auth, PUT: auth }),
   appearance: route('/settings/appearance', { GET: auth }),
-  /** Two-factor sign-in: GET the page; POST begins setting it up; DELETE turns it off. */
-  twoFactor: route('/settings/two-factor', { GET: auth, POST: auth, DELETE: auth }),
+  /**
+   * Two-factor sign-in: GET the page; POST begins setting it up; DELETE turns it off. Setting it up needs
+   * a verified address: a factor put on an account registered with someone else's address would lock
+   * its owner out after they reset the password.
+   */
+  twoFactor: route('/settings/two-factor', { GET: auth, POST: verified, DELETE: auth }),
   /** POST: the code that proves the app holds the new secret, which turns two-factor on. */
-  twoFactorConfirm: route('/settings/two-factor/confirm', { POST: auth }),
+  twoFactorConfirm: route('/settings/two-factor/confirm', { POST: verified }),
   /** POST: a new set of recovery codes, the old ones void. */
   twoFactorRecoveryCodes: route('/settings/two-factor/recovery-codes', { POST: auth }),
   phone: route('/settings/phone', { GET: auth, PUT: auth, DELETE: auth }),
   guardian: route('/settings/guardian', { GET: auth, PUT: auth, DELETE: auth }),
   /** POST: mails the guardian the consent request again. */
   guardianConsentRequest: route('/settings/guardian/consent-request', { POST: auth }),
-  /** GET: the member's passkeys; POST: adds the passkey the browser created (behind a password confirmation). */
-  passkeys: route('/settings/passkeys', { GET: auth, POST: auth }),
+  /**
+   * GET: the member's passkeys; POST: adds the passkey the browser created (behind a password
+   * confirmation). Adding needs a verified address, as setting up two-factor does: a passkey added to an
+   * account registered with someone else's address would outlive its owner's password reset.
+   */
+  passkeys: route('/settings/passkeys', { GET: auth, POST: verified }),
   /** POST, JSON: the options (with a challenge) for creating a passkey in the browser. */
-  passkeyOptions: route('/settings/passkeys/options', { POST: auth }),
+  passkeyOptions: route('/settings/passkeys/options', { POST: verified }),
   /** PATCH: renames one of the member's passkeys; DELETE: removes it. */
   passkey: route('/settings/passkeys/:passkey', { PATCH: auth, DELETE: auth }),
   /** GET: the calendar feeds; POST: a new secret address for the member's own feed. */

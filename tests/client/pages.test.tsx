@@ -151,6 +151,25 @@ describe('pages', () => {
     sent.mockRestore();
   });
 
+  it('settings/TwoFactor and settings/Passkeys ask an unverified member to verify before adding a sign-in method', async () => {
+    const unverified = { auth: { user: { ...member, emailVerified: false } } };
+    const twoFactor = { enabled: false, required: false, recoveryCodesLeft: 0, setup: null, recoveryCodes: null };
+    await show('settings/TwoFactor', { ...twoFactor, continueTo: null }, unverified);
+    expect(screen.getByText(/Verify your e-mail address before you turn on two-factor sign-in/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify your address' }).getAttribute('href')).toBe('/verify-email');
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
+    cleanup();
+
+    await show('settings/Passkeys', { passkeys: [] }, unverified);
+    expect(screen.getByText(/Verify your e-mail address before you add a passkey/)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+    cleanup();
+
+    await show('settings/TwoFactor', { ...twoFactor, continueTo: null }, { auth: { user: member } });
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeVisible();
+    expect(screen.queryByText(/Verify your e-mail address/)).toBeNull();
+  });
+
   it('settings/Appearance offers three labelled options in a group, inside the settings navigation', async () => {
     await show('settings/Appearance', {}, { auth: { user: member } });
 

@@ -1,6 +1,7 @@
 import { Head, useForm, usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
+import { VerifyFirstNotice } from '../../components/settings/VerifyFirstNotice';
 import { SettingsSection } from '../../components/settings/SettingsSection';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
@@ -12,6 +13,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/i18n';
 import { createPasskey, PasskeyError, usePasskeySupport, type PasskeyFailure } from '../../lib/passkeys';
 import { routes } from '../../lib/routes';
+import { useSharedProps } from '../../hooks/use-shared-props';
 import type { PasskeyView } from '../../../common/types/settings';
 import type { PageProps } from '../../../common/types/pages';
 
@@ -114,6 +116,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
 function AddPasskeyForm() {
   const { t } = useTranslation();
   const supported = usePasskeySupport();
+  const verified = useSharedProps().auth.user?.emailVerified ?? false;
   const serverError = usePage().props.errors.passkey;
   const form = useForm({ name: '' });
   const [creating, setCreating] = useState(false);
@@ -139,6 +142,7 @@ function AddPasskeyForm() {
     }
   };
 
+  if (!verified) return <VerifyFirstNotice message={t('settings.passkeysPage.verifyFirst')} />;
   if (!supported) return <Notice tone="warning">{t('settings.passkeysPage.unsupported')}</Notice>;
   const message = failure ? t(`settings.passkeysPage.${failure}`) : serverError;
   return (

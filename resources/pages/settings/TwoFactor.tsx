@@ -1,6 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/settings/FormActions';
+import { VerifyFirstNotice } from '../../components/settings/VerifyFirstNotice';
 import { buttonClasses } from '../../components/ui/Button';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { Notice } from '../../components/ui/Notice';
@@ -9,6 +10,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useTranslation } from '../../lib/i18n';
 import { routes } from '../../lib/routes';
 import { bindField } from '../../lib/bind-field';
+import { useSharedProps } from '../../hooks/use-shared-props';
 import type { PageProps } from '../../../common/types/pages';
 
 export default function TwoFactor({
@@ -20,6 +22,7 @@ export default function TwoFactor({
   continueTo,
 }: PageProps['settings/TwoFactor']) {
   const { t } = useTranslation();
+  const verified = useSharedProps().auth.user?.emailVerified ?? false;
   const start = useForm({});
   const confirm = useForm({ code: '' });
   const regenerate = useForm({});
@@ -62,7 +65,9 @@ export default function TwoFactor({
           </section>
         )}
 
-        {!enabled && !setup && (
+        {!enabled && !verified && <VerifyFirstNotice message={t('settings.twoFactorPage.verifyFirst')} />}
+
+        {!enabled && verified && !setup && (
           <FormActions>
             <SubmitButton
               type="button"
