@@ -44,6 +44,8 @@ export function settingsRoutes(context: AppContext): Router {
   const { now } = context;
   const router = Router();
   const on = routesOn(router);
+  // Guesses of the current password behind a session: the password change and the account deletion
+  // both judge it, so they share one count.
   const passwordChanges = createRateLimit(context, 'settings-password', { points: 6, durationSeconds: 60 });
   // Asking again and naming a new guardian address both mail a consent request: one count for both.
   const consentRequests = createRateLimit(context, 'guardian-consent-request', CONSENT_REQUESTS_PER_MEMBER);
@@ -89,6 +91,7 @@ export function settingsRoutes(context: AppContext): Router {
   });
 
   on(ROUTES.settings.profile, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {
+    await passwordChanges.consume(String(memberId(res)));
     const { password } = validate(deleteAccountSchema, req.body);
     const outcome = await deleteAccount(context, { userId: memberId(res), password });
     if (outcome === 'wrong-password') throw new ValidationFailed({ password: 'The password is incorrect.' });
