@@ -1,7 +1,7 @@
 // What the screenshots of all-pages.spec.ts showed wrong at a phone's width, held by measurements:
 // a control squeezed by its neighbour, a label broken over lines, the current section out of sight.
 import type { Locator, Page } from '@playwright/test';
-import { expect, logInAs, test } from './support/site.js';
+import { expect, expectAccessible, logInAs, test, type Site } from './support/site.js';
 
 const PHONE = { width: 390, height: 800 };
 
@@ -14,6 +14,36 @@ const lines = (element: Locator) =>
 async function asPhone(page: Page) {
   await page.setViewportSize(PHONE);
 }
+
+/** Where `element` starts and ends across the page, as the page is drawn now (not scrolled). */
+async function across(element: Locator) {
+  const box = (await element.boundingBox())!;
+  return { left: box.x, right: box.x + box.width };
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A published event with two questions, for the lists and the question editor. */
+const eventWithQuestions = (site: Site) =>
+  site.withDatabase(async (db) => {
+    const startsAt = new Date(site.clock.now().getTime() + 3 * 24 * 60 * 60 * 1000);
+    return db.event.create({
+      data: {
+        title: 'Phone-sized canoe trip',
+        slug: `phone-canoe-${Date.now()}`,
+        status: 'published',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
+        questions: {
+          create: [
+            { position: 1, label: 'Can you swim?', kind: 'yes_no' },
+            { position: 2, label: 'Anything we should know?', kind: 'short_text' },
+          ],
+        },
+      },
+    });
+  });
 
 test('the home page keeps each section\'s "all" link on one line', async ({ page }) => {
   await asPhone(page);
@@ -83,5 +113,59 @@ test.describe('signed in', () => {
     const button = await field.evaluate((input) => getComputedStyle(input, '::file-selector-button').backgroundColor);
     // The reset styles make it transparent: "Choose File" then reads as text inside a text box.
     expect(button).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test("an admin list's rows show every column and their actions without scrolling sideways", async ({
+    page,
+    site,
+  }) => {
+    test.slow();
+    const event = await eventWithQuestions(site);
+    await page.goto('/admin/events');
+    const row = page.getByRole('row').filter({ hasText: event.title });
+    const edit = row.getByRole('link', { name: /^Edit/ });
+    await expect(edit).toBeVisible();
+    const link = await across(edit);
+    expect(link.left).toBeGreaterThanOrEqual(0);
+    expect(link.right).toBeLessThanOrEqual(PHONE.width);
+    // Each value still says which column it belongs to.
+    await expect(row.getByText('Starts', { exact: true })).toBeVisible();
+    for (const path of ['/admin/events', '/admin/users', '/admin/audit']) {
+      await page.goto(path);
+      const cells = page.getByRole('row').nth(1).getByRole('cell');
+      await expect(cells.first()).toBeVisible();
+      for (const cell of await cells.all()) {
+        const { left, right } = await across(cell);
+        expect(left, path).toBeGreaterThanOrEqual(0);
+        expect(right, path).toBeLessThanOrEqual(PHONE.width);
+      }
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
+  });
+
+  test("the question editor's buttons share one row within the screen", async ({ page, site }) => {
+    const event = await eventWithQuestions(site);
+    await page.goto(`/admin/events/${event.id}/questions`);
+    const question = page.getByRole('list', { name: 'Questions asked' }).getByRole('listitem').first();
+    const buttons = question.getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    const names = ['Save', 'Move up', 'Move down', 'Delete'];
+    const boxes = await Promise.all(
+      names.map((name) => question.getByRole('button', { name, exact: true }).boundingBox()),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box!.x, names[index]).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, names[index]).toBeLessThanOrEqual(PHONE.width);
+      expect(box!.y, names[index]).toBe(boxes[0]!.y);
+    }
+    // Keyboard: "Move down" follows Save (the first question cannot move up) and moves the question.
+    await question.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Move down', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question.getByLabel('Question', { exact: true })).toHaveValue('Anything we should know?');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
   });
 });

@@ -6,8 +6,8 @@ import { FilterPanel } from '../FilterPanel';
 import { EmptyState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
-import { SortHeader } from '../ui/SortHeader';
 import { TextField } from '../ui/TextField';
+import { AdminTable } from './AdminTable';
 
 const PER_PAGE_CHOICES = [10, 25, 50];
 
@@ -63,47 +63,7 @@ export function AdminList<Item>({ label, url, list, filters, columns, rowKey, fi
       {list.data.length === 0 ? (
         <EmptyState message={t('admin.list.empty')} />
       ) : (
-        // `relative`: screen-reader-only text in the cells (absolutely positioned) stays inside the scrolling
-        // box instead of widening the page on a phone.
-        <div className="relative overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
-          <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
-            <thead className="bg-gray-50 dark:bg-gray-900">
-              <tr>
-                {columns.map((column) =>
-                  column.sort ? (
-                    <SortHeader
-                      key={column.label}
-                      label={column.label}
-                      column={column.sort}
-                      sort={filters.sort}
-                      direction={filters.direction}
-                      onSort={sortBy}
-                    />
-                  ) : (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className="px-4 py-3 text-left font-semibold text-gray-900 dark:text-white"
-                    >
-                      {column.label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-              {list.data.map((item) => (
-                <tr key={rowKey(item)}>
-                  {columns.map((column) => (
-                    <td key={column.label} className="px-4 py-3 text-gray-800 dark:text-gray-200">
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable items={list.data} columns={columns} rowKey={rowKey} filters={filters} onSort={sortBy} />
       )}
       <Pagination list={list} />
     </>

@@ -8,9 +8,13 @@ const TONES = { draft: 'neutral', scheduled: 'warning', published: 'info' } as c
 /** Draft, published, or "Scheduled for {date}" so a post waiting for its time is never mistaken for either. */
 export function PostStateBadge({ state, publishedAt }: { state: PostState; publishedAt: string | null }) {
   const { t } = useTranslation();
-  const label =
-    state === 'scheduled' && publishedAt
-      ? t('admin.post.scheduledFor', { date: formatDateTime(publishedAt) })
-      : t(`admin.post.states.${state}`);
-  return <Badge tone={TONES[state]}>{label}</Badge>;
+  const dated = state === 'scheduled' && publishedAt;
+  const label = dated
+    ? t('admin.post.scheduledFor', { date: formatDateTime(publishedAt) })
+    : t(`admin.post.states.${state}`);
+  return (
+    <Badge tone={TONES[state]} long={Boolean(dated)}>
+      {label}
+    </Badge>
+  );
 }

@@ -22,7 +22,7 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
         {changes.map((change) => (
           <div key={change.field}>
             <dt className="font-mono text-xs font-semibold text-gray-700 dark:text-gray-300">{change.field}</dt>
-            {/* relative: keeps the screen-reader text inside the list's scroll box at 390 px. */}
+            {/* relative: keeps the screen-reader text inside the list's box at 390 px. */}
             <dd className="relative break-words">
               <span className="line-through decoration-gray-500">{shown(change.before, unset)}</span>
               <span aria-hidden="true"> → </span>

@@ -90,12 +90,18 @@ export function QuestionForm({ eventId, question, position }: QuestionFormProps)
         <SubmitButton form={form}>{question ? t('admin.form.save') : t('admin.questions.add')}</SubmitButton>
         {question && position && (
           <>
-            <Button variant="secondary" disabled={position.first} onClick={() => move('up')}>
-              {t('admin.questions.moveUp')}
-            </Button>
-            <Button variant="secondary" disabled={position.last} onClick={() => move('down')}>
-              {t('admin.questions.moveDown')}
-            </Button>
+            <MoveButton
+              arrow="↑"
+              label={t('admin.questions.moveUp')}
+              disabled={position.first}
+              onClick={() => move('up')}
+            />
+            <MoveButton
+              arrow="↓"
+              label={t('admin.questions.moveDown')}
+              disabled={position.last}
+              onClick={() => move('down')}
+            />
             <DeleteButton
               url={routes.admin.events.question(eventId, question.id)}
               name={question.label}
@@ -105,5 +111,24 @@ export function QuestionForm({ eventId, question, position }: QuestionFormProps)
         )}
       </div>
     </form>
+  );
+}
+
+/** "Move up" or "Move down": the arrow alone below `sm`, so a question's buttons keep to one row on a phone. */
+function MoveButton({
+  arrow,
+  label,
+  ...props
+}: {
+  arrow: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="secondary" className="max-sm:px-3" {...props}>
+      <span aria-hidden="true">{arrow}</span>
+      <span className="max-sm:sr-only">{label}</span>
+    </Button>
   );
 }

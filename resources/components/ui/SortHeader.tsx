@@ -15,15 +15,16 @@ export function SortHeader({ label, column, sort, direction, onSort }: SortHeade
   const active = sort === column;
   return (
     <th
+      role="columnheader"
       scope="col"
       aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className="px-4 py-3 text-left"
+      className="px-4 py-3 text-left max-sm:p-0"
     >
       <button
         type="button"
         onClick={() => onSort(column)}
         aria-label={t('list.sortBy', { column: label })}
-        className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-gray-900 hover:text-indigo-800 dark:text-white dark:hover:text-indigo-200"
+        className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-gray-900 hover:text-indigo-800 max-sm:rounded-full max-sm:bg-white max-sm:px-3 max-sm:py-1 max-sm:ring-1 max-sm:ring-gray-300 dark:text-white dark:hover:text-indigo-200 dark:max-sm:bg-gray-950 dark:max-sm:ring-gray-700"
       >
         {label}
         <span aria-hidden="true">{active ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
