@@ -22,11 +22,11 @@ export interface SeriesRule {
 }
 
 const DAY_MS = 86_400_000;
-const pad = (value: number) => String(value).padStart(2, '0');
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** A local date as a UTC midnight, for calendar arithmetic only. */
 const asDay = (date: string) => new Date(`${date}T00:00:00Z`);
-const dayText = (day: Date) => `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+const dayText = (day: Date) => `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 
 /** The `nth` (1–4, or 5 for the last) `weekday` of the month. */
 function weekdayOfMonth(year: number, month: number, weekday: number, nth: number): Date {

@@ -12,6 +12,14 @@ interface WallClock {
   second: number;
 }
 
+/** Date.UTC for every year: Date.UTC itself reads years 0 to 99 as 1900 to 1999. */
+function utcTime(year: number, month: number, day: number, hour: number, minute: number, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second);
+  return date.getTime();
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -26,6 +34,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
+      // Without the era the year before 1 reads as 1 too.
+      era: 'short',
     });
     formatters.set(timeZone, formatter);
   }
@@ -34,9 +44,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 function readClock(instant: Date, timeZone: string): WallClock {
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  let beforeYearOne = false;
   for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) {
     if (type in clock) clock[type as keyof WallClock] = Number(value);
+    if (type === 'era') beforeYearOne = value === 'BC';
   }
+  if (beforeYearOne) clock.year = 1 - clock.year;
   return clock;
 }
 
@@ -60,7 +73,7 @@ export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock
 /** How many minutes the zone's clock is ahead of UTC at the instant (negative west of Greenwich). */
 export function offsetMinutesAt(instant: Date, timeZone: string): number {
   const clock = wallClockAt(instant, timeZone);
-  const shown = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const shown = utcTime(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
   return Math.round((shown - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
@@ -83,11 +96,11 @@ export function fromZonedInput(value: string, timeZone: string): string {
   const match = LOCAL_INPUT.exec(value);
   if (!match) return value;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const asUtc = utcTime(year, month, day, hour, minute);
   // The zone's offset near that time, applied twice so a guess across a change settles on the right side.
   const offsetAt = (instant: number) => {
     const clock = wallClockAt(new Date(instant), timeZone);
-    return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - instant;
+    return utcTime(clock.year, clock.month, clock.day, clock.hour, clock.minute) - instant;
   };
   const first = asUtc - offsetAt(asUtc);
   const second = asUtc - offsetAt(first);
@@ -100,3 +113,6 @@ export function fromZonedInput(value: string, timeZone: string): string {
   const skipped = Math.max(first, second, before);
   return new Date(candidates.length > 0 ? Math.min(...candidates) : skipped).toISOString();
 }
+
+/** The instant a local day (`YYYY-MM-DD`) begins on the zone's clock: midnight, or the first hour it has. */
+export const dayStartsAt = (day: string, timeZone: string): Date => new Date(fromZonedInput(`${day}T00:00`, timeZone));

@@ -31,6 +31,14 @@ describe('wall-clock times in the organisation time zone', () => {
     expect(fromZonedInput('2026-10-04T02:30', 'Australia/Sydney')).toBe('2026-10-03T16:30:00.000Z');
   });
 
+  // Date.UTC reads years 0 to 99 as 1900 to 1999, and without its era the year before 1 shows as 1.
+  it('reads the first years of the calendar as they are, on both sides of Greenwich', () => {
+    expect(fromZonedInput('0001-01-01T00:00', 'America/New_York')).toBe('0001-01-01T04:57:00.000Z');
+    expect(fromZonedInput('0001-01-01T00:00', 'Asia/Tokyo')).toBe('0000-12-31T14:42:00.000Z');
+    expect(fromZonedInput('0099-05-01T00:00', 'UTC')).toBe('0099-05-01T00:00:00.000Z');
+    expect(toZonedInput('0000-12-31T14:42:00.000Z', 'America/New_York')).toBe('0000-12-31T09:45');
+  });
+
   it('leaves empty and unreadable values for the server to judge', () => {
     expect(toZonedInput('', 'UTC')).toBe('');
     expect(toZonedInput('not a date', 'UTC')).toBe('');

@@ -1,15 +1,23 @@
+import type { AppConfig } from '../../config.js';
 import type { DataAccess } from '../../context.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../common/audit.js';
+import { addDays } from '../../../common/series.js';
+import { dayStartsAt } from '../../../common/zoned-time.js';
 import type { Prisma } from '../../db.js';
 import type { Dialect } from '../../db/dialect.js';
 import { nameContains } from '../members/index.js';
 import { listText, pageWindow, parseListQuery } from '../../http/list-query.js';
 
 const MAX_ACTOR_LENGTH = 100;
+const LAST_DAY = '9999-12-31';
+// The instants every database here can hold: PostgreSQL has no year zero, Prisma sends no year 10000.
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse(`${LAST_DAY}T23:59:59.999Z`);
 
 /**
- * A `YYYY-MM-DD` day from the query string (a UTC day), or '' when absent or not a real date. Year 0000
- * is none (PostgreSQL holds no year zero), and a range from it would leave nothing out anyway.
+ * A `YYYY-MM-DD` day from the query string (a day of the organisation's calendar), or '' when absent or
+ * not a real date. Year 0000 is none (PostgreSQL holds no year zero), and a range from it would leave
+ * nothing out anyway.
  */
 function day(value: unknown): string {
   if (typeof value !== 'string' || !/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value)) return '';
@@ -34,12 +42,19 @@ export function auditQuery(rawQuery: unknown) {
 
 type AuditQuery = ReturnType<typeof auditQuery>;
 
-function auditWhere(dialect: Dialect, query: AuditQuery): Prisma.AuditEntryWhereInput {
-  const createdAt = {
-    ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
-    // The day's last moment, not the next day's first: after 9999-12-31 comes a year no database date holds.
-    ...(query.to ? { lte: new Date(`${query.to}T23:59:59.999Z`) } : {}),
-  };
+/**
+ * The instants from the local midnight starting `from` to the last moment before the one after `to`, on
+ * the organisation's clock (a day of 23 or 25 hours stays whole), within the instants a database holds:
+ * east of Greenwich 0001-01-01 begins in year zero, west of it 9999-12-31 ends in year 10000.
+ */
+function createdBetween(from: string, to: string, timeZone: string): Prisma.DateTimeFilter {
+  const start = () => Math.max(FIRST_INSTANT, dayStartsAt(from, timeZone).getTime());
+  const end = () =>
+    to === LAST_DAY ? LAST_INSTANT : Math.min(LAST_INSTANT, dayStartsAt(addDays(to, 1), timeZone).getTime() - 1);
+  return { ...(from ? { gte: new Date(start()) } : {}), ...(to ? { lte: new Date(end()) } : {}) };
+}
+
+function auditWhere(dialect: Dialect, query: AuditQuery, timeZone: string): Prisma.AuditEntryWhereInput {
   return {
     ...(query.search ? { subjectLabel: dialect.containsText(query.search) } : {}),
     ...(query.actor
@@ -51,14 +66,17 @@ function auditWhere(dialect: Dialect, query: AuditQuery): Prisma.AuditEntryWhere
       : {}),
     ...(query.subject ? { subjectType: query.subject } : {}),
     ...(query.action ? { action: query.action } : {}),
-    ...(query.from || query.to ? { createdAt } : {}),
+    ...(query.from || query.to ? { createdAt: createdBetween(query.from, query.to, timeZone) } : {}),
   };
 }
 
 /** One page of the log, in a fixed number of statements whatever its length. */
-export async function listAuditEntries({ db, dialect }: DataAccess, rawQuery: unknown) {
+export async function listAuditEntries(
+  { db, dialect, config: { timeZone } }: DataAccess & { config: Pick<AppConfig, 'timeZone'> },
+  rawQuery: unknown,
+) {
   const query = auditQuery(rawQuery);
-  const where = auditWhere(dialect, query);
+  const where = auditWhere(dialect, query, timeZone);
   const [total, rows] = await Promise.all([
     db.auditEntry.count({ where }),
     db.auditEntry.findMany({

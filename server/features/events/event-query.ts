@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from '../../../common/slugs.js';
 import { addDays } from '../../../common/series.js';
-import { fromZonedInput } from '../../../common/zoned-time.js';
+import { dayStartsAt } from '../../../common/zoned-time.js';
 import type { Prisma } from '../../db.js';
 import type { Dialect } from '../../db/dialect.js';
 import { parseListQuery, type ListQuery } from '../../http/list-query.js';
@@ -43,9 +43,6 @@ export function parseEventQuery(rawQuery: unknown, locationSlugs: readonly strin
   return { ...query, direction: query.past ? 'desc' : 'asc', from: day(source.from), to: day(source.to), tag };
 }
 
-/** The instant a local day begins on the organisation's clock (midnight, or the first hour it has). */
-const dayStart = (day: string, timeZone: string) => new Date(fromZonedInput(`${day}T00:00`, timeZone));
-
 /**
  * Upcoming events (not ended yet) or, with `past`, ended ones, narrowed by the filters. The date range is
  * in days of the organisation's calendar (`timeZone`), the days the event cards show.
@@ -57,8 +54,8 @@ export function eventListWhere(
 ): Prisma.EventWhereInput {
   const text = query.search && dialect.containsText(query.search);
   const startsAt = {
-    ...(query.from ? { gte: dayStart(query.from, timeZone) } : {}),
-    ...(query.to ? { lt: dayStart(addDays(query.to, 1), timeZone) } : {}),
+    ...(query.from ? { gte: dayStartsAt(query.from, timeZone) } : {}),
+    ...(query.to ? { lt: dayStartsAt(addDays(query.to, 1), timeZone) } : {}),
   };
   return {
     endsAt: query.past ? { lt: now } : { gte: now },
