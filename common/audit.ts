@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'event.cancelled',
   'event.created',
   'event.question_added',
+  'event.question_moved',
   'event.question_removed',
   'event.question_updated',
   'event.updated',

@@ -73,9 +73,9 @@ export function questionRoutes(context: AppContext): Router {
 
   on(ROUTES.admin.events.questionMove, 'POST', async (req, res) => {
     const { direction } = validate(moveSchema, req.body ?? {});
-    const event = await eventOf(req);
-    await moveQuestion(context, { eventId: event.id, questionId: recordId(req.params.questionId), direction });
-    res.redirect(questionsUrl(event.id));
+    const change = await changeOf(req, res);
+    await moveQuestion(context, { ...change, questionId: recordId(req.params.questionId), direction });
+    res.redirect(questionsUrl(change.event.id));
   });
 
   return router;

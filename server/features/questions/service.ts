@@ -117,13 +117,22 @@ export async function removeQuestion(
   });
 }
 
-/** Swaps the question with its neighbour above or below; at either end nothing moves. */
+/**
+ * The questions in order, each numbered: the log compares lists as sets, so a bare list of labels
+ * would make a new order look like no change.
+ */
+const auditOrder = (questions: readonly EventQuestion[]) => ({
+  order: questions.map(({ label }, index) => `${index + 1}. ${label}`),
+});
+
+/** Swaps the question with its neighbour above or below; at either end nothing moves and nothing is logged. */
 export async function moveQuestion(
   { db }: Pick<AppContext, 'db'>,
-  { eventId, questionId, direction }: { eventId: number; questionId: number; direction: 'up' | 'down' },
+  { actor, event, questionId, direction }: QuestionChange & { questionId: number; direction: 'up' | 'down' },
 ) {
   await db.$transaction(async (tx) => {
-    const ids = (await eventQuestions({ db: tx }, eventId)).map(({ id }) => id);
+    const questions = await eventQuestions({ db: tx }, event.id);
+    const ids = questions.map(({ id }) => id);
     if (!ids.includes(questionId)) throw new RecordNotFound();
     const order = movedOrder(ids, questionId, direction);
     if (!order) return;
@@ -131,5 +140,13 @@ export async function moveQuestion(
     for (const [index, id] of order.entries()) {
       await tx.eventQuestion.update({ where: { id }, data: { position: index + 1 } });
     }
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    await recordAudit(tx, {
+      actor,
+      action: 'event.question_moved',
+      subject: auditSubject(event),
+      before: auditOrder(questions),
+      after: auditOrder(order.map((id) => byId.get(id)!)),
+    });
   });
 }

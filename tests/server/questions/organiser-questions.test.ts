@@ -98,17 +98,22 @@ describe("an organiser manages an event's questions (SPEC §13)", () => {
     await submit(admin, 'delete', `${url}/${first!.id}`).expect(303);
     questions = (await questionsOf(event.id)).questions;
     expect(questions.map(({ id }) => id)).toEqual([second!.id]);
-    const actions = await testApp.context.db.auditEntry.findMany({
+    const entries = await testApp.context.db.auditEntry.findMany({
       where: { subjectType: 'event', subjectId: event.id },
       orderBy: { id: 'asc' },
-      select: { action: true },
+      select: { action: true, before: true, after: true },
     });
-    expect(actions.map(({ action }) => action)).toEqual([
+    // The move at the top moved nothing and wrote nothing.
+    expect(entries.map(({ action }) => action)).toEqual([
       'event.question_added',
       'event.question_added',
       'event.question_updated',
+      'event.question_moved',
       'event.question_removed',
     ]);
+    const moved = entries.find(({ action }) => action === 'event.question_moved')!;
+    expect(JSON.parse(moved.before!)).toEqual({ order: ['1. First', '2. Second, edited'] });
+    expect(JSON.parse(moved.after!)).toEqual({ order: ['1. Second, edited', '2. First'] });
   });
 
   it("is for events.manage only, and never touches another event's question", async () => {
