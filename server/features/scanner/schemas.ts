@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../db/record-id.js';
+import { tidyEntranceName } from '../../../common/entrances.js';
 import {
   DOOR_DIRECTIONS,
   MAX_ENTRANCE_NAME,
@@ -27,7 +28,8 @@ const scanFields = {
     .trim()
     .max(MAX_ENTRANCE_NAME, `An entrance name has at most ${MAX_ENTRANCE_NAME} characters.`)
     .optional()
-    .transform((name) => name || undefined),
+    // One spelling per spacing, so "Main  door" is stored as "Main door"; case is kept as typed.
+    .transform((name) => (name ? tidyEntranceName(name) : undefined)),
 };
 
 /** One scan as the scanner page sends it: a code, or the ticket of a name picked from the search. */
