@@ -3,7 +3,8 @@ import type { ImageView } from './images';
 
 export interface LocationRef {
   name: string;
-  slug: string;
+  /** The location's page; null when it is not public (unpublished or deleted): name it as text, unlinked. */
+  slug: string | null;
 }
 
 export interface EventSummary {

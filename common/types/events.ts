@@ -32,7 +32,8 @@ export interface PublicEventDetail extends Omit<EventListItem, 'location'> {
   cover: ImageView | null;
   location: {
     name: string;
-    slug: string;
+    /** null when the location's page is not public (unpublished or deleted): the name is shown unlinked. */
+    slug: string | null;
     streetAddress: string;
     postCode: string;
     placeName: string;

@@ -32,9 +32,13 @@ function LocationFact({ location }: { location: NonNullable<PublicEventDetail['l
   const linkClass = 'font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
   return (
     <>
-      <Link href={routes.locations.show(location.slug)} className={linkClass}>
-        {location.name}
-      </Link>
+      {location.slug === null ? (
+        <span className="font-semibold">{location.name}</span>
+      ) : (
+        <Link href={routes.locations.show(location.slug)} className={linkClass}>
+          {location.name}
+        </Link>
+      )}
       <address className="text-sm not-italic text-gray-600 dark:text-gray-300">{address}</address>
       <a
         href={location.mapUrl}

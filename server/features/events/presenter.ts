@@ -2,7 +2,7 @@ import type { PublicEventDetail, PublicEventStatus } from '../../../common/types
 import type { Prisma } from '../../db.js';
 import { presentImage } from '../../uploads/presenter.js';
 import { presentTags } from '../tags/index.js';
-import { mapUrl } from '../locations/index.js';
+import { locationVisibilitySelect, mapUrl, publicLocationSlug } from '../locations/index.js';
 import { eventRulesSelect } from './rules.js';
 
 export const eventSummarySelect = {
@@ -14,7 +14,7 @@ export const eventSummarySelect = {
   endsAt: true,
   status: true,
   tagList: true,
-  location: { select: { name: true, slug: true } },
+  location: { select: { name: true, ...locationVisibilitySelect } },
 } satisfies Prisma.EventSelect;
 
 export const eventDetailSelect = {
@@ -28,7 +28,7 @@ export const eventDetailSelect = {
   location: {
     select: {
       name: true,
-      slug: true,
+      ...locationVisibilitySelect,
       streetAddress: true,
       latitude: true,
       longitude: true,
@@ -48,8 +48,9 @@ export type EventDetailRow = Prisma.EventGetPayload<{ select: typeof eventDetail
 const publicStatus = (status: EventSummaryRow['status']): PublicEventStatus =>
   status === 'cancelled' ? 'cancelled' : 'published';
 
-export const presentEventSummary = ({ tagList, ...event }: EventSummaryRow) => ({
+export const presentEventSummary = ({ tagList, location, ...event }: EventSummaryRow) => ({
   ...event,
+  location: location && { name: location.name, slug: publicLocationSlug(location) },
   tags: presentTags(tagList),
   status: publicStatus(event.status),
   startsAt: event.startsAt.toISOString(),
@@ -72,7 +73,7 @@ export function presentEventDetail(event: EventDetailRow): PublicEventDetail {
     tags: presentTags(event.tagList),
     location: place && {
       name: place.name,
-      slug: place.slug,
+      slug: publicLocationSlug(place),
       streetAddress: place.streetAddress,
       postCode: place.postCode,
       placeName: place.placeName,

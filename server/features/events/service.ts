@@ -133,7 +133,8 @@ async function otherEventsAt(db: Database, event: EventDetailRow, now: Date) {
     take: OTHER_EVENTS_AT_LOCATION,
     select,
   });
-  const here = { name: location.name, slug: location.slug };
+  const { name, slug, published, deletedAt } = location;
+  const here = { name, slug, published, deletedAt };
   return rows.map((row) => presentEventSummary({ ...row, location: here }));
 }
 

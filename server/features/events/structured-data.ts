@@ -37,7 +37,8 @@ export function eventData(
           location: {
             '@type': 'Place',
             name: location.name,
-            url: absolute(`/locations/${encodeURIComponent(location.slug)}`),
+            // A place whose page is not public (unpublished or deleted) is named without a URL.
+            ...(location.slug === null ? {} : { url: absolute(`/locations/${encodeURIComponent(location.slug)}`) }),
             address: {
               '@type': 'PostalAddress',
               streetAddress: location.streetAddress,
