@@ -81,7 +81,8 @@ export interface PageProps {
   'admin/event/Questions': { event: { id: number; title: string }; questions: EventQuestion[] };
   'admin/event/Scanner': ScannerPageProps;
   'admin/event/Series': {
-    event: { id: number; title: string; startsAt: string };
+    /** `cancelled`: a cancelled event cannot be repeated, so the page explains instead of offering the form. */
+    event: { id: number; title: string; startsAt: string; cancelled: boolean };
     /** The series it belongs to, every date listed; null while it is a single event (the page then offers the form). */
     series: { pattern: SeriesPattern; dates: SeriesDateRow[] } | null;
   };

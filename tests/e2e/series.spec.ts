@@ -4,21 +4,19 @@ import { expect, expectAccessible, logInAs, test } from './support/site.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+type Site = Parameters<Parameters<typeof test>[2]>[0]['site'];
+
+/** A two-hour event four days from the site's now, published unless told otherwise. */
+const inFourDays = (site: Site, data: { title: string; slug: string; [field: string]: unknown }) =>
+  site.withDatabase((db) => {
+    const startsAt = new Date(site.clock.now().getTime() + 4 * DAY);
+    const endsAt = new Date(startsAt.getTime() + 2 * 60 * 60 * 1000);
+    return db.event.create({ data: { status: 'published', startsAt, endsAt, ...data } });
+  });
+
 test('an organiser creates a weekly series, skips a date, and edits one date only', async ({ page, site }) => {
   test.slow();
-  const event = await site.withDatabase((db) => {
-    const startsAt = new Date(site.clock.now().getTime() + 4 * DAY);
-    return db.event.create({
-      data: {
-        title: 'Chess club',
-        slug: `chess-club-${Date.now()}`,
-        status: 'published',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
-        capacity: 16,
-      },
-    });
-  });
+  const event = await inFourDays(site, { title: 'Chess club', slug: `chess-club-${Date.now()}`, capacity: 16 });
 
   await logInAs(page);
   await page.goto(`/admin/events/${event.id}`);
@@ -56,4 +54,22 @@ test('an organiser creates a weekly series, skips a date, and edits one date onl
   const series = page.getByRole('region', { name: 'Next dates' });
   await expect(series.getByRole('link')).toHaveCount(2);
   await expectAccessible(page);
+});
+
+test('a cancelled event offers no repeat form, only why and where to publish it again', async ({ page, site }) => {
+  const event = await inFourDays(site, {
+    title: 'Go club',
+    slug: `go-club-${Date.now()}`,
+    status: 'cancelled',
+    cancelledAt: site.clock.now(),
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page);
+  await page.goto(`/admin/events/${event.id}/series`);
+  await expect(page.getByText(/This event is cancelled, so it cannot be repeated/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make the series' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Edit the event' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}/edit$`));
 });

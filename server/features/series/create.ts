@@ -37,10 +37,18 @@ const copiedSelect = {
 } as const;
 
 /**
+ * A cancelled event is not repeated: its dates would copy the cancellation and show as cancelled events
+ * that never were on. The organiser publishes it again first, or repeats an event that is on.
+ */
+const CANCELLED = new ValidationFailed({
+  frequency: 'A cancelled event cannot be repeated: publish it again first, or repeat an event that is on.',
+});
+
+/**
  * Makes the event the first date of a series: one new event per further date the rule gives, each with
  * the first's content, questions and tags, the same wall-clock times on its own date (SPEC §13), and its
  * own slug (`first-slug-2026-03-31`). Audited once per new date, in one transaction; an event already in a
- * series (or claimed by another request meanwhile) is refused.
+ * series (or claimed by another request meanwhile), or cancelled, is refused.
  */
 export async function createSeries(
   { db, config: { timeZone } }: Pick<AppContext, 'db'> & { config: Pick<AppConfig, 'timeZone'> },
@@ -50,6 +58,7 @@ export async function createSeries(
   if (!first) throw new RecordNotFound();
   const inSeries = () => new ValidationFailed({ frequency: 'This event is already part of a series.' });
   if (first.seriesId !== null) throw inSeries();
+  if (first.status === 'cancelled') throw CANCELLED;
   const dates = checkedSeriesDates(localDateOf(first.startsAt, timeZone), rule);
   if ('error' in dates) throw new ValidationFailed(dates.error);
   const { id: _id, slug, seriesId: _seriesId, questions, tagList, ...content } = first;
@@ -66,11 +75,12 @@ export async function createSeries(
     });
     // Claimed only while still outside a series: a double submit read it outside one too, and would
     // otherwise make a second series and leave the first one's dates in a series nothing points to.
+    // The status too: an event cancelled meanwhile would pass its cancellation on to every new date.
     const { count } = await tx.event.updateMany({
-      where: { id: first.id, seriesId: null },
+      where: { id: first.id, seriesId: null, status: { not: 'cancelled' } },
       data: { seriesId: series.id },
     });
-    if (count === 0) throw inSeries();
+    if (count === 0) throw (await tx.event.count({ where: { id: first.id, seriesId: null } })) ? CANCELLED : inSeries();
     const created: number[] = [];
     for (const date of dates.slice(1)) {
       const times = timesOn(date, first, timeZone);

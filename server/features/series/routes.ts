@@ -20,11 +20,16 @@ export function seriesRoutes(context: AppContext): Router {
   on(ROUTES.admin.events.series, 'GET', async (req, res) => {
     const event = await db.event.findUnique({
       where: { id: recordId(req.params.id) },
-      select: { id: true, title: true, startsAt: true, seriesId: true },
+      select: { id: true, title: true, startsAt: true, seriesId: true, status: true },
     });
     if (!event) throw new HttpError(404);
     await res.inertia.render('admin/event/Series', {
-      event: { id: event.id, title: event.title, startsAt: event.startsAt.toISOString() },
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt.toISOString(),
+        cancelled: event.status === 'cancelled',
+      },
       series: await adminSeries(context, event.seriesId),
     });
   });

@@ -3,6 +3,7 @@ import { AdminSection } from '../../../components/admin/AdminSection';
 import { EventStatusBadge } from '../../../components/event-admin/EventStatusBadge';
 import { SeriesForm } from '../../../components/series/SeriesForm';
 import { BackLink } from '../../../components/ui/BackLink';
+import { Notice } from '../../../components/ui/Notice';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,7 +11,10 @@ import { routes } from '../../../lib/routes';
 import { seriesPatternText } from '../../../lib/series-pattern';
 import type { PageProps } from '../../../../common/types/pages';
 
-/** An event's series (SPEC §13): its dates, or the form that makes the event the first of one. */
+/**
+ * An event's series (SPEC §13): its dates, or the form that makes the event the first of one, or, for a
+ * cancelled event (which cannot be repeated), why not and where to publish it again.
+ */
 export default function EventSeries({ event, series }: PageProps['admin/event/Series']) {
   const { t } = useTranslation();
   const title = t(series ? 'admin.series.seriesTitle' : 'admin.series.title', { title: event.title });
@@ -46,6 +50,13 @@ export default function EventSeries({ event, series }: PageProps['admin/event/Se
             </ol>
           </AdminSection>
         </>
+      ) : event.cancelled ? (
+        <Notice tone="warning">
+          {t('admin.series.cancelled')}{' '}
+          <Link href={routes.admin.events.edit(event.id)} className="font-semibold underline">
+            {t('admin.series.cancelledEdit')}
+          </Link>
+        </Notice>
       ) : (
         <SeriesForm event={event} />
       )}
