@@ -6,6 +6,8 @@ export interface ProfileView {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** A new address typed by the member or by staff, waiting for the member to confirm it from the link sent there. */
+  pendingEmail: string | null;
   /** YYYY-MM-DD, or null when the member never gave it. */
   birthDate: string | null;
 }

@@ -346,13 +346,6 @@ describe('every change that may take a channel away drops the member’s sockets
         }).expect(303),
     ],
     [
-      'their e-mail address changed (unverified, it holds no permission)',
-      async ({ agent, user }) => {
-        await confirmPassword(agent);
-        return submit(agent, 'patch', '/settings/profile', { name: user.name, email: `new-${user.email}` }).expect(303);
-      },
-    ],
-    [
       'a passkey that signed in another of their sessions removed',
       async ({ agent }) => {
         await confirmPassword(agent);

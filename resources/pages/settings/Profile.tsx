@@ -20,7 +20,10 @@ export default function Profile({ profile }: PageProps['settings/Profile']) {
       <Head title={t('settings.profileForm.heading')} />
       <PageHeader title={t('settings.profileForm.heading')} description={t('settings.profileForm.description')} />
       {/* A saved profile remounts the form, so it starts from what the server stored (e.g. the lower-cased e-mail). */}
-      <ProfileForm key={`${profile.name}\n${profile.email}\n${profile.birthDate}`} profile={profile} />
+      <ProfileForm
+        key={`${profile.name}\n${profile.email}\n${profile.pendingEmail}\n${profile.birthDate}`}
+        profile={profile}
+      />
       <MyData />
       <DeleteAccountForm />
     </>
@@ -74,6 +77,9 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
         hint={t('settings.profileForm.birthDateHint')}
         {...bindField(form, 'birthDate')}
       />
+      {profile.pendingEmail && (
+        <Notice>{t('settings.profileForm.pendingEmail', { email: profile.pendingEmail })}</Notice>
+      )}
       {!profile.emailVerified && (
         <Notice tone="warning">
           <p>{t('settings.profileForm.unverified')}</p>

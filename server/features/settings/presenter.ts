@@ -6,6 +6,7 @@ export const profileSelect = {
   name: true,
   email: true,
   emailVerifiedAt: true,
+  pendingEmail: true,
   birthDate: true,
 } satisfies Prisma.UserSelect;
 
@@ -15,6 +16,7 @@ export const presentProfile = (user: ProfileRow): ProfileView => ({
   name: user.name,
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
+  pendingEmail: user.pendingEmail,
   birthDate: birthDateText(user.birthDate),
 });
 

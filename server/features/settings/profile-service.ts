@@ -1,11 +1,8 @@
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { flushOutbox, queueAllAfterCommit } from '../../jobs/outbox.js';
-import { mailJob } from '../../mail/delivery.js';
-import { emailChangedNoticeMessage } from '../../mail/messages/email-change.js';
+import { flushOutbox } from '../../jobs/outbox.js';
 import { announceCancelled } from '../tickets/index.js';
-import { isLastAdmin, lockAdmins } from '../users/index.js';
-import { isCurrentPassword, verificationMessage } from '../auth/index.js';
+import { requestEmailChange, isLastAdmin, lockAdmins } from '../users/index.js';
+import { isCurrentPassword } from '../auth/index.js';
 import { birthDateText, dateOnly, isMinor } from '../members/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { childrenManagedOnlyBy, eraseMember, type CancelledTicket } from './erase-member.js';
@@ -18,11 +15,12 @@ export async function profileOf({ db }: Pick<AppContext, 'db'>, userId: number) 
   );
 }
 
-export type ProfileUpdate = 'updated' | 'email-changed' | 'email-taken' | 'minor-stays-minor';
+export type ProfileUpdate = 'updated' | 'email-pending' | 'email-taken' | 'minor-stays-minor';
 
 /**
- * Saves name, e-mail and birth date; a new address must be verified again, so it loses its verification
- * and gets a link. A birth date once given can be corrected but not removed: it decides whether a
+ * Saves name and birth date; a new address waits, as one staff typed does, until the member confirms it
+ * from the link mailed there (emailChangeMails): until then the account keeps its verified address. A
+ * birth date once given can be corrected but not removed: it decides whether a
  * member needs a guardian and which events they may attend. A minor corrects it only to another date
  * under 18: a date that made them an adult would take their tickets out of their guardian's consent.
  */
@@ -34,7 +32,7 @@ export async function updateProfile(
   const userId = actor.id;
   const current = await db.user.findFirstOrThrow({
     where: { id: userId, deletedAt: null },
-    select: { name: true, email: true, birthDate: true },
+    select: { name: true, email: true, pendingEmail: true, birthDate: true },
   });
   const today = context.now();
   if (input.birthDate && isMinor(current.birthDate, today) && !isMinor(dateOnly(input.birthDate), today))
@@ -42,48 +40,33 @@ export async function updateProfile(
   const emailChanged = current.email.toLowerCase() !== input.email;
   if (emailChanged && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
     return 'email-taken';
-  try {
-    const mails = await db.$transaction(async (tx) => {
-      const updated = await tx.user.update({
-        where: { id: userId },
-        data: {
-          name: input.name,
-          email: input.email,
-          ...(input.birthDate ? { birthDate: dateOnly(input.birthDate) } : {}),
-          // A reset link lying in the old mailbox must not take the account back from its new address.
-          ...(emailChanged ? { emailVerifiedAt: null, passwordResetTokens: { deleteMany: {} } } : {}),
-        },
-        select: { id: true, name: true, email: true, birthDate: true },
-      });
-      // As staff edits are: the birth date decides whether consent is needed. Only changed fields are kept.
-      await recordAudit(tx, {
-        actor,
-        action: 'user.self_updated',
-        subject: { type: 'user', id: userId, label: updated.name },
-        before: { name: current.name, email: current.email, birthDate: birthDateText(current.birthDate) },
-        after: { name: updated.name, email: updated.email, birthDate: birthDateText(updated.birthDate) },
-      });
-      if (!emailChanged) return [];
-      // Written with the new address: the old mailbox must hear of it even if the process dies after the
-      // commit, and the request answers as usual when the queue refuses the mails.
-      const change = `${userId}:${today.getTime()}`;
-      const notice = emailChangedNoticeMessage({
-        appName: context.config.appName,
-        to: current.email,
-        name: updated.name,
-        newEmail: updated.email,
-      });
-      return queueAllAfterCommit(tx, today, [
-        mailJob(verificationMessage(context, updated), `verify-changed-email:${change}`),
-        mailJob(notice, `email-changed-notice:${change}`),
-      ]);
+  const mails = await db.$transaction(async (tx) => {
+    const updated = await tx.user.update({
+      where: { id: userId },
+      data: {
+        name: input.name,
+        ...(emailChanged ? { pendingEmail: input.email } : {}),
+        ...(input.birthDate ? { birthDate: dateOnly(input.birthDate) } : {}),
+      },
+      select: { name: true, birthDate: true },
     });
-    await flushOutbox(context, mails);
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'email-taken';
-    throw error;
-  }
-  return emailChanged ? 'email-changed' : 'updated';
+    const subject = { type: 'user', id: userId, label: updated.name } as const;
+    // As staff edits are: the birth date decides whether consent is needed. Only changed fields are kept.
+    await recordAudit(tx, {
+      actor,
+      action: 'user.self_updated',
+      subject,
+      before: { name: current.name, birthDate: birthDateText(current.birthDate) },
+      after: { name: updated.name, birthDate: birthDateText(updated.birthDate) },
+    });
+    if (!emailChanged) return [];
+    // The link and the old mailbox's notice are written with the pending address, so they survive a
+    // crash after the commit, and the request answers as usual when the queue refuses them.
+    const member = { id: userId, name: updated.name, email: current.email, pendingEmail: current.pendingEmail };
+    return requestEmailChange(tx, context, { actor, member, newEmail: input.email, requestedBy: 'member' });
+  });
+  await flushOutbox(context, mails);
+  return emailChanged ? 'email-pending' : 'updated';
 }
 
 /**

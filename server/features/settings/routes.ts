@@ -12,6 +12,7 @@ import { actingUser } from '../audit/index.js';
 import { regenerateSession } from '../auth/index.js';
 import { endOtherBrowserSessions } from '../sessions/index.js';
 import { OWN_ADDRESS_AS_GUARDIAN } from '../members/index.js';
+import { EMAIL_CHANGE_LINK_HOURS } from '../users/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { twoFactorSettingsRoutes } from './two-factor-routes.js';
@@ -74,8 +75,6 @@ export function settingsRoutes(context: AppContext): Router {
     if (emailChanges) await emailChangeLimit.consume(String(memberId(res)));
     const outcome = await updateProfile(context, { actor: actingUser(req, res), values: input });
     if (outcome === 'email-taken') throw new ValidationFailed({ email: 'This e-mail address is already in use.' });
-    // An address not yet verified holds no permission: the member's sockets authorise their channels again.
-    if (outcome === 'email-changed') context.realtime?.dropMembers([memberId(res)]);
     if (outcome === 'minor-stays-minor')
       throw new ValidationFailed({
         birthDate:
@@ -83,8 +82,8 @@ export function settingsRoutes(context: AppContext): Router {
       });
     flash(req, {
       success:
-        outcome === 'email-changed'
-          ? 'Profile saved. We sent a link to your new e-mail address to verify it.'
+        outcome === 'email-pending'
+          ? `Profile saved. To use your new e-mail address, follow the link we sent to it within ${EMAIL_CHANGE_LINK_HOURS} hours, signed in as you are now.`
           : 'Profile saved.',
     });
     res.redirect(urls.settings.profile());

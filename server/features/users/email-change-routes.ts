@@ -17,12 +17,12 @@ import { urls } from '../../../common/routes/index.js';
 const MESSAGES: Record<EmailChangeOutcome, { success: string } | { error: string }> = {
   changed: { success: 'Your e-mail address is changed. Your other devices are signed out.' },
   invalid: { error: 'This link is not valid for your account, or the change was already made or replaced.' },
-  expired: { error: 'This link has expired. Ask the organisation to enter the new address again.' },
+  expired: { error: 'This link has expired. Enter the new address again in your profile, or ask the organisation to.' },
   taken: { error: 'Another account uses this e-mail address now, so it cannot become yours.' },
 };
 
 /**
- * The member's side of a change staff made. Loading the link only shows the new address: a browser can be
+ * The member's side of a new address, typed by staff or by the member. Loading the link only shows the new address: a browser can be
  * lured to a link, and staff who typed the address own its mailbox. The member's own POST, CSRF-checked
  * and behind a recent password confirmation, makes the address theirs.
  */

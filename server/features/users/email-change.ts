@@ -1,8 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { OutboxJob } from '../../jobs/outbox.js';
+import type { Prisma } from '../../db.js';
+import { queueAllAfterCommit, type OutboxJob } from '../../jobs/outbox.js';
 import { mailJob } from '../../mail/delivery.js';
-import { confirmEmailChangeMessage, emailChangeNoticeMessage } from '../../mail/messages/email-change.js';
+import {
+  confirmEmailChangeMessage,
+  emailChangeNoticeMessage,
+  type EmailChangeRequester,
+} from '../../mail/messages/email-change.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { checkEmailLink, emailHash, emailLinkPath, sameHex, type EmailLink } from '../auth/index.js';
 
@@ -14,29 +19,62 @@ const CHANGE_EMAIL = { purpose: 'change-email', route: '/email-change' };
 type Member = { id: number; name: string; email: string };
 
 /**
- * Staff typed a new address for a member: it waits as `pendingEmail` (saved by the caller, in the
- * transaction that logs it) until the member, signed in as themselves, follows the link sent to it; the
- * old address is told. Without this, anyone who may edit a member could point the account at their own
- * mailbox and reset its password. The two mails are returned as jobs for the caller to write in that
- * transaction (`queueAfterCommit`): a crash after the commit would otherwise leave the address waiting
- * with no link to confirm it and the old address never told.
+ * A new address, typed by staff or by the member in their profile, waits as `pendingEmail` (saved by the
+ * caller, in the transaction that logs it) until the member, signed in as themselves, follows the link
+ * sent to it; the old address is told. Without this, anyone who may edit a member could point the account
+ * at their own mailbox and reset its password, and a member could move their account, passkeys and
+ * two-factor included, onto a stranger's address, which its owner could then never take over with a reset.
+ * The two mails are returned as jobs for the caller to write in that transaction (`queueAfterCommit`): a
+ * crash after the commit would otherwise leave the address waiting with no link to confirm it and the old
+ * address never told.
  */
-export function emailChangeMails(
+function emailChangeMails(
   context: Pick<AppContext, 'config' | 'now'>,
-  member: Member,
-  newEmail: string,
+  { member, newEmail, requestedBy }: { member: Member; newEmail: string; requestedBy: EmailChangeRequester },
 ): (OutboxJob | null)[] {
   const now = context.now();
   const expires = Math.floor(now.getTime() / 1000) + EMAIL_CHANGE_LINK_HOURS * 3600;
   const path = emailLinkPath(context.config.sessionSecret, CHANGE_EMAIL, { id: member.id, email: newEmail }, expires);
-  const common = { appName: context.config.appName, name: member.name, newEmail, hours: EMAIL_CHANGE_LINK_HOURS };
+  const common = {
+    appName: context.config.appName,
+    name: member.name,
+    newEmail,
+    hours: EMAIL_CHANGE_LINK_HOURS,
+    requestedBy,
+  };
   const url = new URL(path, context.config.appUrl).toString();
-  // One change of the address from the next: staff may type another address, or the same one again.
+  // One change of the address from the next: another address may be typed, or the same one again.
   const change = `${member.id}:${now.getTime()}`;
   return [
     mailJob(confirmEmailChangeMessage({ ...common, to: newEmail, url }), `email-change-link:${change}`),
     mailJob(emailChangeNoticeMessage({ ...common, to: member.email }), `email-change-notice:${change}`),
   ];
+}
+
+type EmailChangeRequest = {
+  actor: AuditActor;
+  member: Member & { pendingEmail: string | null };
+  newEmail: string;
+  requestedBy: EmailChangeRequester;
+};
+
+/**
+ * Inside the transaction that saved `newEmail` as the member's `pendingEmail`: logs the request and writes
+ * the link and the notice to the outbox; the caller flushes the returned jobs after the commit.
+ */
+export async function requestEmailChange(
+  tx: Prisma.TransactionClient,
+  context: Pick<AppContext, 'config' | 'now'>,
+  { actor, member, newEmail, requestedBy }: EmailChangeRequest,
+) {
+  await recordAudit(tx, {
+    actor,
+    action: 'user.email_change_requested',
+    subject: { type: 'user', id: member.id, label: member.name },
+    before: { pendingEmail: member.pendingEmail },
+    after: { pendingEmail: newEmail },
+  });
+  return queueAllAfterCommit(tx, context.now(), emailChangeMails(context, { member, newEmail, requestedBy }));
 }
 
 export type EmailChangeOutcome = 'changed' | 'invalid' | 'expired' | 'taken';

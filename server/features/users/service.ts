@@ -1,14 +1,14 @@
 import type { AuthUser } from '../../../common/types/shared.js';
 import type { AppContext, DataAccess } from '../../context.js';
 import { RecordNotFound } from '../../domain-errors.js';
-import { flushOutbox, queueAllAfterCommit } from '../../jobs/outbox.js';
+import { flushOutbox } from '../../jobs/outbox.js';
 import { pageWindow, parseListQuery } from '../../http/list-query.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { ADMIN_ROLE, birthDateText, dateOnly, nameContains } from '../members/index.js';
 import { changedNames } from '../roles/index.js';
 import { lockAdmins } from './admins.js';
-import { emailChangeMails } from './email-change.js';
+import { requestEmailChange } from './email-change.js';
 import { ensureMayEditMember, ensureNotLastAdmin, ensureRoleChangeAllowed } from './role-changes.js';
 import { VERIFIED_FILTER, type UserUpdateInput } from './schemas.js';
 
@@ -147,16 +147,9 @@ export async function updateUser(
         before: { birthDate: shownBirthDate },
         after: { birthDate: input.birthDate },
       });
-    if (emailChanges)
-      await recordAudit(tx, {
-        actor,
-        action: 'user.email_change_requested',
-        subject,
-        before: { pendingEmail: user.pendingEmail },
-        after: { pendingEmail: input.email },
-      });
-    // The link and the notice to the old address are written with the pending address (emailChangeMails).
-    return queueAllAfterCommit(tx, context.now(), emailChanges ? emailChangeMails(context, user, input.email) : []);
+    if (!emailChanges) return [];
+    const member = { ...user, name: input.name };
+    return requestEmailChange(tx, context, { actor, member, newEmail: input.email, requestedBy: 'staff' });
   });
   await flushOutbox(context, mails);
   // A role taken away may take a private channel with it: the member's sockets authorise theirs again.

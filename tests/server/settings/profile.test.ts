@@ -27,6 +27,7 @@ describe('profile page', () => {
       name: member.name,
       email: member.email,
       emailVerified: false,
+      pendingEmail: null,
       birthDate: null,
     });
     expect(JSON.stringify(page)).not.toContain('$argon2');
@@ -48,29 +49,37 @@ describe('profile update', () => {
     expect(await testApp.mailTo('thief@example.test')).toHaveLength(0);
   });
 
-  it('saves the name and a new e-mail, lower-cased, unverifies it, sends a verification link and tells the old address', async () => {
+  it('saves the name and keeps the verified address; a new one, lower-cased, waits for its link, and the old one is told', async () => {
     const { member, agent } = await signedInMember(testApp);
     await confirmPassword(agent);
     await submit(agent, 'patch', '/settings/profile', { name: 'Grace Hopper', email: 'Grace.Hopper@Example.TEST' })
       .expect(303)
       .expect('Location', '/settings/profile');
 
-    const saved = await userRow(member.id);
-    expect(saved.name).toBe('Grace Hopper');
-    expect(saved.email).toBe('grace.hopper@example.test');
-    expect(saved.emailVerifiedAt).toBeNull();
+    expect(await userRow(member.id)).toMatchObject({
+      name: 'Grace Hopper',
+      email: member.email,
+      emailVerifiedAt: member.emailVerifiedAt,
+      pendingEmail: 'grace.hopper@example.test',
+    });
     const [mail, ...others] = await testApp.mailTo('grace.hopper@example.test');
     expect(others).toHaveLength(0);
-    expect(mail!.subject).toBe('Verify your e-mail address');
-    expect(linkIn(mail!, `/verify-email/${member.id}/`)).toContain('signature=');
+    expect(mail!.subject).toBe('Confirm your new e-mail address');
+    expect(mail!.text).toContain('You asked, in your profile,');
+    expect(linkIn(mail!, '/email-change/')).toContain('signature=');
     const [notice, ...more] = await testApp.mailTo(member.email);
     expect(more).toHaveLength(0);
-    expect(notice!.subject).toBe('Your e-mail address was changed');
+    expect(notice!.subject).toBe('A change of your e-mail address was requested');
     expect(notice!.text).toContain('g•••@example.test');
     expect(notice!.text).not.toContain('grace.hopper@');
     const page = await nextPage(testApp, agent, '/settings/profile');
-    expect(page.flash.success).toMatch(/verify/i);
-    expect(page.props.profile).toMatchObject({ name: 'Grace Hopper', emailVerified: false });
+    expect(page.flash.success).toMatch(/follow the link/i);
+    expect(page.props.profile).toMatchObject({
+      name: 'Grace Hopper',
+      email: member.email,
+      emailVerified: true,
+      pendingEmail: 'grace.hopper@example.test',
+    });
   });
 
   it('saves a new e-mail while the queue refuses work, and sends its link and notice once, a minute later', async () => {
@@ -85,11 +94,11 @@ describe('profile update', () => {
     expect(outage.refused()).toBeGreaterThan(0);
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toBe('/settings/profile');
-    expect((await userRow(member.id)).email).toBe('queue-down@example.test');
+    expect((await userRow(member.id)).pendingEmail).toBe('queue-down@example.test');
 
     await tickTwiceAfterTheGrace(testApp);
-    expect(await subjectsTo(testApp, 'queue-down@example.test')).toEqual(['Verify your e-mail address']);
-    expect(await subjectsTo(testApp, member.email)).toEqual(['Your e-mail address was changed']);
+    expect(await subjectsTo(testApp, 'queue-down@example.test')).toEqual(['Confirm your new e-mail address']);
+    expect(await subjectsTo(testApp, member.email)).toEqual(['A change of your e-mail address was requested']);
   });
 
   it('keeps the verification when the e-mail is unchanged, whatever its case, and sends no mail', async () => {
@@ -291,7 +300,7 @@ describe('account deletion', () => {
     await again.get('/dashboard').expect(302).expect('Location', '/login');
   });
 
-  it('frees the e-mail address for a new account', async () => {
+  it('frees the e-mail address for another account', async () => {
     const { member, agent } = await signedInMember(testApp);
     await confirmPassword(agent);
     await submit(agent, 'delete', '/settings/profile', { password: DEFAULT_PASSWORD }).expect(303);
@@ -299,7 +308,9 @@ describe('account deletion', () => {
     const { agent: other } = await signedInMember(testApp);
     await confirmPassword(other);
     await submit(other, 'patch', '/settings/profile', { name: 'Reuser', email: member.email }).expect(303);
-    expect((await nextPage(testApp, other, '/settings/profile')).props.profile).toMatchObject({ email: member.email });
+    expect((await nextPage(testApp, other, '/settings/profile')).props.profile).toMatchObject({
+      pendingEmail: member.email,
+    });
   });
 
   it('refuses to delete the last administrator, but lets an admin go while another remains', async () => {
