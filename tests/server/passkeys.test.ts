@@ -11,7 +11,7 @@ import { mailDateTime } from '../../server/mail/dates.js';
 import { DEFAULT_PASSWORD, createUser } from '../support/factories.js';
 import { linkIn } from '../support/mailbox.js';
 import { refuseAllWork, subjectsTo, tickTwiceAfterTheGrace } from './jobs/support.js';
-import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../support/member-session.js';
+import { confirmPassword, pageAt, postJson, signedIn, submit, type Agent } from '../support/member-session.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { browserAgent, createTestApp, xsrfToken, type TestApp } from '../support/test-app.js';
 import type { PasskeyView } from '../../common/types/settings.js';
@@ -22,10 +22,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
-
-/** A JSON POST as the page's script sends it, with the CSRF header. */
-const postJson = (agent: Agent, url: string) =>
-  agent.post(url).set('X-XSRF-TOKEN', xsrfToken(agent)).set('Accept', 'application/json').send({});
 
 async function registrationOptions(agent: Agent): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { body } = await postJson(agent, '/settings/passkeys/options').expect(200);

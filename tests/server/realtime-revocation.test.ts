@@ -17,7 +17,7 @@ import { createApp } from '../../server/app.js';
 import { createRealtime } from '../../server/realtime/server.js';
 import { createRoleWith, createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { visit } from '../support/inertia-request.js';
-import { confirmPassword, submit, type Agent } from '../support/member-session.js';
+import { confirmPassword, postJson, submit, type Agent } from '../support/member-session.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { browserAgent, createTestApp, logIn, xsrfToken } from '../support/test-app.js';
 import type { AttendeeChange } from '../../common/types/event-admin.js';
@@ -113,10 +113,6 @@ async function untilSentinelReaches(page: Listener): Promise<void> {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** A JSON POST as the page's script sends it, with the CSRF header. */
-const postJson = (agent: Agent, path: string) =>
-  agent.post(path).set('X-XSRF-TOKEN', xsrfToken(agent)).set('Accept', 'application/json').send({});
 
 /** On Redis a session's lifetime runs in real time, not by the test's clock: its key is made to expire now. */
 async function expireInRedis(userId: number): Promise<void> {

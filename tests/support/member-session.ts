@@ -49,6 +49,10 @@ export function submit(agent: Agent, method: Method, url: string, body: unknown 
   return request.send(body as object);
 }
 
+/** An empty JSON POST as the page's script sends it (passkey options), with the CSRF header. */
+export const postJson = (agent: Agent, url: string) =>
+  agent.post(url).set('X-XSRF-TOKEN', xsrfToken(agent)).set('Accept', 'application/json').send({});
+
 /** The page the member sees at the URL (Inertia JSON): component and props (errors included) and flash. */
 export async function pageAt<Props = Record<string, unknown>>(
   testApp: TestApp,

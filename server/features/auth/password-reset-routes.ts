@@ -29,6 +29,8 @@ function passkeysLeft({ passkeys }: { passkeys: string[] }): string[] {
       ];
 }
 
+const UNPROVEN_METHODS_REMOVED =
+  'The passkeys and two-factor sign-in set up before this e-mail address was verified were removed: once you have verified it, you can set yours up again.';
 const LINK_SENT = 'If an account uses this e-mail address, we have sent it a link to reset the password.';
 const emailQuery = z.string().max(255).catch('');
 
@@ -77,7 +79,11 @@ export function passwordResetRoutes(context: AppContext): Router {
     }
     setStatus(
       req,
-      ['Your password has been reset. You can log in with the new password.', ...passkeysLeft(reset)].join(' '),
+      [
+        'Your password has been reset. You can log in with the new password.',
+        ...(reset.unprovenMethodsRemoved ? [UNPROVEN_METHODS_REMOVED] : []),
+        ...passkeysLeft(reset),
+      ].join(' '),
     );
     res.redirect(urls.login());
   });

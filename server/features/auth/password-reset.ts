@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../../mail/delivery.js';
 import { resetPasswordMessage } from '../../mail/messages/reset-password.js';
 import { hashPassword } from './service.js';
+import { removeUnprovenSignInMethods } from './unproven-sign-in-methods.js';
 
 export const RESET_LINK_MINUTES = 60;
 /**
@@ -56,16 +57,21 @@ export async function sendPasswordResetLink(context: AppContext, email: string):
 /**
  * Sets the new password when the token is unused, unexpired and was issued for this address; uses up
  * every reset token of the member and ends all their sessions. Null when the token does not hold;
- * otherwise the names of the member's passkeys, which a reset leaves (see README, Security).
+ * otherwise the names of the member's passkeys, which a reset of a verified account leaves (see README,
+ * Security), and whether an unverified account's sign-in methods were removed.
  */
 export async function resetPassword(
   context: Pick<AppContext, 'db' | 'now' | 'realtime'>,
   input: { token: string; email: string; password: string },
-): Promise<{ passkeys: string[] } | null> {
+): Promise<{ passkeys: string[]; unprovenMethodsRemoved: boolean } | null> {
   const { db } = context;
   const row = await db.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(input.token) },
-    select: { id: true, expiresAt: true, user: { select: { id: true, email: true, deletedAt: true } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      user: { select: { id: true, email: true, emailVerifiedAt: true, deletedAt: true } },
+    },
   });
   if (!row || row.expiresAt <= context.now() || row.user.email !== input.email || row.user.deletedAt) return null;
   const passwordHash = await hashPassword(input.password);
@@ -77,8 +83,9 @@ export async function resetPassword(
     await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     await tx.session.deleteMany({ where: { userId: row.user.id } });
     await tx.browserSession.deleteMany({ where: { userId: row.user.id } });
+    const unprovenMethodsRemoved = !row.user.emailVerifiedAt && (await removeUnprovenSignInMethods(tx, row.user.id));
     const passkeys = await tx.passkey.findMany({ where: { userId: row.user.id }, orderBy: { id: 'asc' } });
-    return { passkeys: passkeys.map((passkey) => passkey.name) };
+    return { passkeys: passkeys.map((passkey) => passkey.name), unprovenMethodsRemoved };
   });
   // Every session ended: their sockets lose their private channels too.
   if (reset) context.realtime?.dropMembers([row.user.id]);
