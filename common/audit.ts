@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'user.birth_date_corrected',
   'user.data_exported',
   'user.email_change_requested',
+  'user.email_change_withdrawn',
   'user.email_changed',
   'user.roles_changed',
   'user.self_updated',

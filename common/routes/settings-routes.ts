@@ -7,6 +7,8 @@ export const SETTINGS_ROUTES = {
   /** Redirects to the profile. */
   index: route('/settings', { GET: auth }),
   profile: route('/settings/profile', { GET: auth, PATCH: auth, DELETE: auth }),
+  /** DELETE: withdraws the new address waiting for the member to confirm it (typed by them or by staff). */
+  pendingEmail: route('/settings/profile/pending-email', { DELETE: auth }),
   /** "My data": everything held about the member, as a JSON download. */
   profileExport: route('/settings/profile/export', { GET: auth }),
   password: route('/settings/password', { GET: auth, PUT: auth }),

@@ -50,6 +50,14 @@ test.describe('settings', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/settings\/profile$/);
+    // A mistyped address can be withdrawn before its link is used.
+    const mistyped = newEmail.replace('@example.test', '@exmaple.test');
+    await page.getByLabel('E-mail address').fill(mistyped);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(`Waiting for you to confirm ${mistyped}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw this change' }).click();
+    await expect(toast(page, /The new address is withdrawn/)).toBeVisible();
+    await expect(page.getByText(/Waiting for you to confirm/)).toHaveCount(0);
     await page.getByLabel('Name').fill('Robin Renamed');
     await page.getByLabel('E-mail address').fill(newEmail.toUpperCase());
     await page.getByRole('button', { name: 'Save profile' }).click();

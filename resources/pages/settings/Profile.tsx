@@ -78,26 +78,46 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
         {...bindField(form, 'birthDate')}
       />
       {profile.pendingEmail && (
-        <Notice>{t('settings.profileForm.pendingEmail', { email: profile.pendingEmail })}</Notice>
+        <NoticeWithAction
+          text={t('settings.profileForm.pendingEmail', { email: profile.pendingEmail })}
+          action={{ href: routes.settings.pendingEmail(), method: 'delete' }}
+          label={t('settings.profileForm.withdrawPendingEmail')}
+        />
       )}
       {!profile.emailVerified && (
-        <Notice tone="warning">
-          <p>{t('settings.profileForm.unverified')}</p>
-          <Link
-            href={routes.verification.send()}
-            method="post"
-            as="button"
-            preserveScroll
-            className="mt-2 font-semibold underline underline-offset-2"
-          >
-            {t('settings.profileForm.resend')}
-          </Link>
-        </Notice>
+        <NoticeWithAction
+          tone="warning"
+          text={t('settings.profileForm.unverified')}
+          action={{ href: routes.verification.send(), method: 'post' }}
+          label={t('settings.profileForm.resend')}
+        />
       )}
       <FormActions>
         <SubmitButton form={form}>{t('settings.profileForm.save')}</SubmitButton>
       </FormActions>
     </form>
+  );
+}
+
+/** A notice about the address with the one thing to do about it, sent without leaving the page. */
+function NoticeWithAction({
+  tone,
+  text,
+  action,
+  label,
+}: {
+  tone?: 'warning';
+  text: string;
+  action: { href: string; method: 'post' | 'delete' };
+  label: string;
+}) {
+  return (
+    <Notice tone={tone}>
+      <p>{text}</p>
+      <Link {...action} as="button" preserveScroll className="mt-2 font-semibold underline underline-offset-2">
+        {label}
+      </Link>
+    </Notice>
   );
 }
 

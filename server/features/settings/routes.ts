@@ -12,7 +12,7 @@ import { actingUser } from '../audit/index.js';
 import { regenerateSession } from '../auth/index.js';
 import { endOtherBrowserSessions } from '../sessions/index.js';
 import { OWN_ADDRESS_AS_GUARDIAN } from '../members/index.js';
-import { EMAIL_CHANGE_LINK_HOURS } from '../users/index.js';
+import { EMAIL_CHANGE_LINK_HOURS, withdrawEmailChange } from '../users/index.js';
 import { calendarFeedOf, renewCalendarToken } from './calendar-feed.js';
 import { changePassword } from './password-service.js';
 import { twoFactorSettingsRoutes } from './two-factor-routes.js';
@@ -87,6 +87,17 @@ export function settingsRoutes(context: AppContext): Router {
           : 'Profile saved.',
     });
     res.redirect(urls.settings.profile());
+  });
+
+  on(ROUTES.settings.pendingEmail, 'DELETE', async (req, res) => {
+    const withdrawn = await withdrawEmailChange(context, { actor: actingUser(req, res) });
+    flash(
+      req,
+      withdrawn
+        ? { success: 'The new address is withdrawn: its link no longer changes anything.' }
+        : { error: 'No new address was waiting.' },
+    );
+    res.redirect(303, urls.settings.profile());
   });
 
   on(ROUTES.settings.profile, 'DELETE', requirePasswordConfirmation(now), async (req, res) => {

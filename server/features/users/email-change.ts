@@ -58,6 +58,30 @@ type EmailChangeRequest = {
   requestedBy: EmailChangeRequester;
 };
 
+/** Logs the member's waiting address going from what it was to `after`. */
+function logPendingEmail(
+  tx: Prisma.TransactionClient,
+  {
+    actor,
+    member,
+    action,
+    after,
+  }: {
+    actor: AuditActor;
+    member: { id: number; name: string; pendingEmail: string | null };
+    action: 'user.email_change_requested' | 'user.email_change_withdrawn';
+    after: string | null;
+  },
+) {
+  return recordAudit(tx, {
+    actor,
+    action,
+    subject: { type: 'user', id: member.id, label: member.name },
+    before: { pendingEmail: member.pendingEmail },
+    after: { pendingEmail: after },
+  });
+}
+
 /**
  * Inside the transaction that saved `newEmail` as the member's `pendingEmail`: logs the request and writes
  * the link and the notice to the outbox; the caller flushes the returned jobs after the commit.
@@ -67,13 +91,7 @@ export async function requestEmailChange(
   context: Pick<AppContext, 'config' | 'now'>,
   { actor, member, newEmail, requestedBy }: EmailChangeRequest,
 ) {
-  await recordAudit(tx, {
-    actor,
-    action: 'user.email_change_requested',
-    subject: { type: 'user', id: member.id, label: member.name },
-    before: { pendingEmail: member.pendingEmail },
-    after: { pendingEmail: newEmail },
-  });
+  await logPendingEmail(tx, { actor, member, action: 'user.email_change_requested', after: newEmail });
   return queueAllAfterCommit(tx, context.now(), emailChangeMails(context, { member, newEmail, requestedBy }));
 }
 
@@ -145,4 +163,30 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) return 'taken';
     throw error;
   }
+}
+
+/**
+ * The member's "Withdraw": the address waiting (their own or one staff typed) is dropped, so its link
+ * changes nothing any more. False when no address was waiting.
+ */
+export async function withdrawEmailChange(
+  { db }: Pick<AppContext, 'db'>,
+  { actor }: { actor: AuditActor },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: actor.id },
+      select: { name: true, pendingEmail: true },
+    });
+    if (user.pendingEmail === null) return false;
+    // Only the address read is dropped: one typed again meanwhile waits on with its own link.
+    const { count } = await tx.user.updateMany({
+      where: { id: actor.id, pendingEmail: user.pendingEmail },
+      data: { pendingEmail: null },
+    });
+    if (count === 0) return false;
+    const member = { id: actor.id, ...user };
+    await logPendingEmail(tx, { actor, member, action: 'user.email_change_withdrawn', after: null });
+    return true;
+  });
 }

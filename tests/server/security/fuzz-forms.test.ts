@@ -27,6 +27,7 @@ const ACTS_WITHOUT_INPUT = new Set([
   // The member's "Use this address": the signed link is the input (here not a valid one), not the body.
   'POST /email-change/:id/:hash',
   'DELETE /settings/phone',
+  'DELETE /settings/profile/pending-email',
   'DELETE /settings/sessions',
   'DELETE /settings/sessions/:session',
   // Two-factor: begin a setup, make new recovery codes, turn it off.

@@ -8,6 +8,7 @@ import { linkIn } from '../../support/mailbox.js';
 import { confirmPassword, pageAt, signedIn, submit, type Agent } from '../../support/member-session.js';
 import { browserAgent, createTestApp, logIn } from '../../support/test-app.js';
 import { giveTwoFactor } from '../../support/two-factor.js';
+import { entriesAbout } from '../audit/support.js';
 
 const testApp = await createTestApp();
 afterAll(() => testApp.close());
@@ -89,5 +90,44 @@ describe("a member's own new address", () => {
     const owner = await db().user.findUniqueOrThrow({ where: { email: 'stranger@example.test' } });
     expect(owner.name).toBe('Stranger');
     expect(await db().twoFactor.count({ where: { userId: owner.id } })).toBe(0);
+  });
+
+  it('is withdrawn by the member: its link then changes nothing, and the withdrawal is logged', async () => {
+    const { member, agent, link } = await memberAskingFor('withdrawn@example.test');
+    await submit(agent, 'delete', '/settings/profile/pending-email')
+      .expect(303)
+      .expect('Location', '/settings/profile');
+    const page = await pageAt<{ profile: { pendingEmail: string | null } }>(testApp, agent, '/settings/profile');
+    expect(page.flash.success).toMatch(/withdrawn/);
+    expect(page.props.profile.pendingEmail).toBeNull();
+
+    await useThisAddress(agent, link).expect(303);
+    expect((await pageAt(testApp, agent, '/settings/profile')).flash.error).toMatch(/not valid for your account/);
+    expect(await accountOf(member.id)).toMatchObject({ email: member.email, pendingEmail: null });
+    const withdrawals = (await entriesAbout(db(), { type: 'user', id: member.id })).filter(
+      ({ action }) => action === 'user.email_change_withdrawn',
+    );
+    expect(withdrawals).toEqual([
+      expect.objectContaining({
+        actorId: member.id,
+        before: { pendingEmail: 'withdrawn@example.test' },
+        after: { pendingEmail: null },
+      }),
+    ]);
+  });
+
+  it('has nothing to withdraw when no address waits, which logs nothing', async () => {
+    const { user: member, agent } = await signedIn(testApp);
+    await submit(agent, 'delete', '/settings/profile/pending-email').expect(303);
+    expect((await pageAt(testApp, agent, '/settings/profile')).flash.error).toBe('No new address was waiting.');
+    expect(await db().auditEntry.count({ where: { subjectType: 'user', subjectId: member.id } })).toBe(0);
+  });
+
+  it('is withdrawn only by a request carrying the CSRF token, and only for the member who sends it', async () => {
+    const { member, agent } = await memberAskingFor('kept-waiting@example.test');
+    await agent.delete('/settings/profile/pending-email').expect(419);
+    const guest = await browserAgent(testApp.app);
+    await submit(guest, 'delete', '/settings/profile/pending-email').expect(303).expect('Location', '/login');
+    expect(await accountOf(member.id)).toMatchObject({ pendingEmail: 'kept-waiting@example.test' });
   });
 });
