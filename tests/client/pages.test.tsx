@@ -135,20 +135,26 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('auth/ConfirmEmailChange shows the new address and changes it only with its button, a POST to the link', async () => {
+  it('auth/ConfirmEmailChange shows the new address, changes it only with its button (a POST to the link) and can withdraw it', async () => {
     const sent = vi.spyOn(router, 'post').mockImplementation(() => undefined);
     await show('auth/ConfirmEmailChange', { newEmail: 'ada.new@example.test' }, { auth: { user: member } });
 
     expect(heading()).toBe('Use this e-mail address?');
     expect(screen.getByText('ada.new@example.test')).toBeVisible();
     expect(screen.getByText(/whoever reads it can reset your password/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Keep my current address' }).getAttribute('href')).toBe(
-      '/settings/profile',
-    );
     expect(sent).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this address' })));
     expect(sent).toHaveBeenCalledWith('/test', {}, expect.anything());
     sent.mockRestore();
+
+    // Keeping the current address withdraws the waiting one.
+    const visited = vi.spyOn(router, 'visit').mockImplementation(() => undefined);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep my current address' })));
+    expect(visited).toHaveBeenCalledWith(
+      '/settings/profile/pending-email',
+      expect.objectContaining({ method: 'delete' }),
+    );
+    visited.mockRestore();
   });
 
   it('settings/TwoFactor and settings/Passkeys ask an unverified member to verify before adding a sign-in method', async () => {

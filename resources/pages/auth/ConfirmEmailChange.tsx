@@ -34,7 +34,10 @@ export default function ConfirmEmailChange({ newEmail }: PageProps['auth/Confirm
           {t('auth.emailChange.submit')}
         </SubmitButton>
         <p className="text-center text-sm text-gray-600 dark:text-gray-300">
-          <TextLink href={routes.settings.profile()}>{t('auth.emailChange.keep')}</TextLink>
+          {/* Withdraws the waiting address, so staff who typed it see it was refused. */}
+          <TextLink href={routes.settings.pendingEmail()} method="delete">
+            {t('auth.emailChange.keep')}
+          </TextLink>
         </p>
       </form>
     </>
