@@ -146,6 +146,28 @@ test.describe('signed in', () => {
     }
   });
 
+  test("a blog card is headed by its post's title, its selection box beside it", async ({ page, site }) => {
+    const stamp = Date.now();
+    const title = `Notes ${stamp}`;
+    await site.withDatabase((db) =>
+      db.blogPost.create({ data: { title, slug: `phone-harbour-${stamp}`, body: 'Notes.' } }),
+    );
+    await page.goto(`/admin/blog?search=${encodeURIComponent(title)}`);
+    const row = page.getByRole('row').filter({ hasText: title });
+    const box = (await row.getByRole('checkbox', { name: `Select ${title}` }).boundingBox())!;
+    const heading = (await row.getByRole('link', { name: title }).boundingBox())!;
+    // Beside: on the heading's first line, to its left; not a line of its own above it.
+    expect(box.x + box.width).toBeLessThanOrEqual(heading.x);
+    expect(Math.abs(box.y + box.height / 2 - (heading.y + 12))).toBeLessThanOrEqual(6);
+    // The lines below start at the card's edge again, under the box, not indented beside it.
+    const state = (await row.getByText('State', { exact: true }).boundingBox())!;
+    expect(state.x).toBeLessThanOrEqual(box.x + 1);
+    await row.getByRole('checkbox').check();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+
   test("the question editor's buttons share one row within the screen", async ({ page, site }) => {
     const event = await eventWithQuestions(site);
     await page.goto(`/admin/events/${event.id}/questions`);

@@ -16,6 +16,8 @@ export interface Column<Item> {
   /** The server's sort column, when the list can be sorted by this one. */
   sort?: string;
   cell: (item: Item) => ReactNode;
+  /** The row's selection box: on a phone it sits beside the card's heading (the next column), not as it. */
+  selection?: boolean;
 }
 
 export type FilterControls = (

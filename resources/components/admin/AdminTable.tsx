@@ -13,13 +13,19 @@ interface AdminTableProps<Item> {
 
 /**
  * The rows of an admin list: a table from `sm` up, and below it one card per row (the first column as
- * its heading, the others as "label: value" lines), in the same DOM. Changing a table's display makes
+ * its heading, the others as "label: value" lines; a selection box first sits beside the heading), in the same DOM. Changing a table's display makes
  * browsers drop its semantics, hence the explicit roles. On phones the header row stays as a bar of the
  * sort buttons; the other headers are kept for screen readers only.
  */
 export function AdminTable<Item>({ items, columns, rowKey, filters, onSort }: AdminTableProps<Item>) {
   const { t } = useTranslation();
   const sortable = columns.some((column) => column.sort);
+  const headingIndex = columns[0]?.selection ? 1 : 0;
+  const cellLayout = (column: Column<Item>, index: number) => {
+    if (column.selection) return 'max-sm:float-left max-sm:mr-3 max-sm:pt-1';
+    if (index === headingIndex) return 'max-sm:block max-sm:text-base max-sm:font-semibold';
+    return 'max-sm:grid max-sm:clear-left max-sm:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] max-sm:gap-x-3';
+  };
   return (
     // `relative`: screen-reader-only text in the cells (absolutely positioned) stays inside the box
     // instead of widening the page on a phone.
@@ -62,15 +68,15 @@ export function AdminTable<Item>({ items, columns, rowKey, filters, onSort }: Ad
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
         <tbody role="rowgroup" className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800">
           {items.map((item) => (
-            <tr key={rowKey(item)} role="row" className="max-sm:block max-sm:space-y-1.5 max-sm:px-4 max-sm:py-3">
+            <tr key={rowKey(item)} role="row" className="max-sm:flow-root max-sm:space-y-1.5 max-sm:px-4 max-sm:py-3">
               {columns.map((column, index) => (
                 <td
                   key={column.label}
                   // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell, not a grid's
                   role="cell"
-                  className={`text-gray-800 sm:px-4 sm:py-3 dark:text-gray-200 ${index === 0 ? 'max-sm:block max-sm:text-base max-sm:font-semibold' : 'max-sm:grid max-sm:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] max-sm:gap-x-3'}`}
+                  className={`text-gray-800 sm:px-4 sm:py-3 dark:text-gray-200 ${cellLayout(column, index)}`}
                 >
-                  {index > 0 && (
+                  {index > headingIndex && (
                     <span aria-hidden="true" className="font-medium text-gray-600 sm:hidden dark:text-gray-400">
                       {column.label}
                     </span>

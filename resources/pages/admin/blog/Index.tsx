@@ -28,6 +28,7 @@ export default function PostIndex({ posts, filters }: PageProps['admin/blog/Inde
   const columns: Column<AdminPostSummary>[] = [
     {
       label: t('admin.post.select'),
+      selection: true,
       cell: (post) => (
         <input
           type="checkbox"
