@@ -19,10 +19,10 @@ export type ProfileUpdate = 'updated' | 'email-pending' | 'email-taken' | 'minor
 
 /**
  * Saves name and birth date; a new address waits, as one staff typed does, until the member confirms it
- * from the link mailed there (emailChangeMails): until then the account keeps its verified address. A
- * birth date once given can be corrected but not removed: it decides whether a
- * member needs a guardian and which events they may attend. A minor corrects it only to another date
- * under 18: a date that made them an adult would take their tickets out of their guardian's consent.
+ * from the link mailed there (requestEmailChange): until then the account keeps its verified address. A
+ * birth date once given can be corrected but not removed: it decides whether a member needs a guardian
+ * and which events they may attend. A minor corrects it only to another date under 18: a date that made
+ * them an adult would take their tickets out of their guardian's consent.
  */
 export async function updateProfile(
   context: AppContext,
