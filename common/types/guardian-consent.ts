@@ -21,4 +21,5 @@ export type GuardianConsentProps =
       /** Confirming now also puts the child on the signed-in guardian's family page. */
       linksAccount: boolean;
     }
-  | { status: 'expired'; child: string; organisation: string };
+  /** A link that no longer asks anything: expired, or the child is 18 now and needs no consent. */
+  | { status: 'expired' | 'of-age'; child: string; organisation: string };

@@ -58,4 +58,11 @@ describe('guardian/Consent', () => {
     expect(screen.getByText(/This link has expired\. Mia Minor can send you a new request/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /confirm|decline|withdraw/i })).toBeNull();
   });
+
+  it('says there is nothing to answer once the child is 18', async () => {
+    await show({ status: 'of-age', child: 'Mia Minor', organisation: 'Agora' });
+
+    expect(screen.getByText(/Mia Minor is 18 now and no longer needs your consent/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /confirm|decline|withdraw/i })).toBeNull();
+  });
 });

@@ -101,10 +101,12 @@ export default function Consent(props: PageProps['guardian/Consent']) {
         title={t('guardianConsent.heading', { child: props.child })}
         description={t('guardianConsent.description', { organisation: props.organisation })}
       />
-      {props.status === 'expired' ? (
-        <Notice tone="warning">{t('guardianConsent.expired', { child: props.child })}</Notice>
-      ) : (
+      {props.status === 'open' ? (
         <OpenRequest {...props} />
+      ) : (
+        <Notice tone="warning">
+          {t(props.status === 'expired' ? 'guardianConsent.expired' : 'guardianConsent.ofAge', { child: props.child })}
+        </Notice>
       )}
     </>
   );

@@ -23,8 +23,9 @@ export function presentConsentPage(
   };
 }
 
-export const presentExpiredLink = (guardian: LinkedGuardian, organisation: string): GuardianConsentProps => ({
-  status: 'expired',
-  child: guardian.user.name,
-  organisation,
-});
+/** A consent link that no longer asks anything, and why. */
+export const presentClosedLink = (
+  guardian: LinkedGuardian,
+  organisation: string,
+  status: 'expired' | 'of-age',
+): GuardianConsentProps => ({ status, child: guardian.user.name, organisation });

@@ -23,7 +23,8 @@ export interface SignedInGuardian {
  */
 export const linksAccount = (account: SignedInGuardian, guardian: { email: string; userId: number }) =>
   account.id !== guardian.userId && account.email.toLowerCase() === guardian.email.toLowerCase();
-export type DecisionOutcome = 'confirmed' | 'declined' | 'not-found' | 'expired' | 'already-answered' | 'by-the-child';
+export type DecisionOutcome =
+  'confirmed' | 'declined' | 'not-found' | 'expired' | 'of-age' | 'already-answered' | 'by-the-child';
 
 /**
  * The guardian's answer by the mailed link, recorded with its time, address and method. Only a pending
@@ -54,6 +55,9 @@ export async function decideConsent(
   if (!link) return 'not-found';
   if (link.expired) return 'expired';
   const { found } = link;
+  // An adult's consent is their own: an answer now would record nothing that counts, yet could link the
+  // answering account to an adult's record.
+  if (link.cameOfAge && found.consentState === 'pending') return 'of-age';
   if (answeredBy === found.userId) return 'by-the-child';
   const state = decision === 'confirm' ? 'confirmed' : 'declined';
   const revokeLinkToken = revokeToken(config.sessionSecret, { id: found.id, consentStateAt: now });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import type { Prisma } from '../../../db.js';
+import { isMinor } from '../age.js';
 import { tokenHash } from './tokens.js';
 
 export const guardianLinkSelect = {
@@ -16,11 +17,12 @@ export const guardianLinkSelect = {
 
 export type LinkedGuardian = Prisma.GuardianGetPayload<{ select: typeof guardianLinkSelect }>;
 
-export type LinkLookup = { found: LinkedGuardian; expired: boolean } | null;
+export type LinkLookup = { found: LinkedGuardian; expired: boolean; cameOfAge: boolean } | null;
 
 /**
- * The guardian a consent link belongs to, and whether it expired; null for a token we never issued (a
- * forged or altered link) or one replaced by a newer request.
+ * The guardian a consent link belongs to, whether it expired and whether the child has turned 18 since
+ * it was mailed (then no consent is needed); null for a token we never issued (a forged or altered link)
+ * or one replaced by a newer request.
  */
 export async function byConsentToken(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
@@ -32,7 +34,12 @@ export async function byConsentToken(
     select: guardianLinkSelect,
   });
   if (!found || found.user.deletedAt) return null;
-  return { found, expired: !found.consentTokenExpiresAt || found.consentTokenExpiresAt <= now };
+  const { birthDate } = found.user;
+  return {
+    found,
+    expired: !found.consentTokenExpiresAt || found.consentTokenExpiresAt <= now,
+    cameOfAge: birthDate !== null && !isMinor(birthDate, now),
+  };
 }
 
 /** The guardian a revoke link (from a later mail, never expiring) or a still valid consent link belongs to. */

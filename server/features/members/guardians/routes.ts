@@ -7,7 +7,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { clientAddress } from '../../../http/rate-limit.js';
 import { validate } from '../../../http/validation.js';
 import { mayBeGuardian } from '../guardian-age.js';
-import { presentConsentPage, presentExpiredLink } from './consent-page.js';
+import { presentClosedLink, presentConsentPage } from './consent-page.js';
 import { decideConsent, type SignedInGuardian } from './decide.js';
 import { byConsentToken, byRevokeToken } from './find.js';
 import { revokeConsent } from './revoke.js';
@@ -39,6 +39,7 @@ const DECIDED = {
 const REFUSED = {
   'already-answered': 'This request has already been answered.',
   expired: 'This link has expired, so nothing was recorded.',
+  'of-age': 'The member is 18 now and no longer needs a guardian’s consent, so nothing was recorded.',
   'by-the-child': 'Your guardian answers this request, not you, so nothing was recorded.',
 } as const;
 
@@ -52,10 +53,11 @@ export function guardianConsentRoutes(context: AppContext): Router {
     const token = linkToken(req);
     const link = await byConsentToken(context, token);
     if (!link) throw new HttpError(404);
+    const closed = link.expired ? 'expired' : link.cameOfAge && link.found.consentState === 'pending' ? 'of-age' : null;
     await res.inertia.render(
       'guardian/Consent',
-      link.expired
-        ? presentExpiredLink(link.found, config.appName)
+      closed
+        ? presentClosedLink(link.found, config.appName, closed)
         : presentConsentPage(link.found, token, config.appName, 'consent', await signedInGuardian(context, res)),
     );
   });

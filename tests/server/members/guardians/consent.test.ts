@@ -115,6 +115,34 @@ describe('the guardian consent link', () => {
     expect((await guardianOf(minor.id)).consentState).toBe('pending');
   });
 
+  it('asks nothing once the child has turned 18: the page says so, and an answer records and links nothing', async () => {
+    const { minor, guardianEmail } = await minorWithGuardian(testApp, 17);
+    const path = await consentLink(testApp, guardianEmail);
+    // Their 18th birthday is in three days (a corrected birth date, say), within the link's seven.
+    const eighteenth = new Date(NOW.getTime() + 3 * DAY);
+    const birthDate = new Date(
+      Date.UTC(eighteenth.getUTCFullYear() - 18, eighteenth.getUTCMonth(), eighteenth.getUTCDate()),
+    );
+    await db.user.update({ where: { id: minor.id }, data: { birthDate } });
+    // The guardian holds an account with the address the request went to, signed in as they answer.
+    const { user: parent, agent: guardian } = await signedIn(testApp, {
+      email: guardianEmail,
+      birthDate: new Date('1980-01-01T00:00:00Z'),
+    });
+    await later(2 * DAY, async () => {
+      expect((await consentPage(testApp, guardian, path)).props).toMatchObject({ status: 'open' });
+    });
+    await later(4 * DAY, async () => {
+      const { props } = await consentPage(testApp, guardian, path);
+      expect(props).toMatchObject({ status: 'of-age', child: minor.name });
+      expect(props).not.toHaveProperty('actions');
+      await submit(guardian, 'post', path, { decision: 'confirm' }).expect(303);
+      expect((await consentPage(testApp, guardian, path)).flash.error).toMatch(/18 now/);
+    });
+    expect(await guardianOf(minor.id)).toMatchObject({ consentState: 'pending', accountId: null });
+    expect(await db.auditEntry.count({ where: { actorId: parent.id } })).toBe(0);
+  });
+
   it('records a confirmation with time, address and method, once; the minor may then take a ticket', async () => {
     const { minor, agent, guardianEmail } = await minorWithGuardian(testApp);
     const event = await createEvent(db, NOW, { capacity: 5 });
