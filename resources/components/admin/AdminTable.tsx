@@ -13,9 +13,10 @@ interface AdminTableProps<Item> {
 
 /**
  * The rows of an admin list: a table from `sm` up, and below it one card per row (the first column as
- * its heading, the others as "label: value" lines; a selection box first sits beside the heading), in the same DOM. Changing a table's display makes
- * browsers drop its semantics, hence the explicit roles. On phones the header row stays as a bar of the
- * sort buttons; the other headers are kept for screen readers only.
+ * its heading, the others as "label: value" lines; a selection box first sits beside the heading), in
+ * the same DOM. Changing a table's display makes browsers drop its semantics, hence the explicit roles.
+ * On phones the header row stays as a bar of the sort buttons; the other headers are kept for screen
+ * readers only.
  */
 export function AdminTable<Item>({ items, columns, rowKey, filters, onSort }: AdminTableProps<Item>) {
   const { t } = useTranslation();
