@@ -22,9 +22,9 @@ const MESSAGES: Record<EmailChangeOutcome, { success: string } | { error: string
 };
 
 /**
- * The member's side of a new address, typed by staff or by the member. Loading the link only shows the new address: a browser can be
- * lured to a link, and staff who typed the address own its mailbox. The member's own POST, CSRF-checked
- * and behind a recent password confirmation, makes the address theirs.
+ * The member's side of a new address, typed by staff or by the member. Loading the link only shows the
+ * new address: a browser can be lured to a link, and whoever typed the address may own its mailbox. The
+ * member's own POST, CSRF-checked and behind a recent password confirmation, makes the address theirs.
  */
 export function emailChangeRoutes(context: AppContext): Router {
   const { now } = context;

@@ -1,6 +1,6 @@
 import type { GuardianConsentProps } from '../../../../common/types/guardian-consent.js';
 import { linksAccount, type SignedInGuardian } from './decide.js';
-import type { LinkedGuardian } from './find.js';
+import type { ClosedLink, LinkedGuardian } from './find.js';
 
 /** The consent page for a guardian who came by a link: what they may do now, and nothing about anyone else. */
 export function presentConsentPage(
@@ -27,5 +27,5 @@ export function presentConsentPage(
 export const presentClosedLink = (
   guardian: LinkedGuardian,
   organisation: string,
-  status: 'expired' | 'of-age',
+  status: ClosedLink,
 ): GuardianConsentProps => ({ status, child: guardian.user.name, organisation });

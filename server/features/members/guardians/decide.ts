@@ -53,11 +53,10 @@ export async function decideConsent(
   const now = context.now();
   const link = await byConsentToken(context, token);
   if (!link) return 'not-found';
-  if (link.expired) return 'expired';
+  // An adult's consent is their own: an answer for a child now 18 would record nothing that counts, yet
+  // could link the answering account to an adult's record.
+  if (link.closed) return link.closed;
   const { found } = link;
-  // An adult's consent is their own: an answer now would record nothing that counts, yet could link the
-  // answering account to an adult's record.
-  if (link.cameOfAge && found.consentState === 'pending') return 'of-age';
   if (answeredBy === found.userId) return 'by-the-child';
   const state = decision === 'confirm' ? 'confirmed' : 'declined';
   const revokeLinkToken = revokeToken(config.sessionSecret, { id: found.id, consentStateAt: now });

@@ -17,12 +17,15 @@ export const guardianLinkSelect = {
 
 export type LinkedGuardian = Prisma.GuardianGetPayload<{ select: typeof guardianLinkSelect }>;
 
-export type LinkLookup = { found: LinkedGuardian; expired: boolean; cameOfAge: boolean } | null;
+/** Why a consent link no longer asks anything: it expired, or its request is pending for a child now 18. */
+export type ClosedLink = 'expired' | 'of-age';
+
+export type LinkLookup = { found: LinkedGuardian; closed: ClosedLink | null } | null;
 
 /**
- * The guardian a consent link belongs to, whether it expired and whether the child has turned 18 since
- * it was mailed (then no consent is needed); null for a token we never issued (a forged or altered link)
- * or one replaced by a newer request.
+ * The guardian a consent link belongs to, and why it no longer asks anything, if so (an adult needs no
+ * consent: the child's request is closed once they turn 18); null for a token we never issued (a forged
+ * or altered link) or one replaced by a newer request.
  */
 export async function byConsentToken(
   { db, now: clock }: Pick<AppContext, 'db' | 'now'>,
@@ -35,11 +38,9 @@ export async function byConsentToken(
   });
   if (!found || found.user.deletedAt) return null;
   const { birthDate } = found.user;
-  return {
-    found,
-    expired: !found.consentTokenExpiresAt || found.consentTokenExpiresAt <= now,
-    cameOfAge: birthDate !== null && !isMinor(birthDate, now),
-  };
+  const expired = !found.consentTokenExpiresAt || found.consentTokenExpiresAt <= now;
+  const cameOfAge = birthDate !== null && !isMinor(birthDate, now) && found.consentState === 'pending';
+  return { found, closed: expired ? 'expired' : cameOfAge ? 'of-age' : null };
 }
 
 /** The guardian a revoke link (from a later mail, never expiring) or a still valid consent link belongs to. */
@@ -53,5 +54,5 @@ export async function byRevokeToken(
   });
   if (revoking && !revoking.user.deletedAt) return revoking;
   const consenting = await byConsentToken(context, token);
-  return consenting && !consenting.expired ? consenting.found : null;
+  return consenting && consenting.closed !== 'expired' ? consenting.found : null;
 }

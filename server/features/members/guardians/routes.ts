@@ -53,11 +53,10 @@ export function guardianConsentRoutes(context: AppContext): Router {
     const token = linkToken(req);
     const link = await byConsentToken(context, token);
     if (!link) throw new HttpError(404);
-    const closed = link.expired ? 'expired' : link.cameOfAge && link.found.consentState === 'pending' ? 'of-age' : null;
     await res.inertia.render(
       'guardian/Consent',
-      closed
-        ? presentClosedLink(link.found, config.appName, closed)
+      link.closed
+        ? presentClosedLink(link.found, config.appName, link.closed)
         : presentConsentPage(link.found, token, config.appName, 'consent', await signedInGuardian(context, res)),
     );
   });
